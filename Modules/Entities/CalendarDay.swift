@@ -1,0 +1,63 @@
+import Foundation
+
+/// A calendar date without a time ("2026-11-21"), as a person names a day.
+public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// Year, e.g. 2026.
+  public let year: Int
+  /// Month, 1–12.
+  public let month: Int
+  /// Day of the month, 1–31.
+  public let day: Int
+
+  /// A day from its parts; `nil` when they do not name a real date.
+  public init?(year: Int, month: Int, day: Int) {
+    var components = DateComponents()
+    (components.year, components.month, components.day) = (year, month, day)
+    guard components.isValidDate(in: Self.gregorian) else { return nil }
+    (self.year, self.month, self.day) = (year, month, day)
+  }
+
+  /// Parses "YYYY-MM-DD".
+  public init?(_ text: String) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
+  /// The day on which `instant` falls in `timeZone`.
+  public init(containing instant: Date, in timeZone: TimeZone) {
+    var calendar = Self.gregorian
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+    (year, month, day) = (parts.year!, parts.month!, parts.day!)
+  }
+
+  /// The instant this day starts in `timeZone` (midnight, or the first instant after a DST gap).
+  public func start(in timeZone: TimeZone) -> Date {
+    var calendar = Self.gregorian
+    calendar.timeZone = timeZone
+    let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
+    return calendar.startOfDay(for: noon)
+  }
+
+  /// The day `count` days later (earlier when negative).
+  public func adding(days count: Int) -> CalendarDay {
+    var calendar = Self.gregorian
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let start = start(in: calendar.timeZone)
+    return CalendarDay(
+      containing: calendar.date(byAdding: .day, value: count, to: start)!, in: calendar.timeZone)
+  }
+
+  public var description: String {
+    String(format: "%04d-%02d-%02d", year, month, day)
+  }
+
+  public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+
+  private static let gregorian = Calendar(identifier: .gregorian)
+}

@@ -1,0 +1,33 @@
+/// Compares stated calories with the Atwater estimate 4·protein + 4·carbohydrates + 9·fat.
+///
+/// An analysis that disagrees by more than `tolerance` is flagged, not rejected: alcohol,
+/// sugar alcohols and rounding on labels all make honest data drift from the estimate.
+public struct EnergyCheck: Hashable, Sendable {
+  /// Relative disagreement beyond which an analysis is flagged (20 %).
+  public static let tolerance = 0.20
+  /// Below this many kcal both ways the check is meaningless (a cup of black coffee).
+  public static let negligibleCalories = 10.0
+
+  /// Calories as stated by the analysis.
+  public let stated: Double
+  /// Calories implied by the macronutrients.
+  public let fromMacronutrients: Double
+
+  /// Builds the check from stated calories and macronutrients in grams.
+  public init(stated: Double, protein: Double, carbohydrates: Double, fat: Double) {
+    self.stated = stated
+    self.fromMacronutrients = 4 * protein + 4 * carbohydrates + 9 * fat
+  }
+
+  /// Relative difference, measured against the larger of the two figures (0 when both are 0).
+  public var deviation: Double {
+    let larger = max(stated, fromMacronutrients)
+    return larger > 0 ? abs(stated - fromMacronutrients) / larger : 0
+  }
+
+  /// Whether the figures agree well enough to trust without a second look.
+  public var isConsistent: Bool {
+    if max(stated, fromMacronutrients) < Self.negligibleCalories { return true }
+    return deviation <= Self.tolerance
+  }
+}

@@ -1,0 +1,22 @@
+import Entities
+import Foundation
+
+/// Where analyzed meals are kept, one person's profile at a time.
+///
+/// A store instance is already scoped to a profile when it is built, so use cases never see
+/// other people's entries.
+public protocol MealHistory: Sendable {
+  /// Saves an entry; when this returns, the entry is durable.
+  func save(_ entry: MealEntry) async throws(MealHistoryError)
+
+  /// A page of entries in `query.interval`, newest first, ordered by (consumedAt, id).
+  func entries(_ query: HistoryQuery) async throws(MealHistoryError) -> HistoryPage
+
+  /// Per-day totals of the entries in `interval`, days cut in `timeZone`, oldest day first.
+  func dailyTotals(
+    in interval: DateInterval, timeZone: TimeZone
+  ) async throws(MealHistoryError) -> [DailyTotals]
+
+  /// Removes an entry; returns `false` when no entry has that id.
+  func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool
+}

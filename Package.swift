@@ -1,0 +1,95 @@
+// swift-tools-version: 6.0
+// WellPlate: meal descriptions and photos in, nutrition facts and a history out.
+// One target per Clean Architecture layer; dependencies point inward only:
+// Entities <- UseCases <- InterfaceAdapters <- Drivers <- wellplate (composition root).
+// The design card says "packages: none", so `dependencies` stays empty (ADR 0004).
+import PackageDescription
+
+let package = Package(
+  name: "WellPlate",
+  products: [
+    .executable(name: "wellplate", targets: ["wellplate"])
+  ],
+  targets: [
+    // MARK: Layers
+
+    .target(
+      name: "Entities",
+      path: "Modules/Entities"
+    ),
+    .target(
+      name: "UseCases",
+      dependencies: ["Entities"],
+      path: "Modules/UseCases"
+    ),
+    .target(
+      name: "InterfaceAdapters",
+      dependencies: ["Entities", "UseCases"],
+      path: "Modules/InterfaceAdapters"
+    ),
+    .target(
+      name: "Drivers",
+      dependencies: ["Entities", "UseCases", "InterfaceAdapters", "CSQLite", "CPostgreSQL"],
+      path: "Modules/Drivers",
+      exclude: ["SQLite", "PostgreSQL", "Resources"]
+    ),
+    .executableTarget(
+      name: "wellplate",
+      dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
+      path: "Apps/wellplate"
+    ),
+
+    // MARK: System libraries (the only way C code enters; see ADR 0004)
+
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Modules/CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .systemLibrary(
+      name: "CPostgreSQL",
+      path: "Modules/CPostgreSQL",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"])]
+    ),
+
+    // MARK: Tests, one suite per layer
+
+    .target(
+      name: "TestSupport",
+      dependencies: ["Entities", "UseCases"],
+      path: "Tests/TestSupport"
+    ),
+    .testTarget(
+      name: "EntitiesTests",
+      dependencies: ["Entities"],
+      path: "Tests/EntitiesTests"
+    ),
+    .testTarget(
+      name: "UseCasesTests",
+      dependencies: ["Entities", "UseCases", "TestSupport"],
+      path: "Tests/UseCasesTests"
+    ),
+    .testTarget(
+      name: "InterfaceAdaptersTests",
+      dependencies: ["Entities", "UseCases", "InterfaceAdapters", "TestSupport"],
+      path: "Tests/InterfaceAdaptersTests"
+    ),
+    .testTarget(
+      name: "DriversTests",
+      dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers", "TestSupport"],
+      path: "Tests/DriversTests"
+    ),
+    .testTarget(
+      name: "AppTests",
+      dependencies: ["wellplate"],
+      path: "Tests/AppTests"
+    ),
+    .testTarget(
+      name: "ArchitectureTests",
+      path: "Tests/ArchitectureTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
