@@ -1,0 +1,55 @@
+import Entities
+import Foundation
+import UseCases
+
+/// A `MealHistory` kept in memory for the life of the process, one list per profile.
+///
+/// For trying WellPlate without touching disk and as the reference the other stores' contract
+/// tests agree with.
+public actor InMemoryMealHistory: MealHistory {
+  private var entriesByProfile: [String: [MealEntry]] = [:]
+  private let profile: String
+
+  /// A new, empty history scoped to `profile`.
+  public init(profile: String = "me") {
+    self.profile = profile
+  }
+
+  public func save(_ entry: MealEntry) throws(MealHistoryError) {
+    entriesByProfile[profile, default: []].removeAll { $0.id == entry.id }
+    entriesByProfile[profile, default: []].append(entry)
+  }
+
+  public func entries(_ query: HistoryQuery) throws(MealHistoryError) -> HistoryPage {
+    let matching = entriesByProfile[profile, default: []]
+      .filter { query.interval.start <= $0.consumedAt && $0.consumedAt < query.interval.end }
+      .filter { entry in
+        guard let cursor = query.cursor else { return true }
+        return (entry.consumedAt, entry.id) < (cursor.consumedAt, cursor.id)
+      }
+      .sorted { ($0.consumedAt, $0.id) > ($1.consumedAt, $1.id) }
+    let page = Array(matching.prefix(query.limit))
+    let next = matching.count > query.limit ? page.last.map(HistoryCursor.init(after:)) : nil
+    return HistoryPage(entries: page, nextCursor: next)
+  }
+
+  public func dailyTotals(
+    in interval: DateInterval, timeZone: TimeZone
+  ) throws(MealHistoryError) -> [DailyTotals] {
+    let inRange = entriesByProfile[profile, default: []]
+      .filter { interval.start <= $0.consumedAt && $0.consumedAt < interval.end }
+    let byDay = Dictionary(grouping: inRange) {
+      CalendarDay(containing: $0.consumedAt, in: timeZone)
+    }
+    return byDay.keys.sorted().map { day in
+      let entries = byDay[day]!
+      return DailyTotals(day: day, count: entries.count, nutrition: entries.map(\.totals).sum())
+    }
+  }
+
+  public func delete(_ id: MealEntryID) throws(MealHistoryError) -> Bool {
+    let before = entriesByProfile[profile, default: []].count
+    entriesByProfile[profile, default: []].removeAll { $0.id == id }
+    return entriesByProfile[profile, default: []].count < before
+  }
+}

@@ -1,0 +1,10 @@
+import Foundation
+import UseCases
+
+/// The machine's wall clock.
+public struct SystemClock: Clock {
+  /// Creates the clock.
+  public init() {}
+
+  public func now() -> Date { Date() }
+}

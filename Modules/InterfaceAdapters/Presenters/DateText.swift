@@ -1,0 +1,57 @@
+import Entities
+import Foundation
+
+/// Dates as people type them and as JSON carries them.
+public enum DateText {
+  /// ISO-8601 in UTC with whole seconds ("2026-11-21T08:30:00Z"): the JSON form.
+  public static func iso8601(_ date: Date) -> String {
+    date.formatted(.iso8601)
+  }
+
+  /// Local date and time for people ("2026-11-21 08:30").
+  public static func local(_ date: Date, timeZone: TimeZone) -> String {
+    let format: Date.FormatString = """
+      \(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \
+      \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)
+      """
+    var style = Date.VerbatimFormatStyle(
+      format: format, timeZone: timeZone, calendar: Calendar(identifier: .gregorian))
+    style.locale = Locale(identifier: "en_US_POSIX")
+    return date.formatted(style)
+  }
+
+  /// Local time of day for people ("08:30").
+  public static func localTime(_ date: Date, timeZone: TimeZone) -> String {
+    String(local(date, timeZone: timeZone).suffix(5))
+  }
+
+  /// Parses `--at`: ISO-8601 with a zone or offset, or a local date-time read in `timeZone`.
+  public static func parseInstant(
+    _ text: String, option: String, timeZone: TimeZone
+  ) throws(UsageError) -> Date {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let date = try? Date.ISO8601FormatStyle().parse(trimmed) { return date }
+    if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(trimmed) {
+      return date
+    }
+    for pattern in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm"] {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.calendar = Calendar(identifier: .gregorian)
+      formatter.timeZone = timeZone
+      formatter.dateFormat = pattern
+      if let date = formatter.date(from: trimmed) { return date }
+    }
+    throw UsageError(
+      "--\(option): '\(text)' is not a time; use ISO-8601 such as 2026-11-21T08:30:00Z "
+        + "or local 2026-11-21T08:30")
+  }
+
+  /// Parses a day "YYYY-MM-DD".
+  public static func parseDay(_ text: String, option: String) throws(UsageError) -> CalendarDay {
+    guard let day = CalendarDay(text) else {
+      throw UsageError("--\(option): '\(text)' is not a date; use YYYY-MM-DD, e.g. 2026-11-21")
+    }
+    return day
+  }
+}

@@ -1,0 +1,74 @@
+import UseCases
+
+/// Turns any error into a message for standard error and a meaningful exit code.
+public enum ErrorPresenter {
+  /// The outcome reporting `error`; unknown errors are bugs and exit 70.
+  public static func outcome(for error: any Error) -> CommandOutcome {
+    let (message, code) = describe(error)
+    var text = "wellplate: error: \(message)\n"
+    if let usage = error as? UsageError {
+      let hint = usage.command.map { "wellplate help \($0)" } ?? "wellplate --help"
+      text += "Run '\(hint)' for usage.\n"
+    }
+    return CommandOutcome(standardError: text, exitCode: code)
+  }
+
+  /// The message and exit code for `error`.
+  public static func describe(_ error: any Error) -> (message: String, code: ExitCode) {
+    switch error {
+    case let error as UsageError:
+      (error.message, .usage)
+    case let error as SettingsError:
+      (error.description, .usage)
+    case let error as DriverUnavailableError:
+      (error.description, .unavailable)
+    case let error as InputFileError:
+      (error.description, .noInput)
+    case let error as AnalyzeFoodError:
+      (error.description, code(for: error))
+    case let error as FetchHistoryError:
+      (error.description, code(for: error))
+    case let error as DeleteMealEntryError:
+      switch error {
+      case .notFound: (error.description, .dataError)
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
+    case let error as MealHistoryError:
+      (error.description, code(for: error))
+    case let error as FoodAnalysisError:
+      (error.description, code(for: error))
+    default:
+      ("unexpected failure: \(error)", .internalError)
+    }
+  }
+
+  static func code(for error: AnalyzeFoodError) -> ExitCode {
+    switch error {
+    case .emptyInput, .descriptionTooLong, .photoTooLarge, .implausibleNutrition: .dataError
+    case .analysisFailed(let cause): code(for: cause)
+    case .storageFailed(let cause): code(for: cause)
+    }
+  }
+
+  static func code(for error: FetchHistoryError) -> ExitCode {
+    switch error {
+    case .invalidLimit, .invalidRange: .usage
+    case .storageFailed(let cause): code(for: cause)
+    }
+  }
+
+  static func code(for error: FoodAnalysisError) -> ExitCode {
+    switch error {
+    case .nothingRecognized, .rejectedInput, .unsupportedInput, .unusableReply: .dataError
+    case .misconfigured: .usage
+    case .serviceUnavailable, .notAuthorized: .unavailable
+    }
+  }
+
+  static func code(for error: MealHistoryError) -> ExitCode {
+    switch error {
+    case .storageFailed: .ioError
+    case .unavailable: .unavailable
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Entities
+import UseCases
+
+/// JSON form of a history page: `{"entries": [...], "days": [...], "nextCursor": ... }`.
+public struct HistoryDocument: Codable, Hashable, Sendable {
+  /// JSON form of `DailyTotals`.
+  public struct Day: Codable, Hashable, Sendable {
+    /// "YYYY-MM-DD" in the requested time zone.
+    public var date: String
+    public var count: Int
+    public var nutrition: NutritionDocument
+  }
+
+  public var entries: [MealEntryDocument]
+  public var days: [Day]
+  /// Token for the next page, or `null` on the last page.
+  public var nextCursor: String?
+
+  /// The document for a `FetchHistory` response.
+  public init(_ response: FetchHistoryResponse) {
+    entries = response.entries.map(MealEntryDocument.init)
+    days = response.days.map {
+      Day(date: $0.day.description, count: $0.count, nutrition: NutritionDocument($0.nutrition))
+    }
+    nextCursor = response.nextCursor?.token
+  }
+
+  // `nextCursor` is always present, as null on the last page, so readers need not guess.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(entries, forKey: .entries)
+    try container.encode(days, forKey: .days)
+    try container.encode(nextCursor, forKey: .nextCursor)
+  }
+}

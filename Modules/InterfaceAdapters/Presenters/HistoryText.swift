@@ -1,0 +1,40 @@
+import Entities
+import Foundation
+import UseCases
+
+/// Text form of a history page: one block per day, its total first, then its meals.
+public enum HistoryText {
+  /// Renders `response` with days and times in `timeZone`.
+  public static func render(_ response: FetchHistoryResponse, timeZone: TimeZone) -> String {
+    guard !response.entries.isEmpty else {
+      return "No meals in this range. Add one with: wellplate analyze \"2 eggs and a slice of toast\"\n"
+    }
+    let totalsByDay = Dictionary(response.days.map { ($0.day, $0) }) { first, _ in first }
+    var table = TextTable(
+      [("DAY / TIME", .left), ("MEAL", .left)] + NutritionText.columns + [("ID", .left)])
+    var currentDay: CalendarDay?
+    for entry in response.entries {
+      let day = CalendarDay(containing: entry.consumedAt, in: timeZone)
+      if day != currentDay, let totals = totalsByDay[day] {
+        table.append(
+          ["\(day)", "\(totals.count) meal\(totals.count == 1 ? "" : "s") (day total)"]
+            + NutritionText.cells(totals.nutrition))
+        currentDay = day
+      }
+      table.append(
+        ["  " + DateText.localTime(entry.consumedAt, timeZone: timeZone), excerpt(entry)]
+          + NutritionText.cells(entry.totals) + [entry.id.rawValue])
+    }
+    var text = table.render()
+    if let cursor = response.nextCursor {
+      text += "\nMore entries: wellplate history --cursor \(cursor.token)\n"
+    }
+    return text
+  }
+
+  private static func excerpt(_ entry: MealEntry) -> String {
+    let text = entry.description.isEmpty ? "(photo)" : entry.description
+    let oneLine = text.replacingOccurrences(of: "\n", with: " ")
+    return oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine
+  }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Encodes the JSON documents printed by `--json`: compact, sorted keys, one line.
+///
+/// Sorted keys make output byte-stable across runs, so scripts and golden tests can diff it.
+public enum JSONDocuments {
+  /// Encodes `document` followed by a newline.
+  public static func encode<Document: Encodable>(_ document: Document) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(document)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// Rounds for output: enough precision for nutrition, none of binary floating point's noise.
+  static func rounded(_ value: Double, places: Int = 2) -> Double {
+    let scale = pow(10, Double(places))
+    return (value * scale).rounded() / scale
+  }
+}

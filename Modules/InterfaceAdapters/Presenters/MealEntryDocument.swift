@@ -1,0 +1,48 @@
+import Entities
+import Foundation
+import UseCases
+
+/// JSON form of a `MealEntry`, as printed by `analyze --json` and inside `history --json`.
+public struct MealEntryDocument: Codable, Hashable, Sendable {
+  /// JSON form of a `MealItem`.
+  public struct Item: Codable, Hashable, Sendable {
+    public var text: String
+    public var food: String
+    public var grams: Double
+    public var nutrition: NutritionDocument
+    public var notes: [String]
+  }
+
+  public var id: String
+  /// ISO-8601 UTC.
+  public var consumedAt: String
+  public var description: String
+  public var analyzer: String
+  public var nutrition: NutritionDocument
+  public var items: [Item]
+  public var unmatched: [String]
+  /// Human-readable warnings, e.g. calories that disagree with the macronutrients.
+  public var warnings: [String]
+
+  /// The document for `entry`.
+  public init(_ entry: MealEntry) {
+    id = entry.id.rawValue
+    consumedAt = DateText.iso8601(entry.consumedAt)
+    description = entry.description
+    analyzer = entry.analyzer
+    nutrition = NutritionDocument(entry.totals)
+    items = entry.items.map {
+      Item(
+        text: $0.text, food: $0.food, grams: JSONDocuments.rounded($0.grams, places: 1),
+        nutrition: NutritionDocument($0.nutrition), notes: $0.notes)
+    }
+    unmatched = entry.unmatched
+    let check = entry.totals.energyCheck
+    warnings = check.isConsistent ? [] : [MealEntryText.energyWarning(check)]
+  }
+
+  /// The document for the entry `AnalyzeFood` saved.
+  public init(_ response: AnalyzeFoodResponse) {
+    self.init(response.entry)
+  }
+}

@@ -1,0 +1,43 @@
+import Entities
+import Foundation
+
+/// Text form of one analyzed meal: a heading, a per-item table with a total, and notes.
+public enum MealEntryText {
+  /// Renders `entry` with times in `timeZone`.
+  public static func render(_ entry: MealEntry, timeZone: TimeZone) -> String {
+    let title = entry.description.isEmpty ? "(photo)" : entry.description
+    var text = "\(title)\n"
+    text += "eaten \(DateText.local(entry.consumedAt, timeZone: timeZone))"
+    text += " · analyzed by \(entry.analyzer) · id \(entry.id)\n\n"
+
+    var table = TextTable(
+      [("ITEM", .left), ("FOOD", .left), ("WEIGHT", .right)] + NutritionText.columns)
+    for item in entry.items {
+      table.append(
+        [item.text, item.food, NutritionText.weight(item.grams)]
+          + NutritionText.cells(item.nutrition))
+    }
+    let grams = entry.items.map(\.grams).reduce(0, +)
+    table.append(
+      ["TOTAL", "", entry.items.isEmpty ? "" : NutritionText.weight(grams)]
+        + NutritionText.cells(entry.totals))
+    text += table.render()
+
+    if !entry.unmatched.isEmpty {
+      text += "\n  not understood: " + entry.unmatched.map { "\"\($0)\"" }.joined(separator: ", ")
+      text += "\n"
+    }
+    let notes = entry.items.flatMap { item in item.notes.map { "\(item.text): \($0)" } }
+    if !notes.isEmpty {
+      text += "\n" + notes.map { "  note: \($0)" }.joined(separator: "\n") + "\n"
+    }
+    return text
+  }
+
+  /// The warning shown when calories and macronutrients disagree.
+  public static func energyWarning(_ check: EnergyCheck) -> String {
+    String(
+      format: "calories (%.0f kcal) differ from 4·protein + 4·carbs + 9·fat (%.0f kcal) by %.0f%%",
+      check.stated, check.fromMacronutrients, check.deviation * 100)
+  }
+}

@@ -1,0 +1,39 @@
+/// A setting that can come from a flag, an environment variable, the config file or a default.
+public struct SettingKey: Sendable {
+  /// Name in the config file and in `config` output ("store").
+  public var name: String
+  /// The global flag that sets it, without dashes ("store"), if any.
+  public var flag: String?
+  /// Environment variables that set it, in precedence order ("WELLPLATE_STORE").
+  public var environment: [String]
+  /// The default value; `nil` when the setting is simply absent by default.
+  public var defaultValue: String?
+  /// Allowed values, when the setting is a choice.
+  public var choices: [String]?
+  /// Whether the value must never be printed in full (passwords, keys).
+  public var isSecret: Bool
+
+  /// Creates a setting key.
+  public init(
+    name: String, flag: String? = nil, environment: [String] = [], defaultValue: String? = nil,
+    choices: [String]? = nil, isSecret: Bool = false
+  ) {
+    self.name = name
+    self.flag = flag
+    self.environment = environment
+    self.defaultValue = defaultValue
+    self.choices = choices
+    self.isSecret = isSecret
+  }
+
+  /// Settings of the shipped command line.
+  public static let all: [SettingKey] = [
+    SettingKey(
+      name: "store", flag: "store", environment: ["WELLPLATE_STORE"], defaultValue: "sqlite",
+      choices: StoreKind.allCases.map(\.rawValue)),
+    SettingKey(
+      name: "analyzer", flag: "analyzer", environment: ["WELLPLATE_ANALYZER"],
+      defaultValue: "local", choices: AnalyzerKind.allCases.map(\.rawValue)),
+    SettingKey(name: "tz", flag: "tz", environment: ["TZ"]),
+  ]
+}

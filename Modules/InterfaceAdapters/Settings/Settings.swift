@@ -1,0 +1,36 @@
+import Foundation
+
+/// The effective configuration of one run, with the source of every value.
+public struct Settings: Sendable {
+  /// One resolved value and where it came from.
+  public struct Resolved: Hashable, Sendable {
+    /// The value as text.
+    public var value: String
+    /// Its source.
+    public var source: SettingSource
+  }
+
+  /// Every setting that has a value, by key name.
+  public var values: [String: Resolved]
+
+  /// Creates settings from resolved values.
+  public init(values: [String: Resolved]) {
+    self.values = values
+  }
+
+  /// The value of setting `name`, if it has one.
+  public func string(_ name: String) -> String? { values[name]?.value }
+
+  /// The history store to use.
+  public var store: StoreKind { string("store").flatMap(StoreKind.init(rawValue:)) ?? .sqlite }
+
+  /// The analyzer to use.
+  public var analyzer: AnalyzerKind {
+    string("analyzer").flatMap(AnalyzerKind.init(rawValue:)) ?? .local
+  }
+
+  /// The time zone days are cut in; validated by the resolver.
+  public var timeZone: TimeZone {
+    string("tz").flatMap(TimeZone.init(identifier:)) ?? .current
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Resolves each setting by precedence: flag, then environment, then config file, then default.
+public struct SettingsResolver: Sendable {
+  private let keys: [SettingKey]
+
+  /// Creates a resolver for `keys`.
+  public init(keys: [SettingKey] = SettingKey.all) {
+    self.keys = keys
+  }
+
+  /// The effective settings for `invocation` in `environment`, with `file` values below both.
+  public func resolve(
+    _ invocation: Invocation,
+    environment: [String: String],
+    file: ConfigurationFile? = nil
+  ) throws(SettingsError) -> Settings {
+    var values: [String: Settings.Resolved] = [:]
+    for key in keys {
+      guard let resolved = resolve(key, invocation, environment, file) else { continue }
+      try validate(key, resolved)
+      values[key.name] = resolved
+    }
+    return Settings(values: values)
+  }
+
+  private func resolve(
+    _ key: SettingKey, _ invocation: Invocation, _ environment: [String: String],
+    _ file: ConfigurationFile?
+  ) -> Settings.Resolved? {
+    if let flag = key.flag, let value = invocation.value(flag) {
+      return .init(value: value, source: .flag)
+    }
+    for name in key.environment {
+      if let value = environment[name], !value.isEmpty {
+        return .init(value: value, source: .environment(name))
+      }
+    }
+    if let file, let value = file.values[key.name] {
+      return .init(value: value, source: .file(file.path))
+    }
+    return key.defaultValue.map { .init(value: $0, source: .defaultValue) }
+  }
+
+  private func validate(_ key: SettingKey, _ resolved: Settings.Resolved) throws(SettingsError) {
+    if let choices = key.choices, !choices.contains(resolved.value) {
+      throw SettingsError(
+        source: resolved.source, key: key.name,
+        problem: "'\(resolved.value)' is not one of \(choices.joined(separator: ", "))")
+    }
+    if key.name == "tz", TimeZone(identifier: resolved.value) == nil {
+      throw SettingsError(
+        source: resolved.source, key: key.name,
+        problem: "'\(resolved.value)' is not a known time zone (try e.g. Europe/Paris or UTC)")
+    }
+  }
+}

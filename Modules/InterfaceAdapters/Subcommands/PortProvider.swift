@@ -1,0 +1,16 @@
+import UseCases
+
+/// Supplies the drivers behind the use-case ports; implemented by the composition root.
+///
+/// The controller asks only for what a subcommand needs, so `history` never opens the
+/// analyzer's food index and `--help` opens nothing at all.
+public protocol PortProvider: Sendable {
+  /// The history store chosen by `settings`.
+  func history(_ settings: Settings) async throws -> any MealHistory
+  /// The analyzer chosen by `settings`.
+  func analyzer(_ settings: Settings) async throws -> any FoodAnalyzer
+  /// The clock.
+  var clock: any Clock { get }
+  /// The identifier source for new entries.
+  var ids: any IDGenerator { get }
+}
