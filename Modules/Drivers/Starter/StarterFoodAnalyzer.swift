@@ -29,9 +29,11 @@ public struct StarterFoodAnalyzer: FoodAnalyzer {
     for phrase in Self.phrases(in: meal.description) {
       let words = phrase.lowercased().split { !$0.isLetter && !$0.isNumber && $0 != "." }
         .map(String.init)
-      guard let food = Self.foods.first(where: { food in
-        food.keywords.contains { keyword in words.contains { $0.hasPrefix(keyword) } }
-      }) else {
+      guard
+        let food = Self.foods.first(where: { food in
+          food.keywords.contains { keyword in words.contains { $0.hasPrefix(keyword) } }
+        })
+      else {
         unmatched.append(phrase)
         continue
       }

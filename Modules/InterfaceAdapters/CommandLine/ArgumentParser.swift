@@ -18,7 +18,8 @@ public struct ArgumentParser: Sendable {
     if let commandIndex {
       let name = arguments[commandIndex]
       guard let found = catalog.command(named: name) else {
-        let hint = Suggestion.closest(to: name, among: catalog.commandNames)
+        let hint =
+          Suggestion.closest(to: name, among: catalog.commandNames)
           .map { " (did you mean `\($0)`?)" } ?? ""
         throw UsageError(
           "unknown command '\(name)'\(hint); run `wellplate help` for the list of commands")
@@ -75,7 +76,8 @@ public struct ArgumentParser: Sendable {
     }
 
     if let spec, !invocation.wantsHelp, !spec.positionals.contains(invocation.arguments.count) {
-      throw UsageError(Self.arityMessage(spec, given: invocation.arguments.count), command: spec.name)
+      throw UsageError(
+        Self.arityMessage(spec, given: invocation.arguments.count), command: spec.name)
     }
     return invocation
   }

@@ -55,7 +55,8 @@ public struct CommandLineController: Sendable {
       return CommandOutcome(standardOutput: HelpText.general(catalog))
     }
     guard let spec = catalog.command(named: topic) else {
-      let hint = Suggestion.closest(to: topic, among: catalog.commandNames)
+      let hint =
+        Suggestion.closest(to: topic, among: catalog.commandNames)
         .map { " (did you mean `\($0)`?)" } ?? ""
       throw UsageError("no help for unknown command '\(topic)'\(hint)")
     }

@@ -8,8 +8,9 @@ public struct CommandOutcome: Hashable, Sendable {
   public var exitCode: ExitCode
 
   /// Creates an outcome.
-  public init(standardOutput: String = "", standardError: String = "", exitCode: ExitCode = .success)
-  {
+  public init(
+    standardOutput: String = "", standardError: String = "", exitCode: ExitCode = .success
+  ) {
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.exitCode = exitCode

@@ -16,8 +16,9 @@ public enum HelpText {
     ]
     let width = (catalog.commands.map(\.name.count).max() ?? 0) + 2
     for command in catalog.commands {
-      lines.append("  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0)
-        + command.summary)
+      lines.append(
+        "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0)
+          + command.summary)
     }
     lines += ["", "GLOBAL OPTIONS:"] + optionLines(catalog.globalOptions)
     lines += [

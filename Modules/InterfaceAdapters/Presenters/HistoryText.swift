@@ -7,7 +7,8 @@ public enum HistoryText {
   /// Renders `response` with days and times in `timeZone`.
   public static func render(_ response: FetchHistoryResponse, timeZone: TimeZone) -> String {
     guard !response.entries.isEmpty else {
-      return "No meals in this range. Add one with: wellplate analyze \"2 eggs and a slice of toast\"\n"
+      return
+        "No meals in this range. Add one with: wellplate analyze \"2 eggs and a slice of toast\"\n"
     }
     let totalsByDay = Dictionary(response.days.map { ($0.day, $0) }) { first, _ in first }
     var table = TextTable(

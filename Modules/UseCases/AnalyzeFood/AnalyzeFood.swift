@@ -71,7 +71,8 @@ public struct AnalyzeFood: Sendable {
           "a meal may have at most \(Self.maximumItemCount) items; this one has "
             + "\(analysis.items.count)"))
     }
-    for item in analysis.items where !(item.grams.isFinite && item.grams >= 0)
+    for item in analysis.items
+    where !(item.grams.isFinite && item.grams >= 0)
       || item.grams > Quantity.maximumMass.grams
     {
       throw .analysisFailed(

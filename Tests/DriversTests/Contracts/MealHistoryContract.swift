@@ -1,0 +1,183 @@
+import Entities
+import Foundation
+import TestSupport
+import Testing
+import UseCases
+
+/// The behaviour every `MealHistory` must show; each store's suite runs every case.
+///
+/// `makeStore(profile)` must return stores over the same backing storage for the whole case
+/// (the same file, the same database), empty at the start of the case.
+struct MealHistoryContract: Sendable {
+  /// The contract's cases, one test each.
+  enum Case: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case savedEntryReadsBackExactly
+    case newestFirstWithIdBreakingTies
+    case pagesCoverEverythingOnce
+    case intervalIncludesStartExcludesEnd
+    case dailyTotalsFollowTheTimeZone
+    case deleteRemovesOnlyThatEntry
+    case emptyHistory
+    case textIsStoredVerbatim
+    case profilesAreIsolated
+
+    var testDescription: String { rawValue }
+  }
+
+  let makeStore: @Sendable (_ profile: String) async throws -> any MealHistory
+
+  private static let everything = DateInterval(
+    start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 4_000_000_000))
+  private static let t0 = Samples.breakfastTime
+
+  func run(_ testCase: Case) async throws {
+    switch testCase {
+    case .savedEntryReadsBackExactly: try await savedEntryReadsBackExactly()
+    case .newestFirstWithIdBreakingTies: try await newestFirstWithIdBreakingTies()
+    case .pagesCoverEverythingOnce: try await pagesCoverEverythingOnce()
+    case .intervalIncludesStartExcludesEnd: try await intervalIncludesStartExcludesEnd()
+    case .dailyTotalsFollowTheTimeZone: try await dailyTotalsFollowTheTimeZone()
+    case .deleteRemovesOnlyThatEntry: try await deleteRemovesOnlyThatEntry()
+    case .emptyHistory: try await emptyHistory()
+    case .textIsStoredVerbatim: try await textIsStoredVerbatim()
+    case .profilesAreIsolated: try await profilesAreIsolated()
+    }
+  }
+
+  private func savedEntryReadsBackExactly() async throws {
+    let store = try await makeStore("me")
+    let entry = MealEntry(
+      id: MealEntryID("a1"), consumedAt: Self.t0, description: "2 eggs and a slice of toast",
+      items: [
+        MealItem(
+          text: "2 eggs", food: "Egg, whole, raw", grams: 100, nutrition: Samples.egg,
+          notes: ["assumed large (50 g each)"]),
+        MealItem(
+          text: "a slice of toast", food: "Bread, toasted", grams: 22.5,
+          nutrition: Samples.toast),
+      ],
+      totals: Samples.egg + Samples.toast, unmatched: ["xyzzy"], analyzer: "local")
+    try await store.save(entry)
+    let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(page.entries == [entry])
+    #expect(page.nextCursor == nil)
+  }
+
+  private func newestFirstWithIdBreakingTies() async throws {
+    let store = try await makeStore("me")
+    let entries = [
+      Samples.entry(id: "b", at: Self.t0),
+      Samples.entry(id: "a", at: Self.t0.addingTimeInterval(60)),
+      Samples.entry(id: "c", at: Self.t0),
+      Samples.entry(id: "d", at: Self.t0.addingTimeInterval(-3600)),
+    ]
+    for entry in entries { try await store.save(entry) }
+    let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(page.entries.map(\.id.rawValue) == ["a", "c", "b", "d"])
+  }
+
+  private func pagesCoverEverythingOnce() async throws {
+    let store = try await makeStore("me")
+    var expected: [String] = []
+    for index in 0..<7 {
+      // Two entries share each instant, so the cursor must use the id to break ties.
+      let id = String(format: "e%02d", index)
+      try await store.save(Samples.entry(id: id, at: Self.t0.addingTimeInterval(Double(index / 2))))
+      expected.insert(id, at: 0)
+    }
+    var seen: [String] = []
+    var cursor: HistoryCursor?
+    var pages = 0
+    repeat {
+      let page = try await store.entries(
+        HistoryQuery(interval: Self.everything, limit: 3, cursor: cursor))
+      seen += page.entries.map(\.id.rawValue)
+      cursor = page.nextCursor
+      pages += 1
+    } while cursor != nil && pages < 10
+    #expect(pages == 3)
+    #expect(
+      seen
+        == expected.sorted { a, b in
+          let (ta, tb) = (Int(a.dropFirst())! / 2, Int(b.dropFirst())! / 2)
+          return ta != tb ? ta > tb : a > b
+        })
+  }
+
+  private func intervalIncludesStartExcludesEnd() async throws {
+    let store = try await makeStore("me")
+    let start = Self.t0
+    let end = Self.t0.addingTimeInterval(3600)
+    try await store.save(Samples.entry(id: "before", at: start.addingTimeInterval(-1)))
+    try await store.save(Samples.entry(id: "start", at: start))
+    try await store.save(Samples.entry(id: "inside", at: start.addingTimeInterval(1800)))
+    try await store.save(Samples.entry(id: "end", at: end))
+    let page = try await store.entries(
+      HistoryQuery(interval: DateInterval(start: start, end: end), limit: 10))
+    #expect(page.entries.map(\.id.rawValue) == ["inside", "start"])
+  }
+
+  private func dailyTotalsFollowTheTimeZone() async throws {
+    let store = try await makeStore("me")
+    // 2026-11-21 03:00Z is still 2026-11-20 in New York (UTC-5).
+    let lateNight = Date(timeIntervalSince1970: 1_795_230_000)
+    try await store.save(Samples.entry(id: "x", at: lateNight, nutrition: Samples.egg))
+    try await store.save(
+      Samples.entry(id: "y", at: lateNight.addingTimeInterval(8 * 3600), nutrition: Samples.toast))
+    let utc = try await store.dailyTotals(
+      in: Self.everything, timeZone: TimeZone(identifier: "UTC")!)
+    #expect(utc.map(\.day.description) == ["2026-11-21"])
+    #expect(utc.first?.count == 2)
+    #expect(abs((utc.first?.nutrition.calories ?? 0) - 136) < 1e-9)
+    let newYork = try await store.dailyTotals(
+      in: Self.everything, timeZone: TimeZone(identifier: "America/New_York")!)
+    #expect(newYork.map(\.day.description) == ["2026-11-20", "2026-11-21"])
+    #expect(newYork.map(\.count) == [1, 1])
+    #expect(newYork.first?.nutrition.calories == 71.5)
+    #expect(abs((newYork.first?.nutrition.cholesterol ?? 0) - 186) < 1e-9)
+    #expect(newYork.last?.nutrition.protein == 1.98)
+  }
+
+  private func deleteRemovesOnlyThatEntry() async throws {
+    let store = try await makeStore("me")
+    try await store.save(Samples.entry(id: "keep", at: Self.t0))
+    try await store.save(Samples.entry(id: "drop", at: Self.t0.addingTimeInterval(1)))
+    #expect(try await store.delete(MealEntryID("drop")) == true)
+    #expect(try await store.delete(MealEntryID("drop")) == false)
+    #expect(try await store.delete(MealEntryID("never")) == false)
+    let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(page.entries.map(\.id.rawValue) == ["keep"])
+    #expect(page.entries.first?.items.count == 1)
+  }
+
+  private func emptyHistory() async throws {
+    let store = try await makeStore("me")
+    let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(page.entries.isEmpty)
+    #expect(page.nextCursor == nil)
+    let days = try await store.dailyTotals(in: Self.everything, timeZone: .gmt)
+    #expect(days.isEmpty)
+  }
+
+  private func textIsStoredVerbatim() async throws {
+    let store = try await makeStore("me")
+    let tricky = "Robert'); DROP TABLE entries;-- \"quoted\" 🍳 crème brûlée\nsecond line"
+    try await store.save(Samples.entry(id: "t'1", at: Self.t0, description: tricky))
+    let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(page.entries.first?.description == tricky)
+    #expect(page.entries.first?.id.rawValue == "t'1")
+    #expect(try await store.delete(MealEntryID("t'1")) == true)
+  }
+
+  private func profilesAreIsolated() async throws {
+    let mine = try await makeStore("me")
+    let theirs = try await makeStore("partner")
+    try await mine.save(Samples.entry(id: "mine", at: Self.t0))
+    try await theirs.save(Samples.entry(id: "theirs", at: Self.t0))
+    let myPage = try await mine.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(myPage.entries.map(\.id.rawValue) == ["mine"])
+    #expect(try await mine.delete(MealEntryID("theirs")) == false)
+    let theirDays = try await theirs.dailyTotals(in: Self.everything, timeZone: .gmt)
+    #expect(theirDays.map(\.count) == [1])
+  }
+}

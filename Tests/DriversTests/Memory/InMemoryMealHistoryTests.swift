@@ -1,0 +1,11 @@
+import Drivers
+import Testing
+
+@Suite("InMemoryMealHistory")
+struct InMemoryMealHistoryTests {
+  @Test("meets the MealHistory contract", arguments: MealHistoryContract.Case.allCases)
+  func contract(_ testCase: MealHistoryContract.Case) async throws {
+    try await MealHistoryContract { profile in InMemoryMealHistory(profile: profile) }
+      .run(testCase)
+  }
+}

@@ -1,0 +1,98 @@
+import Entities
+import Foundation
+import Synchronization
+import Testing
+import UseCases
+
+/// A `MealHistory` that records every call and answers as scripted.
+///
+/// Each operation is `.unexpected` unless the test says otherwise, and an unexpected call
+/// fails the test, so "nothing is saved when analysis fails" is checked, not assumed.
+public final class SpyMealHistory: MealHistory {
+  /// How an operation behaves.
+  public enum Behavior: Sendable {
+    case succeeds
+    case fails(MealHistoryError)
+    case unexpected
+  }
+
+  private struct State {
+    var saved: [MealEntry] = []
+    var queries: [HistoryQuery] = []
+    var totalsRequests: [(DateInterval, TimeZone)] = []
+    var deleted: [MealEntryID] = []
+  }
+
+  private let saveBehavior: Behavior
+  private let readBehavior: Behavior
+  private let deleteBehavior: Behavior
+  private let page: HistoryPage
+  private let days: [DailyTotals]
+  private let existingIDs: Set<MealEntryID>
+  private let state = Mutex(State())
+
+  /// A spy; reads return `page` and `days`; deletes succeed for `existingIDs`.
+  public init(
+    save: Behavior = .unexpected,
+    read: Behavior = .unexpected,
+    delete: Behavior = .unexpected,
+    page: HistoryPage = HistoryPage(entries: [], nextCursor: nil),
+    days: [DailyTotals] = [],
+    existingIDs: Set<MealEntryID> = []
+  ) {
+    self.saveBehavior = save
+    self.readBehavior = read
+    self.deleteBehavior = delete
+    self.page = page
+    self.days = days
+    self.existingIDs = existingIDs
+  }
+
+  /// Entries saved, in order.
+  public var savedEntries: [MealEntry] { state.withLock { $0.saved } }
+  /// Page queries received, in order.
+  public var queries: [HistoryQuery] { state.withLock { $0.queries } }
+  /// Daily-totals requests received, in order.
+  public var totalsRequests: [(interval: DateInterval, timeZone: TimeZone)] {
+    state.withLock { $0.totalsRequests.map { (interval: $0.0, timeZone: $0.1) } }
+  }
+  /// Identifiers whose deletion was requested, in order.
+  public var deleteRequests: [MealEntryID] { state.withLock { $0.deleted } }
+
+  public func save(_ entry: MealEntry) async throws(MealHistoryError) {
+    try check(saveBehavior, "save(\(entry.id))")
+    state.withLock { $0.saved.append(entry) }
+  }
+
+  public func entries(_ query: HistoryQuery) async throws(MealHistoryError) -> HistoryPage {
+    state.withLock { $0.queries.append(query) }
+    try check(readBehavior, "entries(\(query))")
+    return page
+  }
+
+  public func dailyTotals(
+    in interval: DateInterval, timeZone: TimeZone
+  ) async throws(MealHistoryError) -> [DailyTotals] {
+    state.withLock { $0.totalsRequests.append((interval, timeZone)) }
+    try check(readBehavior, "dailyTotals(\(interval))")
+    return days
+  }
+
+  public func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool {
+    state.withLock { $0.deleted.append(id) }
+    try check(deleteBehavior, "delete(\(id))")
+    return existingIDs.contains(id)
+  }
+
+  private func check(_ behavior: Behavior, _ call: String) throws(MealHistoryError) {
+    switch behavior {
+    case .succeeds:
+      return
+    case .fails(let error):
+      throw error
+    case .unexpected:
+      Issue.record("MealHistory.\(call) was called but the test did not expect it")
+      throw .storageFailed("unexpected call")
+    }
+  }
+}
