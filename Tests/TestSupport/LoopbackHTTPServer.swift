@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 // A deliberately small HTTP/1.1 server for driving a URLSession-based client in tests.
@@ -386,7 +387,8 @@ private final class ServerCore: Sendable {
 
   /// Returns true if the full time elapsed, false if stop() or a client hang-up cut it short.
   private func waitInterruptibly(seconds: Double, watching fd: Int32?) -> Bool {
-    let deadline = DispatchTime.now().uptimeNanoseconds
+    let deadline =
+      DispatchTime.now().uptimeNanoseconds
       + UInt64(max(0, seconds) * 1_000_000_000)
     while true {
       let now = DispatchTime.now().uptimeNanoseconds
@@ -415,7 +417,8 @@ private final class ServerCore: Sendable {
   /// would make the kernel send RST, which can destroy a response still in flight.
   private func lingeringClose(_ fd: Int32) {
     shutdown(fd, Int32(SHUT_WR))
-    let deadline = DispatchTime.now().uptimeNanoseconds
+    let deadline =
+      DispatchTime.now().uptimeNanoseconds
       + UInt64(Self.lingerSeconds * 1_000_000_000)
     var scratch = [UInt8](repeating: 0, count: 16_384)
     while true {
