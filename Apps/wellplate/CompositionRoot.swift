@@ -10,8 +10,10 @@ struct CompositionRoot: PortProvider {
   func history(_ settings: Settings) async throws -> any MealHistory {
     switch settings.store {
     case .memory:
-      InMemoryMealHistory()
-    case .sqlite, .postgres:
+      InMemoryMealHistory(profile: settings.profile)
+    case .sqlite:
+      try SQLiteMealHistory(path: try settings.databasePath(), profile: settings.profile)
+    case .postgres:
       throw DriverUnavailableError(
         "the \(settings.store.rawValue) store is not built yet; use --store memory")
     }

@@ -11,6 +11,13 @@ public enum GlobalOptions {
     .value(
       "tz", "zone",
       help: "Time zone for days and times shown, e.g. Europe/Paris (default: $TZ, else system)."),
+    .value(
+      "db", "path",
+      help: "SQLite history file (default: $WELLPLATE_DB, else "
+        + "$XDG_DATA_HOME/wellplate/history.sqlite)."),
+    .value(
+      "profile", "name",
+      help: "Whose history to use (default: $WELLPLATE_PROFILE, else me)."),
     .flag("json", help: "Print machine-readable JSON instead of a table."),
     .flag("help", help: "Show help for wellplate or the subcommand."),
     .flag("version", help: "Show the version."),

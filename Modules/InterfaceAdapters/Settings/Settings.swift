@@ -33,4 +33,18 @@ public struct Settings: Sendable {
   public var timeZone: TimeZone {
     string("tz").flatMap(TimeZone.init(identifier:)) ?? .current
   }
+
+  /// Whose history to read and write; validated by the resolver.
+  public var profile: String { string("profile") ?? ProfileName.standard }
+
+  /// The SQLite history file: `--db`, else `WELLPLATE_DB`, else the XDG data folder.
+  public func databasePath() throws(SettingsError) -> String {
+    guard let path = string("db") else {
+      throw SettingsError(
+        source: .defaultValue, key: "db",
+        problem: "no place for the history file: neither HOME nor XDG_DATA_HOME is set; "
+          + "pass --db <path> or set WELLPLATE_DB")
+    }
+    return path
+  }
 }

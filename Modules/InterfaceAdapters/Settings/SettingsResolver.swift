@@ -39,7 +39,8 @@ public struct SettingsResolver: Sendable {
     if let file, let value = file.values[key.name] {
       return .init(value: value, source: .file(file.path))
     }
-    return key.defaultValue.map { .init(value: $0, source: .defaultValue) }
+    return (key.defaultValue ?? key.environmentDefault?(environment))
+      .map { .init(value: $0, source: .defaultValue) }
   }
 
   private func validate(_ key: SettingKey, _ resolved: Settings.Resolved) throws(SettingsError) {
@@ -52,6 +53,13 @@ public struct SettingsResolver: Sendable {
       throw SettingsError(
         source: resolved.source, key: key.name,
         problem: "'\(resolved.value)' is not a known time zone (try e.g. Europe/Paris or UTC)")
+    }
+    if key.name == "profile", let problem = ProfileName.problem(with: resolved.value) {
+      throw SettingsError(source: resolved.source, key: key.name, problem: problem)
+    }
+    if key.name == "db", resolved.value.isEmpty || resolved.value.contains("\0") {
+      throw SettingsError(
+        source: resolved.source, key: key.name, problem: "give the path of a file")
     }
   }
 }
