@@ -24,7 +24,8 @@ enum HistoryFile {
       return
     }
     let statError = errno
-    guard statError == ENOENT else {
+    // ENOTDIR: a file sits where a folder should be; making the folders reports it clearly.
+    guard statError == ENOENT || statError == ENOTDIR else {
       throw .storageFailed(
         "cannot reach \(path) (\(describe(statError))); nothing was changed. "
           + "Check the path, or use --db with another file.")
@@ -49,6 +50,13 @@ enum HistoryFile {
           + "Make its folder writable, or use --db with another file.")
     }
     close(descriptor)
+  }
+
+  /// Whether new files can be made in the folder holding `path` (root included: an
+  /// immutable folder refuses even root, and access(2) knows it).
+  static func folderIsWritable(_ path: String) -> Bool {
+    let folder = (path as NSString).deletingLastPathComponent
+    return access(folder.isEmpty ? "." : folder, W_OK) == 0
   }
 
   private struct FolderError: Error {

@@ -41,10 +41,13 @@ struct HistoryStorageFailure: Sendable {
       return .storageFailed(
         "\(path): the disk is full (\(detail)); \(outcome), and the entries saved before "
           + "are intact. Free some space, then try again.")
-    case .readOnly where error.extendedCode == Self.readOnlyDirectory:
+    case .readOnly where error.extendedCode == Self.readOnlyDirectory,
+      .cannotOpen where !HistoryFile.folderIsWritable(path):
+      // SQLite keeps its write-ahead log and shared-memory index beside the database, so an
+      // existing file in a locked folder cannot be used even though the file is writable.
       return .storageFailed(
-        "the folder of \(path) is not writable, and SQLite must create its journal there; "
-          + "\(outcome). Make the folder writable, or use --db with a file elsewhere.")
+        "the folder of \(path) is not writable, and SQLite must create its journal files "
+          + "there; \(outcome). Make the folder writable, or use --db with a file elsewhere.")
     case .readOnly:
       return readOnly(operation)
     case .cannotOpen:
