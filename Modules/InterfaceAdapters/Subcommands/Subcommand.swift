@@ -14,5 +14,6 @@ public enum Subcommands {
     AnalyzeCommand.self,
     HistoryCommand.self,
     DeleteCommand.self,
+    ExportCommand.self,
   ]
 }
