@@ -38,6 +38,12 @@ let package = Package(
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
       path: "Apps/wellplate"
     ),
+    // Developer tool: benchmark figures (issue 3) and the save loop the crash tests kill.
+    .executableTarget(
+      name: "wellplate-bench",
+      dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
+      path: "Apps/wellplate-bench"
+    ),
 
     // MARK: System libraries (the only way C code enters; see ADR 0004)
 
@@ -83,7 +89,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["wellplate"],
+      dependencies: ["wellplate", "wellplate-bench", "Drivers", "TestSupport"],
       path: "Tests/AppTests"
     ),
     .testTarget(

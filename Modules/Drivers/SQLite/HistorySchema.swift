@@ -63,6 +63,20 @@ package enum HistorySchema {
     return version
   }
 
+  /// The schema version and whether the file holds any table, read from one snapshot.
+  ///
+  /// One statement, because two would race with another process creating the schema:
+  /// version 0 read before its commit and its tables after would look like a foreign file.
+  package static func state(of db: SQLiteConnection) throws -> (version: Int64, hasTables: Bool) {
+    let row = try db.prepare(
+      """
+      SELECT (SELECT user_version FROM pragma_user_version),
+             EXISTS (SELECT 1 FROM sqlite_schema)
+      """
+    ).firstRow { (version: $0.int64(at: 0), hasTables: $0.int64(at: 1) != 0) }
+    return row ?? (0, false)
+  }
+
   /// Applies the migrations the file lacks, up to `target`, each in its own transaction.
   package static func migrate(_ db: SQLiteConnection, upTo target: Int64 = latestVersion) throws {
     // The common case, an up-to-date file, must not take the write lock at all.
@@ -76,12 +90,6 @@ package enum HistorySchema {
         try db.pragma("user_version", set: .integer(migration.version))
       }
     }
-  }
-
-  /// Whether the file holds tables although it has no WellPlate schema version.
-  package static func hasForeignTables(_ db: SQLiteConnection) throws -> Bool {
-    let count = try db.prepare("SELECT count(*) FROM sqlite_schema").firstRow { $0.int64(at: 0) }
-    return (count ?? 0) > 0
   }
 
   private static let nutrientColumns = NutrientColumns.names.enumerated()

@@ -56,7 +56,7 @@ struct HistoryStorageFailure: Sendable {
           + "exist and are writable, or use --db with another file.")
     case .busy:
       return .storageFailed(
-        "\(path) is locked: another program held it longer than "
+        "\(path) is busy: another program kept it locked for more than "
           + "\(SQLiteMealHistory.busyTimeoutMilliseconds / 1000) seconds; \(outcome). "
           + "Try again when it is done.")
     case .ioError:

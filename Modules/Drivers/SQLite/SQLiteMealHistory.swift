@@ -66,19 +66,36 @@ public actor SQLiteMealHistory: MealHistory {
     // validate() is the first read, so a JPEG fails here untouched; journal_mode=WAL is the
     // first write (it rewrites the header of a file not yet in WAL mode).
     try db.validate()
-    let version = try HistorySchema.version(of: db)
+    let (version, hasTables) = try HistorySchema.state(of: db)
     if version > HistorySchema.latestVersion { throw failure.newerSchema(version) }
-    if version == 0, try HistorySchema.hasForeignTables(db) { throw failure.foreignDatabase() }
+    if version == 0, hasTables { throw failure.foreignDatabase() }
     // SQLite silently opens a file it may not write (e.g. `chattr +i`) read-only.
     if db.isReadOnly {
       guard version == HistorySchema.latestVersion else { throw failure.readOnly(.open) }
       return true
     }
-    try db.pragma("journal_mode", set: "wal")
+    try enableWriteAheadLog(db)
     try db.pragma("synchronous", set: "normal")
     try db.pragma("foreign_keys", set: 1)
     try HistorySchema.migrate(db)
     return false
+  }
+
+  /// Switches the file to WAL; a no-op, taking no lock, once the file is in WAL mode.
+  private static func enableWriteAheadLog(_ db: SQLiteConnection) throws {
+    // Only a new file is not in WAL mode yet, and the switch needs the file to itself:
+    // when two processes create it at the same moment, the loser gets SQLITE_BUSY at once,
+    // without the busy handler. Retrying for as long as the busy timeout is what a lock
+    // wait would have done.
+    let deadline = ContinuousClock.now + .milliseconds(busyTimeoutMilliseconds)
+    while true {
+      do {
+        try db.pragma("journal_mode", set: "wal")
+        return
+      } catch let error as SQLiteError where error.kind == .busy && ContinuousClock.now < deadline {
+        usleep(5_000)
+      }
+    }
   }
 
   // MARK: MealHistory
@@ -86,26 +103,41 @@ public actor SQLiteMealHistory: MealHistory {
   public func save(_ entry: MealEntry) throws(MealHistoryError) {
     guard !isReadOnly else { throw failure.readOnly(.save) }
     try perform(.save) {
+      try db.transaction(.immediate) { try insert(entry) }
+    }
+  }
+
+  /// Saves `count` entries made by `makeEntry` in one transaction: for building benchmark
+  /// databases, where a million separate commits would take minutes.
+  package func saveBatch(
+    count: Int, _ makeEntry: @Sendable (Int) -> MealEntry
+  ) throws(MealHistoryError) {
+    guard !isReadOnly else { throw failure.readOnly(.save) }
+    try perform(.save) {
       try db.transaction(.immediate) {
-        // Saving an id again replaces the entry, so a retried save never duplicates it.
-        try db.cached(Self.deleteSQL).bind(.text(profile), .text(entry.id.rawValue)).run()
-        try db.cached(Self.insertEntrySQL).bind(
-          [
-            .text(entry.id.rawValue), .text(profile),
-            .integer(Milliseconds.nearest(entry.consumedAt)), .text(entry.description),
-            .text(entry.analyzer), .text(StringListColumn.encode(entry.unmatched)),
-          ] + NutrientColumns.values(entry.totals)
-        ).run()
-        let key = db.lastInsertRowID
-        for (position, item) in entry.items.enumerated() {
-          try db.cached(Self.insertItemSQL).bind(
-            [
-              .integer(key), .integer(Int64(position)), .text(item.text), .text(item.food),
-              .real(item.grams), .text(StringListColumn.encode(item.notes)),
-            ] + NutrientColumns.values(item.nutrition)
-          ).run()
-        }
+        for index in 0..<count { try insert(makeEntry(index)) }
       }
+    }
+  }
+
+  private func insert(_ entry: MealEntry) throws {
+    // Saving an id again replaces the entry, so a retried save never duplicates it.
+    try db.cached(Self.deleteSQL).bind(.text(profile), .text(entry.id.rawValue)).run()
+    try db.cached(Self.insertEntrySQL).bind(
+      [
+        .text(entry.id.rawValue), .text(profile),
+        .integer(Milliseconds.nearest(entry.consumedAt)), .text(entry.description),
+        .text(entry.analyzer), .text(StringListColumn.encode(entry.unmatched)),
+      ] + NutrientColumns.values(entry.totals)
+    ).run()
+    let key = db.lastInsertRowID
+    for (position, item) in entry.items.enumerated() {
+      try db.cached(Self.insertItemSQL).bind(
+        [
+          .integer(key), .integer(Int64(position)), .text(item.text), .text(item.food),
+          .real(item.grams), .text(StringListColumn.encode(item.notes)),
+        ] + NutrientColumns.values(item.nutrition)
+      ).run()
     }
   }
 

@@ -128,6 +128,35 @@ struct SQLiteHistorySchemaTests {
     try db.checkIntegrity(full: true)
   }
 
+  @Test("connections racing to create the same new file all succeed")
+  func creationRace() async throws {
+    // Found by the two-process test: the loser of the switch to WAL got SQLITE_BUSY at once,
+    // and a schema committed between two reads looked like another program's tables.
+    let errors = ErrorLog()
+    for round in 0..<25 {
+      let dir = try TemporaryDirectory()
+      let path = dir.path("new.sqlite")
+      let gate = Gate(parties: 4)
+      await withTaskGroup(of: Void.self) { group in
+        for writer in 0..<4 {
+          group.addTask {
+            await onThread {
+              gate.arriveAndWait()
+              do {
+                _ = try SQLiteMealHistory(path: path, profile: "writer \(writer)")
+              } catch {
+                errors.append(error)
+              }
+            }
+          }
+        }
+      }
+      #expect(errors.all == [], "round \(round)")
+      guard errors.all.isEmpty else { return }
+      #expect(try HistorySchema.version(of: SQLiteConnection(path: path)) == 2)
+    }
+  }
+
   @Test("migrating twice, or from two connections, applies each migration once")
   func migrationIsIdempotent() throws {
     let dir = try TemporaryDirectory()
