@@ -6,10 +6,14 @@ import Foundation
 
 let usage = """
   usage: wellplate-bench sqlite [--entries N] [--days N] [--db PATH] [--runs N]
+                               [--wellplate PATH]
          wellplate-bench save-loop --db PATH [--count N] [--profile NAME]
 
-  sqlite     Builds (or reuses) a history of N entries (default 1000000) over N days
-             (default 1000) and prints save, page, day-total and whole-process figures.
+  sqlite     Builds (or reuses) a history of N entries (default 1000000) spread evenly over
+             N days (default 3653, ten years) and prints save, page, day-total and
+             whole-process figures. The file is kept in $TMPDIR/wellplate-bench for reuse.
+             --wellplate names the binary timed as a whole process (default: the one
+             built beside wellplate-bench).
   save-loop  Analyzes and saves meals one by one, printing each id once its save returned;
              runs until killed, or N times. Used by the crash tests.
 

@@ -110,7 +110,9 @@ struct SQLiteHistoryProcessTests {
 
       try SQLiteConnection(path: database, mode: .readOnly).checkIntegrity(full: true)
       let stored = try storedIDs(database)
-      #expect(confirmed.isSubset(of: stored), "round \(round): lost \(confirmed.subtracting(stored).count)")
+      #expect(
+        confirmed.isSubset(of: stored),
+        "round \(round): lost \(confirmed.subtracting(stored).count)")
       // At most the save in flight at the kill may have committed without being reported.
       #expect(stored.count - confirmed.count <= round + 1)
       print("round \(round): \(saved.count) saves reported, \(stored.count) entries stored")
@@ -135,7 +137,8 @@ struct SQLiteHistoryProcessTests {
     let good = dir.path("good.sqlite")
     #expect(try run("wellplate", ["analyze", "2 eggs", "--db", good], environment).status == 0)
     var damaged = try Data(contentsOf: URL(fileURLWithPath: good))
-    damaged.replaceSubrange(4096..<damaged.count, with: Data(repeating: 0x5A, count: damaged.count - 4096))
+    damaged.replaceSubrange(
+      4096..<damaged.count, with: Data(repeating: 0x5A, count: damaged.count - 4096))
     try damaged.write(to: URL(fileURLWithPath: good))
     let corrupt = try run("wellplate", ["history", "--db", good], environment)
     #expect(corrupt.status == 74)
@@ -146,7 +149,8 @@ struct SQLiteHistoryProcessTests {
     #expect(try run("wellplate", ["analyze", "2 eggs", "--db", frozen], environment).status == 0)
     if chattr("+i", frozen) {
       defer { _ = chattr("-i", frozen) }
-      let write = try run("wellplate", ["analyze", "a slice of toast", "--db", frozen], environment)
+      let write = try run(
+        "wellplate", ["analyze", "a slice of toast", "--db", frozen], environment)
       #expect(write.status == 74)
       #expect(write.standardError.contains("\(frozen) is read-only"))
       let read = try run("wellplate", ["history", "--db", frozen], environment)
@@ -158,7 +162,8 @@ struct SQLiteHistoryProcessTests {
 
     let blocked = dir.path("a-file")
     try Data().write(to: URL(fileURLWithPath: blocked))
-    let folder = try run("wellplate", ["analyze", "2 eggs", "--db", blocked + "/h.sqlite"], environment)
+    let folder = try run(
+      "wellplate", ["analyze", "2 eggs", "--db", blocked + "/h.sqlite"], environment)
     #expect(folder.status == 74)
     #expect(folder.standardError.contains("part of the path is a file, not a folder"))
   }

@@ -74,7 +74,9 @@ enum HistoryFile {
       }
     case ENOENT:
       let parent = (folder as NSString).deletingLastPathComponent
-      guard !parent.isEmpty, parent != folder else { throw FolderError(folder: folder, code: ENOENT) }
+      guard !parent.isEmpty, parent != folder else {
+        throw FolderError(folder: folder, code: ENOENT)
+      }
       try makeFolders(parent)
       guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
         throw FolderError(folder: folder, code: errno)

@@ -93,6 +93,8 @@ package enum HistorySchema {
   }
 
   private static let nutrientColumns = NutrientColumns.names.enumerated()
-    .map { index, name in "\(name) REAL" + (index < NutrientColumns.requiredCount ? " NOT NULL" : "") }
+    .map { index, name in
+      "\(name) REAL" + (index < NutrientColumns.requiredCount ? " NOT NULL" : "")
+    }
     .joined(separator: ", ")
 }

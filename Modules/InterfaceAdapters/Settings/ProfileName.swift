@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rules for a profile name (`--profile`), the owner of a set of history entries.
 public enum ProfileName {
   /// The profile used when none is given.
@@ -9,7 +7,9 @@ public enum ProfileName {
 
   /// What is wrong with `name`, or `nil` when it is acceptable.
   public static func problem(with name: String) -> String? {
-    if name.trimmingCharacters(in: .whitespaces).isEmpty {
+    // Swift's own Character test: Foundation's trimming bridges through NSString, which
+    // showed up in the start-up profile of every command.
+    if name.allSatisfy(\.isWhitespace) {
       return "a profile needs a name, e.g. me or partner"
     }
     if name.count > maximumLength {

@@ -206,9 +206,12 @@ struct MealHistoryContract: Sendable {
     let store = try await makeStore("me")
     // New York, 2026-11-01 has 25 hours (clocks go back at 02:00): 00:30 EDT and 23:30 EST
     // are the same day, 00:10 EST the next. A fixed UTC-4 or UTC-5 offset gets one wrong.
-    try await store.save(Samples.entry(id: "ny-early", at: Date(timeIntervalSince1970: 1_793_507_400)))
-    try await store.save(Samples.entry(id: "ny-late", at: Date(timeIntervalSince1970: 1_793_593_800)))
-    try await store.save(Samples.entry(id: "ny-next", at: Date(timeIntervalSince1970: 1_793_596_200)))
+    try await store.save(
+      Samples.entry(id: "ny-early", at: Date(timeIntervalSince1970: 1_793_507_400)))
+    try await store.save(
+      Samples.entry(id: "ny-late", at: Date(timeIntervalSince1970: 1_793_593_800)))
+    try await store.save(
+      Samples.entry(id: "ny-next", at: Date(timeIntervalSince1970: 1_793_596_200)))
     let newYork = try await store.dailyTotals(
       in: DateInterval(
         start: Date(timeIntervalSince1970: 1_793_400_000),

@@ -91,8 +91,10 @@ struct SQLiteHistorySchemaTests {
             calories, protein, carbohydrates, fat, fiber, sodium)
           VALUES (?, ?, ?, 'starter', '["xyzzy"]', 71.5, 6.28, 0.36, 4.755, 0, 71)
           """
-        ).bind(.text(id), .integer(1_795_249_800_000 + Int64(index) * 60_000), .text("egg \(index)"))
-          .run()
+        ).bind(
+          .text(id), .integer(1_795_249_800_000 + Int64(index) * 60_000), .text("egg \(index)")
+        )
+        .run()
         try db.cached(
           """
           INSERT INTO meal_item (entry_key, position, text, food, grams, notes,
