@@ -99,6 +99,12 @@ public struct ArgumentParser: Sendable {
   }
 
   private func unknownOption(_ token: String, name: String, in spec: CommandSpec?) -> UsageError {
+    // Flags end up in shell history and `ps`; the key's value must not be echoed back either.
+    if name == "api-key" {
+      return UsageError(
+        "there is no --api-key option: set the WELLPLATE_API_KEY environment variable instead",
+        command: spec?.name)
+    }
     let known = catalog.optionNames(in: spec)
     let hint = Suggestion.closest(to: name, among: known).map { " (did you mean `--\($0)`?)" }
     let context = spec.map { " for `\($0.name)`" } ?? ""

@@ -24,6 +24,8 @@ public enum ErrorPresenter {
       (error.description, .unavailable)
     case let error as InputFileError:
       (error.description, .noInput)
+    case let error as UnsupportedPhotoError:
+      (error.description, .dataError)
     case let error as AnalyzeFoodError:
       (error.description, code(for: error))
     case let error as FetchHistoryError:

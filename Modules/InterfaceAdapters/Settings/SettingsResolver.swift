@@ -53,5 +53,15 @@ public struct SettingsResolver: Sendable {
         source: resolved.source, key: key.name,
         problem: "'\(resolved.value)' is not a known time zone (try e.g. Europe/Paris or UTC)")
     }
+    if key.name == "timeout" {
+      guard let seconds = Double(resolved.value), seconds > 0,
+        seconds <= Settings.maximumTimeoutSeconds
+      else {
+        throw SettingsError(
+          source: resolved.source, key: key.name,
+          problem: "'\(resolved.value)' is not a number of seconds between 0 and "
+            + "\(Int(Settings.maximumTimeoutSeconds)) (e.g. 30 or 2.5)")
+      }
+    }
   }
 }
