@@ -90,6 +90,8 @@ public struct ArgumentParser: Sendable {
       if token == "--" { return nil }
       if !Self.looksLikeOption(token) { return index }
       let (name, inline) = Self.split(token)
+      // Before the key could be taken for a subcommand name and echoed in "unknown command".
+      if name == "api-key" { throw unknownOption(token, name: name, in: nil) }
       if inline == nil, let option = catalog.option(named: name, in: nil), option.valueName != nil {
         index += 1
       }
