@@ -83,7 +83,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["wellplate"],
+      dependencies: ["wellplate", "TestSupport"],
       path: "Tests/AppTests"
     ),
     .testTarget(
