@@ -31,7 +31,7 @@ let package = Package(
       name: "Drivers",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "CSQLite", "CPostgreSQL"],
       path: "Modules/Drivers",
-      exclude: ["SQLite", "PostgreSQL", "Resources"]
+      exclude: ["PostgreSQL", "Resources"]
     ),
     .executableTarget(
       name: "wellplate",
@@ -83,7 +83,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["wellplate"],
+      dependencies: ["wellplate", "TestSupport"],
       path: "Tests/AppTests"
     ),
     .testTarget(
