@@ -92,10 +92,12 @@ struct HTTPFoodAnalyzerContractTests {
 
     _ = try await analyzer.analyze(MealInput(description: "soup"))
 
+    // How many frames fit in the wait depends on the machine's load; redrawing itself is
+    // TerminalSpinnerTests' business.
     let chunks = written.chunks
-    #expect(chunks.count >= 3, "\(chunks)")
     #expect(chunks.first?.contains("Analyzing with 127.0.0.1") == true)
     #expect(chunks.last == TerminalSpinner.erase)
+    #expect(chunks.filter { $0 == TerminalSpinner.erase }.count == 1)
     let countAfterReturn = chunks.count
     try await Task.sleep(for: .milliseconds(300))
     #expect(written.chunks.count == countAfterReturn)

@@ -309,7 +309,8 @@ struct HTTPFoodAnalyzerFailureTests {
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "GMT")
     formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-    let date = formatter.string(from: Date().addingTimeInterval(5))
+    // A minute ahead with a generous bound, so a slow run cannot eat the whole delay.
+    let date = formatter.string(from: Date().addingTimeInterval(60))
     let server = try LoopbackHTTPServer(
       responder: LoopbackHTTPServer.sequence([
         .respond(status: 429, headers: ["Retry-After": date], body: Data()),
@@ -317,12 +318,15 @@ struct HTTPFoodAnalyzerFailureTests {
       ]))
     defer { server.stop() }
     let sleep = RecordingSleep()
-    let analyzer = try HTTPAnalyzerFixture.analyzer(at: server.baseURL, sleep: sleep)
+    let analyzer = try HTTPFoodAnalyzer(
+      configuration: HTTPAnalyzerConfiguration(
+        baseURL: server.baseURL.absoluteString, maximumRetryAfter: .seconds(120)),
+      sleep: sleep.sleep)
 
     _ = try await analyzer.analyze(Self.meal)
 
     let waited = try #require(sleep.requested.only)
-    #expect(waited >= .seconds(3) && waited <= .seconds(6), "\(waited)")
+    #expect(waited >= .seconds(30) && waited <= .seconds(61), "\(waited)")
   }
 
   @Test("a Retry-After beyond 10 s makes it give up at once with 'try again later'")
