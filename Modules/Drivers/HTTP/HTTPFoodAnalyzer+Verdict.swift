@@ -81,6 +81,12 @@ extension HTTPFoodAnalyzer {
         after: RetryAfter.delay(reply.header("Retry-After"), now: Date()),
         giveUp: .serviceUnavailable(
           "\(service) is unavailable (HTTP \(status))\(tries): \(excerpt); try again later"))
+    case 300...399:
+      let target = reply.header("Location").map { " to \($0)" } ?? ""
+      return .fail(
+        .misconfigured(
+          "\(service) redirects\(target) (HTTP \(status)); wellplate does not follow redirects, "
+            + "so set --analyzer-url to the address the service really lives at"))
     case 404:
       return .fail(
         .misconfigured(

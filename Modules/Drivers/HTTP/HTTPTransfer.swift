@@ -84,6 +84,16 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     completionHandler(.allow)
   }
 
+  /// Redirects are not followed: the `Authorization` header would go along to wherever the
+  /// `Location` points, and a redirected POST may silently become a GET.
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
+
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     let overLimit = state.withLock { state -> Bool in
       guard state.abandonedBecause == nil else { return false }

@@ -250,6 +250,29 @@ struct HTTPFoodAnalyzerFailureTests {
     }
   }
 
+  @Test("a redirect is not followed, so the key never travels to another address")
+  func redirectNotFollowed() async throws {
+    let target = try LoopbackHTTPServer { _ in .json(HTTPAnalyzerFixture.wellPlateReply) }
+    defer { target.stop() }
+    let location = target.baseURL.appendingPathComponent("analyze").absoluteString
+    for status in [301, 302, 307, 308] {
+      let server = try LoopbackHTTPServer { _ in
+        .respond(status: status, headers: ["Location": location], body: Data())
+      }
+      defer { server.stop() }
+
+      let error = try await Self.failure(server)
+
+      guard case .misconfigured(let message) = error else {
+        Issue.record("expected misconfigured for \(status), got \(error)")
+        continue
+      }
+      #expect(message.contains("redirects to \(location) (HTTP \(status))"), "\(message)")
+      #expect(server.requests.count == 1)
+    }
+    #expect(target.requests.isEmpty)
+  }
+
   @Test("502, 503 and 504 are retried with backoff and may then succeed")
   func retriedGatewayErrors() async throws {
     let server = try LoopbackHTTPServer(
