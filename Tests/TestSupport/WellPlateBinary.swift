@@ -99,8 +99,8 @@ public enum WellPlateBinary {
       .appendingPathComponent("wellplate-out-\(UUID().uuidString)")
     let errorURL = FileManager.default.temporaryDirectory
       .appendingPathComponent("wellplate-err-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
     process.standardInput = Pipe()
