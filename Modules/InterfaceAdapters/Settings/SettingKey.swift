@@ -35,5 +35,8 @@ public struct SettingKey: Sendable {
       name: "analyzer", flag: "analyzer", environment: ["WELLPLATE_ANALYZER"],
       defaultValue: "local", choices: AnalyzerKind.allCases.map(\.rawValue)),
     SettingKey(name: "tz", flag: "tz", environment: ["TZ"]),
+    SettingKey(
+      name: "goal", flag: "goal", environment: ["WELLPLATE_GOAL"],
+      defaultValue: Settings.defaultGoal),
   ]
 }
