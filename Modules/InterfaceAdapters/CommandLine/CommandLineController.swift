@@ -39,12 +39,12 @@ public struct CommandLineController: Sendable {
         return CommandOutcome(
           standardError: HelpText.general(catalog), exitCode: .usage)
       }
+      if invocation.wantsHelp, let spec = catalog.command(named: name) {
+        return CommandOutcome(standardOutput: HelpText.command(spec, in: catalog))
+      }
       if name == HelpCommand.spec.name { return try help(invocation) }
       guard let subcommand = Subcommands.all.first(where: { $0.spec.name == name }) else {
         throw UsageError("unknown command '\(name)'")
-      }
-      if invocation.wantsHelp {
-        return CommandOutcome(standardOutput: HelpText.command(subcommand.spec, in: catalog))
       }
       let location = ConfigurationLocation.resolve(invocation, environment: environment)
       let file = try await configurationFile(at: location)

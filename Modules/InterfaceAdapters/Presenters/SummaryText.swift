@@ -48,13 +48,15 @@ public enum SummaryText {
 
   /// "1,850" from 1850.4: whole numbers with thousands separators, as people read them.
   public static func grouped(_ value: Double) -> String {
-    let digits = String(format: "%.0f", abs(value))
+    guard value.isFinite else { return "–" }
+    // Half away from zero, as people round (printf's %.0f would print 82.5 as 82).
+    let digits = String(Int64(abs(value).rounded()))
     var result = ""
     for (index, digit) in digits.enumerated() {
       if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
       result.append(digit)
     }
-    return (value < -0.5 ? "-" : "") + result
+    return (value <= -0.5 ? "-" : "") + result
   }
 
   /// "P 20% C 50% F 30%": whole percents that add up to 100.

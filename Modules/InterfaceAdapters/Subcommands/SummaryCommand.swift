@@ -38,7 +38,9 @@ public enum SummaryCommand: Subcommand {
     if context.json {
       return CommandOutcome(
         standardOutput: try JSONDocuments.encode(
-          SummaryDocument(response, timeZone: context.timeZone.identifier)))
+          SummaryDocument(
+            response,
+            timeZone: context.settings.string("tz") ?? context.timeZone.identifier)))
     }
     return CommandOutcome(
       standardOutput: SummaryText.render(
