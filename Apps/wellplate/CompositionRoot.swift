@@ -7,6 +7,7 @@ import UseCases
 struct CompositionRoot: PortProvider {
   let clock: any Clock = SystemClock()
   let ids: any IDGenerator = TimeOrderedIDGenerator()
+  let configurationFiles: any ConfigurationFileReader = FileSystemConfigurationReader()
 
   func history(_ settings: Settings) async throws -> any MealHistory {
     switch settings.store {

@@ -90,14 +90,26 @@ public struct ArgumentParser: Sendable {
       if token == "--" { return nil }
       if !Self.looksLikeOption(token) { return index }
       let (name, inline) = Self.split(token)
-      // Before the key could be taken for a subcommand name and echoed in "unknown command".
-      if name == "api-key" { throw unknownOption(token, name: name, in: nil) }
-      if inline == nil, let option = catalog.option(named: name, in: nil), option.valueName != nil {
+      let option = catalog.option(named: name, in: nil)
+      // Before the command only global options are known; guessing whether an unknown one
+      // takes a value would turn its value into a bogus "unknown command".
+      if option == nil, token != "-h" { throw misplacedOption(token, name: name) }
+      if inline == nil, let option, option.valueName != nil {
         index += 1
       }
       index += 1
     }
     return nil
+  }
+
+  /// An option before the command that is not global: a command's own, or a typo.
+  private func misplacedOption(_ token: String, name: String) -> UsageError {
+    if let owner = catalog.commands.first(where: { $0.options.contains { $0.name == name } }) {
+      return UsageError(
+        "--\(name) is an option of `\(owner.name)`; put it after the command "
+          + "(wellplate \(owner.name) \(token) …)", command: owner.name)
+    }
+    return unknownOption(token, name: name, in: nil)
   }
 
   private func unknownOption(_ token: String, name: String, in spec: CommandSpec?) -> UsageError {

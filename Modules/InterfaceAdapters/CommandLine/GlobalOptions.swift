@@ -25,5 +25,11 @@ public enum GlobalOptions {
     .flag("json", help: "Print machine-readable JSON instead of a table."),
     .flag("help", help: "Show help for wellplate or the subcommand."),
     .flag("version", help: "Show the version."),
+    .value(
+      "goal", "kcal",
+      help: "Daily calorie goal for summary (default 2000; $WELLPLATE_GOAL)."),
+    .value(
+      "config", "path",
+      help: "Configuration file (default: $XDG_CONFIG_HOME/wellplate/config.json)."),
   ]
 }

@@ -39,6 +39,10 @@ public enum ErrorPresenter {
       (error.description, code(for: error))
     case let error as FoodAnalysisError:
       (error.description, code(for: error))
+    case let error as SummarizeDaysError:
+      (error.description, code(for: error))
+    case let error as ConfigurationFileError:
+      (error.description, .usage)
     default:
       ("unexpected failure: \(error)", .internalError)
     }
@@ -55,6 +59,13 @@ public enum ErrorPresenter {
   static func code(for error: FetchHistoryError) -> ExitCode {
     switch error {
     case .invalidLimit, .invalidRange: .usage
+    case .storageFailed(let cause): code(for: cause)
+    }
+  }
+
+  static func code(for error: SummarizeDaysError) -> ExitCode {
+    switch error {
+    case .invalidDays, .invalidGoal: .usage
     case .storageFailed(let cause): code(for: cause)
     }
   }

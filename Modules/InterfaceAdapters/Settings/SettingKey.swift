@@ -43,5 +43,8 @@ public struct SettingKey: Sendable {
     SettingKey(
       name: "timeout", flag: "timeout", environment: ["WELLPLATE_TIMEOUT"], defaultValue: "30"),
     SettingKey(name: "api-key", environment: ["WELLPLATE_API_KEY"], isSecret: true),
+    SettingKey(
+      name: "goal", flag: "goal", environment: ["WELLPLATE_GOAL"],
+      defaultValue: Settings.defaultGoal),
   ]
 }

@@ -65,7 +65,8 @@ public enum AnalyzeCommand: Subcommand {
       return CommandOutcome(standardOutput: try JSONDocuments.encode(MealEntryDocument(response)))
     }
     return CommandOutcome(
-      standardOutput: MealEntryText.render(response.entry, timeZone: context.timeZone),
+      standardOutput: MealEntryText.render(
+        response.entry, timeZone: context.timeZone, style: context.style),
       standardError: response.energyCheck.isConsistent
         ? "" : "warning: " + MealEntryText.energyWarning(response.energyCheck) + "\n")
   }
