@@ -28,7 +28,7 @@ public enum WellPlateBinary {
   }
 
   /// Runs `wellplate` with `arguments`, an environment built from `environment` only (plus
-  /// PATH and HOME pointing at `home`), and optional standard input; waits for it to exit.
+  /// PATH, HOME and TZ=UTC unless given), and optional standard input; waits for it to exit.
   public static func run(
     _ arguments: [String],
     environment: [String: String] = [:],
@@ -36,45 +36,52 @@ public enum WellPlateBinary {
     standardInput: Data? = nil,
     executable: String = "wellplate"
   ) throws -> Result {
-    let process = try start(
-      arguments, environment: environment, home: home, executable: executable)
-    if let standardInput, let pipe = process.process.standardInput as? Pipe {
-      pipe.fileHandleForWriting.write(standardInput)
-      try pipe.fileHandleForWriting.close()
-    }
-    return process.wait()
+    try start(
+      arguments, environment: environment, home: home, standardInput: standardInput,
+      executable: executable
+    ).wait()
   }
 
-  /// A started subprocess whose output is collected in files, so large output never blocks it.
-  public final class Running: @unchecked Sendable {
-    // Unchecked: Process is not Sendable; this wrapper is used from one test task at a time.
-    /// The process.
-    public let process: Process
-    private let outputURL: URL
-    private let errorURL: URL
+  /// A started `wellplate` whose output is collected in files, so large output never blocks it.
+  public final class Running: Sendable {
+    /// The child process.
+    public let subprocess: Subprocess
+    private let outputPath: String
+    private let errorPath: String
+    private let inputPath: String?
 
-    init(process: Process, outputURL: URL, errorURL: URL) {
-      self.process = process
-      self.outputURL = outputURL
-      self.errorURL = errorURL
+    init(subprocess: Subprocess, outputPath: String, errorPath: String, inputPath: String?) {
+      self.subprocess = subprocess
+      self.outputPath = outputPath
+      self.errorPath = errorPath
+      self.inputPath = inputPath
     }
+
+    /// The child's process id.
+    public var processIdentifier: pid_t { subprocess.processIdentifier }
 
     /// Standard output printed so far.
     public var standardOutputSoFar: String {
-      (try? String(contentsOf: outputURL, encoding: .utf8)) ?? ""
+      (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 
-    /// Waits for the process to exit and collects its output.
+    /// Waits for the process to end and collects its output; a signal gives status 128 + n.
     public func wait() -> Result {
-      process.waitUntilExit()
+      let termination = subprocess.wait()
       defer {
-        try? FileManager.default.removeItem(at: outputURL)
-        try? FileManager.default.removeItem(at: errorURL)
+        for path in [outputPath, errorPath] + (inputPath.map { [$0] } ?? []) {
+          try? FileManager.default.removeItem(atPath: path)
+        }
       }
+      let status: Int32 =
+        switch termination {
+        case .exited(let code): code
+        case .signaled(let signal): 128 + signal
+        }
       return Result(
         standardOutput: standardOutputSoFar,
-        standardError: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "",
-        status: process.terminationStatus)
+        standardError: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "",
+        status: status)
     }
   }
 
@@ -83,28 +90,27 @@ public enum WellPlateBinary {
     _ arguments: [String],
     environment: [String: String] = [:],
     home: String? = nil,
+    standardInput: Data? = nil,
     executable: String = "wellplate"
   ) throws -> Running {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path(executable))
-    process.arguments = arguments
     var base = [
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
       "HOME": home ?? FileManager.default.temporaryDirectory.path,
       "TZ": "UTC",
     ]
     base.merge(environment) { _, new in new }
-    process.environment = base
-    let outputURL = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wellplate-out-\(UUID().uuidString)")
-    let errorURL = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wellplate-err-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: outputURL)
-    process.standardError = try FileHandle(forWritingTo: errorURL)
-    process.standardInput = Pipe()
-    try process.run()
-    return Running(process: process, outputURL: outputURL, errorURL: errorURL)
+    let stem = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wellplate-run-\(UUID().uuidString)").path
+    var inputPath: String?
+    if let standardInput {
+      inputPath = stem + ".in"
+      try standardInput.write(to: URL(fileURLWithPath: stem + ".in"))
+    }
+    let subprocess = try Subprocess.start(
+      path(executable), arguments, environment: base, inputPath: inputPath,
+      outputPath: stem + ".out", errorPath: stem + ".err")
+    return Running(
+      subprocess: subprocess, outputPath: stem + ".out", errorPath: stem + ".err",
+      inputPath: inputPath)
   }
 }

@@ -118,19 +118,19 @@ package final class PostgresConnection {
   // MARK: Statements
 
   /// Runs one statement with `$1…$n` placeholders bound to `parameters` (never spliced
-  /// into the SQL). PQexecParams allows a single statement, so `;`-chained SQL is rejected.
+  /// into the SQL). The extended protocol allows one statement, so `;`-chained SQL fails.
   @discardableResult
   package func execute(_ sql: String, _ parameters: [PostgresValue] = []) throws
     -> PostgresResult
   {
-    let handle = try liveHandle()
     try Self.rejectNUL(in: sql, what: "SQL text")
     let texts = try Self.wireTexts(parameters)
     let types = parameters.map(\.typeOID)
-    let result = withCStringArray(texts) { values in
-      PQexecParams(handle, sql, Int32(parameters.count), types, values, nil, nil, 0)
+    return try run { handle in
+      withCStringArray(texts) { values in
+        PQsendQueryParams(handle, sql, Int32(parameters.count), types, values, nil, nil, 0)
+      }
     }
-    return try consume(result)
   }
 
   /// Like `execute`, but prepares the statement on first use and reuses it afterwards.
@@ -146,12 +146,11 @@ package final class PostgresConnection {
     if let name = queryStatements[key] {
       return try executePrepared(name: name, params: parameters)
     }
-    let handle = try liveHandle()
     try Self.rejectNUL(in: sql, what: "SQL text")
     statementCounter += 1
     // Names with this prefix are reserved for the cache; don't use them in prepare(name:).
     let name = "wellplate_q\(statementCounter)"
-    try consume(PQprepare(handle, name, sql, Int32(key.typeOIDs.count), key.typeOIDs))
+    try run { PQsendPrepare($0, name, sql, Int32(key.typeOIDs.count), key.typeOIDs) }
     queryStatements[key] = name
     return try executePrepared(name: name, params: parameters)
   }
@@ -160,10 +159,9 @@ package final class PostgresConnection {
   /// with the same name and SQL is a no-op, while a different SQL fails (SQLSTATE 42P05).
   package func prepare(name: String, sql: String) throws {
     if namedStatements[name] == sql { return }
-    let handle = try liveHandle()
     try Self.rejectNUL(in: sql, what: "SQL text")
     try Self.rejectNUL(in: name, what: "statement name")
-    try consume(PQprepare(handle, name, sql, 0, nil))
+    try run { PQsendPrepare($0, name, sql, 0, nil) }
     namedStatements[name] = sql
   }
 
@@ -172,13 +170,13 @@ package final class PostgresConnection {
   package func executePrepared(name: String, params: [PostgresValue] = []) throws
     -> PostgresResult
   {
-    let handle = try liveHandle()
     try Self.rejectNUL(in: name, what: "statement name")
     let texts = try Self.wireTexts(params)
-    let result = withCStringArray(texts) { values in
-      PQexecPrepared(handle, name, Int32(params.count), values, nil, nil, 0)
+    return try run { handle in
+      withCStringArray(texts) { values in
+        PQsendQueryPrepared(handle, name, Int32(params.count), values, nil, nil, 0)
+      }
     }
-    return try consume(result)
   }
 
   // MARK: Transactions and locks
@@ -263,21 +261,42 @@ package final class PostgresConnection {
     }
   }
 
-  /// Turns a PGresult into a PostgresResult or an error, always freeing it.
+  /// Sends one command with `send` (a PQsend* call) and collects its results.
+  ///
+  /// PQexec* would be shorter but keeps only the last result. When the server ends the
+  /// session with FATAL (57P01 on pg_terminate_backend or shutdown), libpq follows that
+  /// error with a field-less "server closed the connection unexpectedly" result, so only
+  /// the first error carries the SQLSTATE worth reporting.
   @discardableResult
-  private func consume(_ result: OpaquePointer?) throws -> PostgresResult {
-    guard let result else { throw sessionError(nil) }
-    defer { PQclear(result) }
-    let status = PQresultStatus(result)
-    switch status {
-    case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
-      return Self.materialize(result)
-    case PGRES_COPY_IN, PGRES_COPY_OUT, PGRES_COPY_BOTH:
-      abandonCopy(status)
-      throw PostgresError(.unsupportedResult, message: "COPY is not supported by this driver")
-    default:
-      throw sessionError(result)
+  private func run(_ send: (OpaquePointer) -> Int32) throws -> PostgresResult {
+    let handle = try liveHandle()
+    guard send(handle) == 1 else { throw sessionError(nil) }
+    var firstError: PostgresError?
+    var output: PostgresResult?
+    while let result = PQgetResult(handle) {
+      defer { PQclear(result) }
+      let status = PQresultStatus(result)
+      switch status {
+      case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
+        output = Self.materialize(result)
+      case PGRES_COPY_IN, PGRES_COPY_OUT, PGRES_COPY_BOTH:
+        abandonCopy(status)
+        let unsupported = PostgresError(
+          .unsupportedResult, message: "COPY is not supported by this driver")
+        firstError = firstError ?? unsupported
+      default:
+        firstError = firstError ?? sessionError(result)
+      }
     }
+    if var error = firstError {
+      // Whether the session survived is only known once every result has been read.
+      if error.kind == .queryFailed && !isConnected {
+        error = PostgresError(.connectionLost, sqlState: error.sqlState, message: error.message)
+      }
+      throw error
+    }
+    guard let output else { throw sessionError(nil) }
+    return output
   }
 
   /// Leaves COPY mode; otherwise every later statement fails with "another command is
@@ -308,7 +327,7 @@ package final class PostgresConnection {
       let text = result.map { PQresultErrorMessage($0) } ?? handle.map { PQerrorMessage($0) }
       message = text.flatMap { $0 }.map { String(cString: $0) } ?? "unknown libpq error"
     }
-    // 08xxx = connection exception; 57P01-03 = admin/crash shutdown, cannot connect now.
+    // 08xxx connection exception; 57P0x admin/crash shutdown, dropped db, session timeout.
     let lostState = sqlState.map { $0.hasPrefix("08") || $0.hasPrefix("57P0") } ?? false
     let lost = !isConnected || lostState
     return PostgresError(
