@@ -45,8 +45,8 @@ public final class Subprocess: Sendable {
     let envp: [UnsafeMutablePointer<CChar>?] =
       environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      argv.forEach { free($0) }
-      envp.forEach { free($0) }
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
     }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, executable, &actions, nil, argv, envp)

@@ -595,7 +595,7 @@ private func runScript(_ command: String, _ dir: String) throws -> String {
   posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
   let arguments: [String] = [script, command, dir]
   let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  defer { for pointer in argv { free(pointer) } }
   var pid: pid_t = 0
   let spawned = posix_spawn(&pid, script, &actions, nil, argv, environ)
   try #require(spawned == 0, "posix_spawn \(script) failed: \(spawned)")
