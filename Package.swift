@@ -31,7 +31,7 @@ let package = Package(
       name: "Drivers",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "CSQLite", "CPostgreSQL"],
       path: "Modules/Drivers",
-      exclude: ["PostgreSQL", "Resources"]
+      exclude: ["Resources"]
     ),
     .executableTarget(
       name: "wellplate",

@@ -34,10 +34,10 @@ struct SQLiteBenchmark {
   }
 
   func run() async throws {
-    let meals = try Self.analyzedMeals()
+    let meals = try await Self.analyzedMeals()
     let end = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
     let built = try await prepare(meals: meals, endingAt: end)
-    let store = try SQLiteMealHistory(path: path, profile: profile)
+    let store = try CompositionRoot.history(path: path, profile: profile)
     let newest = try await store.entries(HistoryQuery(interval: Self.everything, limit: 1))
     let now = newest.entries.first?.consumedAt ?? end
     let perDay = Double(entryCount) / Double(dayCount)
@@ -159,7 +159,7 @@ struct SQLiteBenchmark {
   /// Reuses a file with the right number of entries, else builds a new one.
   private func prepare(meals: [MealEntry], endingAt end: Date) async throws -> String {
     if FileManager.default.fileExists(atPath: path) {
-      let store = try SQLiteMealHistory(path: path, profile: profile)
+      let store = try CompositionRoot.history(path: path, profile: profile)
       let probe = try await store.entries(
         HistoryQuery(interval: Self.everything, limit: entryCount + 1))
       if probe.entries.count == entryCount { return "reused" }
@@ -168,7 +168,7 @@ struct SQLiteBenchmark {
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     let started = ContinuousClock.now
-    let store = try SQLiteMealHistory(path: path, profile: profile)
+    let store = try CompositionRoot.history(path: path, profile: profile)
     let spacing = Double(dayCount) * 86_400 / Double(entryCount)
     let start = end.addingTimeInterval(-Double(dayCount) * 86_400)
     let chunk = 100_000
@@ -194,15 +194,15 @@ struct SQLiteBenchmark {
   }
 
   /// Real analyses of a few everyday meals, as `analyze` would save them.
-  private static func analyzedMeals() throws -> [MealEntry] {
-    let analyzer = StarterFoodAnalyzer()
+  private static func analyzedMeals() async throws -> [MealEntry] {
+    let analyzer = CompositionRoot.analyzer()
     let descriptions = [
       "2 eggs and a slice of toast", "150 g rice", "a slice of toast",
       "2 eggs", "a slice of toast and 2 eggs and 150 g rice",
     ]
     var meals: [MealEntry] = []
     for description in descriptions {
-      let analysis = try analyzer.analyze(MealInput(description: description))
+      let analysis = try await analyzer.analyze(MealInput(description: description))
       meals.append(
         MealEntry(
           id: MealEntryID(""), consumedAt: Date(), description: description,

@@ -1,4 +1,3 @@
-import Drivers
 import Foundation
 import UseCases
 
@@ -14,10 +13,10 @@ struct SaveLoop {
 
   func run() async throws {
     let analyzeFood = AnalyzeFood(
-      analyzer: StarterFoodAnalyzer(),
-      history: try SQLiteMealHistory(path: path, profile: profile),
-      clock: SystemClock(),
-      ids: TimeOrderedIDGenerator())
+      analyzer: CompositionRoot.analyzer(),
+      history: try CompositionRoot.history(path: path, profile: profile),
+      clock: CompositionRoot.clock(),
+      ids: CompositionRoot.ids())
     var saved = 0
     while count.map({ saved < $0 }) ?? true {
       let response = try await analyzeFood.execute(

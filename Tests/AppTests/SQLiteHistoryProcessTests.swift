@@ -51,7 +51,7 @@ struct SQLiteHistoryProcessTests {
     let database = dir.path("shared.sqlite")  // created by whichever process comes first
     let started = ContinuousClock.now
     let loops = try (1...2).map { writer in
-      try start(
+      try Subprocess.start(
         "/bin/sh",
         [
           "-c",
@@ -62,11 +62,12 @@ struct SQLiteHistoryProcessTests {
             i=$((i + 1))
           done
           """,
-          executable("wellplate"), database, dir.path("ids-\(writer)"),
+          WellPlateBinary.path(), database, dir.path("ids-\(writer)"),
         ],
-        standardError: dir.path("errors-\(writer)"))
+        environment: ["PATH": "/usr/bin:/bin", "HOME": dir.url.path, "TZ": "UTC"],
+        outputPath: "/dev/null", errorPath: dir.path("errors-\(writer)"))
     }
-    for loop in loops { loop.waitUntilExit() }
+    for loop in loops { #expect(loop.wait() == .exited(0)) }
     print("2 × 500 wellplate analyze processes took \(ContinuousClock.now - started)")
     for writer in 1...2 {
       let errors = try String(contentsOfFile: dir.path("errors-\(writer)"), encoding: .utf8)
@@ -94,17 +95,19 @@ struct SQLiteHistoryProcessTests {
     let database = dir.path("killed.sqlite")
     var confirmed: Set<String> = []
     for (round, killAfter) in [40, 120, 250].enumerated() {
-      let output = dir.path("saved-\(round)")
-      let loop = try start(
-        executable("wellplate-bench"), ["save-loop", "--db", database], standardOutput: output)
+      let loop = try WellPlateBinary.start(
+        ["save-loop", "--db", database], executable: "wellplate-bench")
       // Kill at an arbitrary moment once enough saves have returned; the loop does nothing
       // but save, so the signal almost always lands inside one.
-      while lines(output).count < killAfter && loop.isRunning { usleep(2_000) }
-      kill(loop.processIdentifier, SIGKILL)
-      loop.waitUntilExit()
-      #expect(loop.terminationReason == .uncaughtSignal, "the loop ended by itself")
+      let patience = ContinuousClock.now + .seconds(60)
+      while lines(loop.standardOutputSoFar).count < killAfter && ContinuousClock.now < patience {
+        usleep(2_000)
+      }
+      loop.subprocess.send(SIGKILL)
+      let result = loop.wait()
+      #expect(result.status == 128 + SIGKILL, "the loop ended by itself: \(result.standardError)")
       // Only whole lines count: a save reported itself after it returned.
-      let saved = lines(output)
+      let saved = lines(result.standardOutput)
       #expect(saved.count >= killAfter)
       confirmed.formUnion(saved)
 
@@ -184,7 +187,7 @@ struct SQLiteHistoryProcessTests {
     // Leave a little room, then save until it runs out.
     try fill(mountPoint + "/filler", leaving: 112 * 1024)
     var saved = 1
-    var failure: RunResult?
+    var failure: WellPlateBinary.Result?
     for _ in 0..<200 {
       let result = try run(
         "wellplate", ["analyze", "2 eggs and a slice of toast", "--db", database], environment)
@@ -206,57 +209,15 @@ struct SQLiteHistoryProcessTests {
 
   // MARK: Helpers
 
-  private struct RunResult {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-  }
-
-  private func executable(_ name: String) -> String {
-    // The test bundle sits in the build products folder, beside the executables.
-    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
-    return ((me as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
-  }
-
   private func run(
     _ name: String, _ arguments: [String], _ environment: [String: String]
-  ) throws -> RunResult {
-    let dir = try TemporaryDirectory()
-    let process = try start(
-      executable(name), arguments, environment: environment,
-      standardOutput: dir.path("out"), standardError: dir.path("err"))
-    process.waitUntilExit()
-    return RunResult(
-      status: process.terminationStatus,
-      standardOutput: (try? String(contentsOfFile: dir.path("out"), encoding: .utf8)) ?? "",
-      standardError: (try? String(contentsOfFile: dir.path("err"), encoding: .utf8)) ?? "")
+  ) throws -> WellPlateBinary.Result {
+    try WellPlateBinary.run(arguments, environment: environment, executable: name)
   }
 
-  private func start(
-    _ path: String, _ arguments: [String], environment: [String: String]? = nil,
-    standardOutput: String? = nil, standardError: String? = nil
-  ) throws -> Process {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment =
-      environment ?? ["HOME": NSTemporaryDirectory(), "TZ": "UTC", "PATH": "/usr/bin:/bin"]
-    // Files, not pipes: nothing to drain while the child runs, so no risk of it blocking.
-    process.standardOutput = try standardOutput.map(handle) ?? FileHandle.nullDevice
-    process.standardError = try standardError.map(handle) ?? FileHandle.nullDevice
-    try process.run()
-    return process
-  }
-
-  private func handle(_ path: String) throws -> FileHandle {
-    _ = FileManager.default.createFile(atPath: path, contents: nil)
-    return try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-  }
-
-  private func lines(_ path: String) -> [String] {
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-      .map(String.init)
+  /// Complete lines only: a line without its newline was cut off mid-write.
+  private func lines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
   }
 
   private func storedIDs(_ database: String) throws -> Set<String> {
@@ -272,12 +233,11 @@ struct SQLiteHistoryProcessTests {
   }
 
   private func chattr(_ flag: String, _ path: String) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-    process.arguments = [flag, path]
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr"),
+      let process = try? Subprocess.start(
+        "/usr/bin/chattr", [flag, path], environment: [:], outputPath: "/dev/null",
+        errorPath: "/dev/null")
+    else { return false }
+    return process.wait() == .exited(0)
   }
 }

@@ -73,6 +73,8 @@ public indirect enum ServerReply: Sendable {
   case closeWithoutReply
   /// Waits `seconds` (interruptible by `stop()`), then performs `then`.
   case delayed(seconds: Double, then: ServerReply)
+  /// Sends a response without `Content-Length` whose body ends when the connection closes.
+  case respondUntilClose(status: Int, headers: [String: String] = [:], body: Data)
 
   /// A response whose body is `text` (UTF-8) with `Content-Type: application/json`.
   public static func json(status: Int = 200, _ text: String) -> ServerReply {
@@ -382,6 +384,9 @@ private final class ServerCore: Sendable {
       if waitInterruptibly(seconds: seconds, watching: nil) {
         perform(then, on: fd)
       }
+    case .respondUntilClose(let status, let headers, let body):
+      _ = sendAll(fd, Self.head(status: status, headers: headers, contentLength: nil))
+      _ = sendAll(fd, body)
     }
   }
 
@@ -539,7 +544,7 @@ private final class ServerCore: Sendable {
     }
   }
 
-  static func head(status: Int, headers: [String: String], contentLength: Int) -> Data {
+  static func head(status: Int, headers: [String: String], contentLength: Int?) -> Data {
     var lines = ["HTTP/1.1 \(status) \(reasonPhrase(status))"]
     // Sorted so that responses are byte-for-byte reproducible between runs.
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
@@ -547,7 +552,7 @@ private final class ServerCore: Sendable {
       if lowered == "content-length" || lowered == "connection" { continue }
       lines.append("\(name): \(value)")
     }
-    lines.append("Content-Length: \(contentLength)")
+    if let contentLength { lines.append("Content-Length: \(contentLength)") }
     lines.append("Connection: close")
     return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
   }

@@ -15,5 +15,7 @@ public enum Subcommands {
     HistoryCommand.self,
     DeleteCommand.self,
     ExportCommand.self,
+    SummaryCommand.self,
+    ConfigCommand.self,
   ]
 }
