@@ -20,7 +20,7 @@ struct CompositionRoot: PortProvider {
   func analyzer(_ settings: Settings) async throws -> any FoodAnalyzer {
     switch settings.analyzer {
     case .local:
-      StarterFoodAnalyzer()
+      try LocalFoodAnalyzer.bundled()
     case .http:
       throw DriverUnavailableError("the http analyzer is not built yet; use --analyzer local")
     }

@@ -1,0 +1,3 @@
+enum BenchAnalyzeCommand {
+  @Sendable static func run(_ arguments: [String]) async throws -> Int32 { 0 }
+}
