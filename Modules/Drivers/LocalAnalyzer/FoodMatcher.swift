@@ -42,6 +42,8 @@ struct FoodMatcher: Sendable {
   static let candidateLimit = 300
   /// Candidates this close to the best have their household measures compared.
   static let portionMargin = 3.5
+  /// At most this many of the best candidates have their household measures compared.
+  static let portionCandidates = 10
   /// What leaving out one of the person's words costs when comparing with full matches.
   static let droppedWordCost = 2.5
   /// A best full match scoring below this is compared with matches that leave a word out
@@ -127,7 +129,8 @@ struct FoodMatcher: Sendable {
   ) throws(FoodIndexError) -> [Ranked] {
     guard let top = ranked.first?.score else { return ranked }
     var result = ranked
-    for position in result.indices where result[position].score >= top - Self.portionMargin {
+    for position in result.indices.prefix(Self.portionCandidates)
+    where result[position].score >= top - Self.portionMargin {
       let candidate = result[position].candidate
       let measures =
         candidate.portionCount > 0
@@ -289,9 +292,7 @@ struct FoodMatcher: Sendable {
 
   /// How well `candidate` fits `query`; `nil` when its name lacks a required word.
   static func score(_ candidate: FoodIndex.Candidate, for query: Query) -> Double? {
-    let segments = candidate.name.lowercased().split(separator: ",").map {
-      WordStem.words(in: String($0))
-    }
+    let segments = candidate.name.split(separator: ",").map { WordStem.words(in: String($0)) }
     let nameWords = Set(segments.joined())
     let required = Set(query.required.map(WordStem.of))
     guard required.isSubset(of: nameWords) else { return nil }
@@ -330,7 +331,7 @@ struct FoodMatcher: Sendable {
       }
     } else {
       let usuallyCooked = FoodVocabulary.usuallyCookedCategoryWords.contains {
-        category.contains($0)
+        WordStem.text(category, contains: $0)
       }
       let raw = !nameWords.isDisjoint(with: ["raw", "uncooked"])
       var cooked = !preparation.subtracting(["raw", "uncooked"]).isEmpty
@@ -386,9 +387,15 @@ struct FoodMatcher: Sendable {
     default: break
     }
     if isBrand(candidate.name) { score -= 4 }
-    if category.contains("baby") || nameWords.contains("babyfood") { score -= 6 }
-    if category.contains("restaurant") || category.contains("fast food") { score -= 2 }
-    if category.contains("american indian") { score -= 3 }
+    if WordStem.text(category, contains: "baby") || nameWords.contains("babyfood") {
+      score -= 6
+    }
+    if WordStem.text(category, contains: "restaurant")
+      || WordStem.text(category, contains: "fast food")
+    {
+      score -= 2
+    }
+    if WordStem.text(category, contains: "american indian") { score -= 3 }
     if candidate.portionCount > 0 && query.needsPortions { score += 0.3 }
     return score
   }
@@ -410,9 +417,18 @@ struct FoodMatcher: Sendable {
 
   /// Brand and chain names are written in capitals in USDA names ("BURGER KING, Hamburger").
   static func isBrand(_ name: String) -> Bool {
-    name.split { !($0.isLetter || $0 == "'") }.contains { word in
-      let letters = word.filter(\.isLetter)
-      return letters.count >= 3 && letters.allSatisfy(\.isUppercase) && letters != "NFS"
+    // A run of three or more capitals, apostrophes allowed ("McDONALD'S"), other than NFS.
+    var run: [UInt8] = []
+    for byte in name.utf8 + [0] {
+      if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+        run.append(byte)
+      } else if byte == UInt8(ascii: "'") && !run.isEmpty {
+        continue
+      } else {
+        if run.count >= 3 && run != Array("NFS".utf8) { return true }
+        run.removeAll(keepingCapacity: true)
+      }
     }
+    return false
   }
 }

@@ -173,8 +173,8 @@ struct MealTextParser: Sendable {
         index += count
       default:
         // "one and a half" → 1.5, so the "and" does not split the item.
-        if let current, let value = number(current), next == "and", word(2) == "a",
-          word(3) == "half"
+        if let current, let value = number(current) ?? QuantityWords.numbers[current],
+          value >= 1, next == "and", word(2) == "a", word(3) == "half"
         {
           result.append(joined(String(value + 0.5), 4))
           index += 4

@@ -154,7 +154,9 @@ struct PortionChooser: Sendable {
             + "(USDA guideline amount)"
         ])
     }
-    let cereal = ["oatmeal", "grits", "porridge", "cereal", "oats"].contains { base.contains($0) }
+    let cereal = ["oatmeal", "grits", "porridge", "cereal", "oats"].contains {
+      WordStem.text(base, contains: $0)
+    }
     if cereal, let row = guidelines.first(where: { $0.has(["cereal"]) && $0.has(["cup"]) }) {
       let cupGrams =
         companion.measures.first { $0.volumeKind == "cup" && !$0.has(["dry", "yield"]) }?
@@ -168,7 +170,7 @@ struct PortionChooser: Sendable {
         ])
     }
     let bread = ["bread", "toast", "roll", "bagel", "muffin", "biscuit"].contains {
-      base.contains($0)
+      WordStem.text(base, contains: $0)
     }
     if bread, let row = guidelines.first(where: { $0.has(["slice"]) && $0.has(["bread"]) }) {
       let slices = companion.item.count ?? 1
@@ -229,7 +231,7 @@ struct PortionChooser: Sendable {
       "beverage", "juice", "milk", "coffee", "tea", "beer", "wine", "liquor", "soft drink",
       "drinks", "water", "smoothie", "shake", "cocktail",
     ]
-    return drinkWords.contains { category.contains($0) }
+    return drinkWords.contains { WordStem.text(category, contains: $0) }
       || measures.contains { $0.volumeKind == "floz" }
   }
 

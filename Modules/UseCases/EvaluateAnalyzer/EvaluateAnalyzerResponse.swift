@@ -8,6 +8,13 @@ public struct EvaluateAnalyzerResponse: Hashable, Sendable {
     public var passed: Int
     /// Cases in the group.
     public var total: Int
+
+    /// Creates a tally.
+    public init(group: String, passed: Int, total: Int) {
+      self.group = group
+      self.passed = passed
+      self.total = total
+    }
   }
 
   /// Targets of the accuracy work (issue 4): at least 90 % of cases pass; the median absolute
