@@ -15,10 +15,8 @@ enum BuildFoodIndexCommand {
     let portions = options.value("portions", default: portionsPath)
     let output = options.value("output", default: outputPath)
     let started = Date()
-    let summary = try FoodIndexBuilder.build(
-      foodsCSV: try Data(contentsOf: URL(fileURLWithPath: foods)),
-      portionsCSV: try Data(contentsOf: URL(fileURLWithPath: portions)),
-      into: output)
+    let summary = try CompositionRoot.buildFoodIndex(
+      foods: foods, portions: portions, output: output)
     let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
     print(
       """

@@ -14,7 +14,7 @@ enum EvaluateCommand {
     let indexPath = options.value("index", default: BuildFoodIndexCommand.outputPath)
     let text = try String(contentsOf: URL(fileURLWithPath: casesPath), encoding: .utf8)
     let cases = try EvaluationSetParser.cases(in: text)
-    let analyzer = LocalFoodAnalyzer(indexPath: indexPath)
+    let analyzer = CompositionRoot.localAnalyzer(indexPath: indexPath)
     let request = EvaluateAnalyzerRequest(cases: cases)
     let response = try await EvaluateAnalyzer(analyzer: analyzer).execute(request)
     print(

@@ -8,7 +8,7 @@ enum ExplainCommand {
       throw DevOptions.Unknown(description: "explain needs a meal description")
     }
     let options = try DevOptions(Array(arguments.dropFirst()), valued: ["index"])
-    let analyzer = LocalFoodAnalyzer(
+    let analyzer = CompositionRoot.localAnalyzer(
       indexPath: options.value("index", default: BuildFoodIndexCommand.outputPath))
     print(try analyzer.explain(meal), terminator: "")
     return 0

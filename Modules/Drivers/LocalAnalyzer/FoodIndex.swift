@@ -36,8 +36,9 @@ final class FoodIndex {
   init(path: String) throws(FoodIndexError) {
     do {
       connection = try SQLiteConnection(path: path, mode: .readOnly)
-      let version = try connection.cached("SELECT value FROM meta WHERE key = 'schema_version'")
-        .firstRow { $0.string(at: 0) }
+      let version =
+        try connection.cached("SELECT value FROM meta WHERE key = 'schema_version'")
+        .firstRow { $0.string(at: 0) } ?? nil
       guard version == FoodIndexBuilder.schemaVersion else {
         throw FoodIndexError(
           "the food index at \(path) has schema version \(version ?? "none"); this build "

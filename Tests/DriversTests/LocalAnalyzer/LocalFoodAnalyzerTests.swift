@@ -166,6 +166,27 @@ struct LocalFoodAnalyzerTests {
     }
   }
 
+  @Test("refuses an index of another schema version")
+  func otherSchemaVersion() async throws {
+    let directory = try LocalAnalyzerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("old.sqlite").path
+    try FileManager.default.copyItem(atPath: LocalAnalyzerFixture.indexPath, toPath: path)
+    let connection = try SQLiteConnection(path: path, mode: .readWrite)
+    try connection.execute("UPDATE meta SET value = '0' WHERE key = 'schema_version'")
+    connection.close()
+    do {
+      _ = try await LocalFoodAnalyzer(indexPath: path).analyze(MealInput(description: "an apple"))
+      Issue.record("an index of schema version 0 was read")
+    } catch {
+      guard case .serviceUnavailable(let message) = error else {
+        Issue.record("expected serviceUnavailable, got \(error)")
+        return
+      }
+      #expect(message.contains("schema version 0"))
+    }
+  }
+
   @Test("finds the shipped index in the resource bundle")
   func bundledIndex() throws {
     let path = try LocalFoodAnalyzer.bundledIndexPath()
