@@ -31,7 +31,7 @@ let package = Package(
       name: "Drivers",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "CSQLite", "CPostgreSQL"],
       path: "Modules/Drivers",
-      exclude: ["PostgreSQL", "Resources/USDA"],
+      exclude: ["Resources/USDA"],
       resources: [.copy("Resources/FoodIndex/usda-foods.sqlite")]
     ),
     .executableTarget(
@@ -90,7 +90,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["wellplate"],
+      dependencies: ["wellplate", "TestSupport"],
       path: "Tests/AppTests"
     ),
     .testTarget(

@@ -1,4 +1,5 @@
 import Drivers
+import Foundation
 import InterfaceAdapters
 import UseCases
 
@@ -6,6 +7,7 @@ import UseCases
 struct CompositionRoot: PortProvider {
   let clock: any Clock = SystemClock()
   let ids: any IDGenerator = TimeOrderedIDGenerator()
+  let configurationFiles: any ConfigurationFileReader = FileSystemConfigurationReader()
 
   func history(_ settings: Settings) async throws -> any MealHistory {
     switch settings.store {
@@ -22,7 +24,25 @@ struct CompositionRoot: PortProvider {
     case .local:
       try LocalFoodAnalyzer.bundled()
     case .http:
-      throw DriverUnavailableError("the http analyzer is not built yet; use --analyzer local")
+      try HTTPFoodAnalyzer(
+        configuration: HTTPAnalyzerConfiguration(
+          baseURL: settings.analyzerURL,
+          contract: Self.wire(settings.httpContract),
+          model: settings.model,
+          apiKey: settings.apiKey.map(APIKey.init),
+          timeout: settings.timeout),
+        progressOutput: TerminalSpinner.standardErrorIfTerminal)
+    }
+  }
+
+  func readFile(at path: String) async throws -> Data {
+    try InputFiles.read(at: path)
+  }
+
+  private static func wire(_ contract: HTTPContractKind) -> HTTPAnalyzerContract {
+    switch contract {
+    case .wellplate: .wellplate
+    case .openai: .openAI
     }
   }
 }

@@ -3,8 +3,11 @@ import Drivers
 import Foundation
 import InterfaceAdapters
 
+let root = CompositionRoot()
 let controller = CommandLineController(
-  ports: CompositionRoot(), environment: ProcessEnvironment.current)
+  ports: root, environment: ProcessEnvironment.current,
+  configurationFiles: root.configurationFiles,
+  standardOutputIsTerminal: StandardStreams.standardOutputIsTerminal)
 let outcome = await controller.run(Array(CommandLine.arguments.dropFirst()))
 StandardStreams.write(outcome)
 exit(outcome.exitCode.rawValue)

@@ -90,7 +90,11 @@ public struct ArgumentParser: Sendable {
       if token == "--" { return nil }
       if !Self.looksLikeOption(token) { return index }
       let (name, inline) = Self.split(token)
-      if inline == nil, let option = catalog.option(named: name, in: nil), option.valueName != nil {
+      let option = catalog.option(named: name, in: nil)
+      // Before the command only global options are known; guessing whether an unknown one
+      // takes a value would turn its value into a bogus "unknown command".
+      if option == nil, token != "-h" { throw misplacedOption(token, name: name) }
+      if inline == nil, let option, option.valueName != nil {
         index += 1
       }
       index += 1
@@ -98,7 +102,23 @@ public struct ArgumentParser: Sendable {
     return nil
   }
 
+  /// An option before the command that is not global: a command's own, or a typo.
+  private func misplacedOption(_ token: String, name: String) -> UsageError {
+    if let owner = catalog.commands.first(where: { $0.options.contains { $0.name == name } }) {
+      return UsageError(
+        "--\(name) is an option of `\(owner.name)`; put it after the command "
+          + "(wellplate \(owner.name) \(token) …)", command: owner.name)
+    }
+    return unknownOption(token, name: name, in: nil)
+  }
+
   private func unknownOption(_ token: String, name: String, in spec: CommandSpec?) -> UsageError {
+    // Flags end up in shell history and `ps`; the key's value must not be echoed back either.
+    if name == "api-key" {
+      return UsageError(
+        "there is no --api-key option: set the WELLPLATE_API_KEY environment variable instead",
+        command: spec?.name)
+    }
     let known = catalog.optionNames(in: spec)
     let hint = Suggestion.closest(to: name, among: known).map { " (did you mean `--\($0)`?)" }
     let context = spec.map { " for `\($0.name)`" } ?? ""

@@ -1,28 +1,34 @@
 /// The command-line controller: arguments in, use cases run, outcome (text and exit code) out.
 ///
-/// It performs no I/O itself; the composition root supplies drivers through `PortProvider`
-/// and writes the outcome to the terminal.
+/// It performs no I/O itself; the composition root supplies drivers through `PortProvider`,
+/// the configuration file's bytes through `ConfigurationFileReader`, tells whether standard
+/// output is a terminal, and writes the outcome.
 public struct CommandLineController: Sendable {
   private let ports: any PortProvider
   private let environment: [String: String]
-  private let configuration: ConfigurationFile?
+  private let configurationFiles: (any ConfigurationFileReader)?
+  private let standardOutputIsTerminal: Bool
   private let catalog: CommandCatalog
 
-  /// Creates a controller.
+  /// Creates a controller; without `configurationFiles` no configuration file is read.
   public init(
     ports: any PortProvider,
     environment: [String: String],
-    configuration: ConfigurationFile? = nil,
+    configurationFiles: (any ConfigurationFileReader)? = nil,
+    standardOutputIsTerminal: Bool = false,
     catalog: CommandCatalog = .standard
   ) {
     self.ports = ports
     self.environment = environment
-    self.configuration = configuration
+    self.configurationFiles = configurationFiles
+    self.standardOutputIsTerminal = standardOutputIsTerminal
     self.catalog = catalog
   }
 
   /// Runs the command line `arguments` (without the program name).
   public func run(_ arguments: [String]) async -> CommandOutcome {
+    // Warnings about the configuration file are shown whether the command then works or not.
+    var warnings: [String] = []
     do {
       let invocation = try ArgumentParser(catalog: catalog).parse(arguments)
       if invocation.flag("version") {
@@ -33,21 +39,49 @@ public struct CommandLineController: Sendable {
         return CommandOutcome(
           standardError: HelpText.general(catalog), exitCode: .usage)
       }
+      if invocation.wantsHelp, let spec = catalog.command(named: name) {
+        return CommandOutcome(standardOutput: HelpText.command(spec, in: catalog))
+      }
       if name == HelpCommand.spec.name { return try help(invocation) }
       guard let subcommand = Subcommands.all.first(where: { $0.spec.name == name }) else {
         throw UsageError("unknown command '\(name)'")
       }
-      if invocation.wantsHelp {
-        return CommandOutcome(standardOutput: HelpText.command(subcommand.spec, in: catalog))
-      }
+      let location = ConfigurationLocation.resolve(invocation, environment: environment)
+      let file = try await configurationFile(at: location)
+      warnings = file?.warnings() ?? []
       let settings = try SettingsResolver().resolve(
-        invocation, environment: environment, file: configuration)
+        invocation, environment: environment, file: file)
       let context = CommandContext(
-        settings: settings, ports: ports, json: invocation.flag("json"))
-      return try await subcommand.run(invocation, in: context)
+        settings: settings, ports: ports, json: invocation.flag("json"),
+        style: .standardOutput(isTerminal: standardOutputIsTerminal, environment: environment),
+        configurationLocation: location, configurationFile: file)
+      return withWarnings(warnings, try await subcommand.run(invocation, in: context))
     } catch {
-      return ErrorPresenter.outcome(for: error)
+      return withWarnings(warnings, ErrorPresenter.outcome(for: error))
     }
+  }
+
+  /// Reads and parses the configuration file at `location`; a missing file the person did not
+  /// name is no file, a missing file they named is an error.
+  private func configurationFile(
+    at location: ConfigurationLocation?
+  ) async throws -> ConfigurationFile? {
+    guard let location, let configurationFiles else { return nil }
+    guard let data = try await configurationFiles.contents(atPath: location.path) else {
+      if location.isExplicit {
+        let origin = location.source == .flag ? "--config" : location.source.description
+        throw InputFileError(path: location.path, reason: "no such file (named by \(origin))")
+      }
+      return nil
+    }
+    return try ConfigurationFile.parse(data, path: location.path)
+  }
+
+  private func withWarnings(_ warnings: [String], _ outcome: CommandOutcome) -> CommandOutcome {
+    var outcome = outcome
+    let text = warnings.map { "wellplate: warning: \($0)\n" }.joined()
+    outcome.standardError = text + outcome.standardError
+    return outcome
   }
 
   private func help(_ invocation: Invocation) throws(UsageError) -> CommandOutcome {

@@ -9,10 +9,27 @@ public enum GlobalOptions {
       "analyzer", "kind", choices: AnalyzerKind.allCases.map(\.rawValue),
       help: "Who analyzes meals: local (default, offline USDA data) or http."),
     .value(
+      "analyzer-url", "url",
+      help: "Base URL of the http analyzer's service ($WELLPLATE_ANALYZER_URL; API key: "
+        + "$WELLPLATE_API_KEY only)."),
+    .value(
+      "http-contract", "contract", choices: HTTPContractKind.allCases.map(\.rawValue),
+      help: "What the service speaks: wellplate (default, the WellPlate API) or openai."),
+    .value("model", "name", help: "Model for --http-contract openai (or $WELLPLATE_MODEL)."),
+    .value(
+      "timeout", "seconds",
+      help: "Seconds to wait for the http analyzer's service (default 30)."),
+    .value(
       "tz", "zone",
       help: "Time zone for days and times shown, e.g. Europe/Paris (default: $TZ, else system)."),
     .flag("json", help: "Print machine-readable JSON instead of a table."),
     .flag("help", help: "Show help for wellplate or the subcommand."),
     .flag("version", help: "Show the version."),
+    .value(
+      "goal", "kcal",
+      help: "Daily calorie goal for summary (default 2000; $WELLPLATE_GOAL)."),
+    .value(
+      "config", "path",
+      help: "Configuration file (default: $XDG_CONFIG_HOME/wellplate/config.json)."),
   ]
 }

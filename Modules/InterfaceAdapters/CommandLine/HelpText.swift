@@ -26,6 +26,7 @@ public enum HelpText {
       "EXAMPLES:",
       "  wellplate analyze \"2 eggs and a slice of toast\"",
       "  wellplate history --from 2026-11-01 --json",
+      "  wellplate summary --days 30 --goal 1800",
       "",
       "See 'wellplate help <command>' for details on a command.",
     ]

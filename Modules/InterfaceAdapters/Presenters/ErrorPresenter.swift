@@ -24,6 +24,8 @@ public enum ErrorPresenter {
       (error.description, .unavailable)
     case let error as InputFileError:
       (error.description, .noInput)
+    case let error as UnsupportedPhotoError:
+      (error.description, .dataError)
     case let error as AnalyzeFoodError:
       (error.description, code(for: error))
     case let error as FetchHistoryError:
@@ -37,6 +39,10 @@ public enum ErrorPresenter {
       (error.description, code(for: error))
     case let error as FoodAnalysisError:
       (error.description, code(for: error))
+    case let error as SummarizeDaysError:
+      (error.description, code(for: error))
+    case let error as ConfigurationFileError:
+      (error.description, .usage)
     default:
       ("unexpected failure: \(error)", .internalError)
     }
@@ -53,6 +59,13 @@ public enum ErrorPresenter {
   static func code(for error: FetchHistoryError) -> ExitCode {
     switch error {
     case .invalidLimit, .invalidRange: .usage
+    case .storageFailed(let cause): code(for: cause)
+    }
+  }
+
+  static func code(for error: SummarizeDaysError) -> ExitCode {
+    switch error {
+    case .invalidDays, .invalidGoal: .usage
     case .storageFailed(let cause): code(for: cause)
     }
   }

@@ -3,10 +3,12 @@ import Foundation
 
 /// Text form of one analyzed meal: a heading, a per-item table with a total, and notes.
 public enum MealEntryText {
-  /// Renders `entry` with times in `timeZone`.
-  public static func render(_ entry: MealEntry, timeZone: TimeZone) -> String {
+  /// Renders `entry` with times in `timeZone`; `style` makes the headings bold on a terminal.
+  public static func render(
+    _ entry: MealEntry, timeZone: TimeZone, style: TextStyle = .plain
+  ) -> String {
     let title = entry.description.isEmpty ? "(photo)" : entry.description
-    var text = "\(title)\n"
+    var text = style.bold(title) + "\n"
     text += "eaten \(DateText.local(entry.consumedAt, timeZone: timeZone))"
     text += " · analyzed by \(entry.analyzer) · id \(entry.id)\n\n"
 
@@ -21,7 +23,9 @@ public enum MealEntryText {
     table.append(
       ["TOTAL", "", entry.items.isEmpty ? "" : NutritionText.weight(grams)]
         + NutritionText.cells(entry.totals))
-    text += table.render()
+    text += table.render { row, _, cell in
+      row == 0 || row == table.rowCount ? style.bold(cell) : cell
+    }
 
     if !entry.unmatched.isEmpty {
       text += "\n  not understood: " + entry.unmatched.map { "\"\($0)\"" }.joined(separator: ", ")

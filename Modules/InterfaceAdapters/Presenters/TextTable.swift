@@ -20,21 +20,38 @@ public struct TextTable: Sendable {
     rows.append(cells)
   }
 
+  /// Number of rows appended so far, not counting the header; the last row's index in
+  /// `render(indent:decorate:)`.
+  public var rowCount: Int { rows.count }
+
   /// The table, each line indented by `indent` spaces, trailing spaces trimmed.
   public func render(indent: Int = 2) -> String {
+    render(indent: indent) { _, _, cell in cell }
+  }
+
+  /// The table with every padded cell passed through `decorate(row, column, cell)` (row 0 is
+  /// the header), so cells can be colored after their width has been measured.
+  public func render(
+    indent: Int = 2, decorate: (_ row: Int, _ column: Int, _ cell: String) -> String
+  ) -> String {
     let all = [headers] + rows
     let widths = headers.indices.map { column in
       all.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
     }
     let prefix = String(repeating: " ", count: indent)
-    return all.map { row in
-      let cells = headers.indices.map { column -> String in
+    return all.enumerated().map { rowIndex, row in
+      var cells = headers.indices.map { column -> String in
         let cell = column < row.count ? row[column] : ""
         let pad = String(repeating: " ", count: widths[column] - cell.count)
         return alignments[column] == .left ? cell + pad : pad + cell
       }
-      let line = prefix + cells.joined(separator: "  ")
-      return String(line.reversed().drop { $0 == " " }.reversed())
+      // Trim before decorating: trailing blanks inside an escape sequence could not be trimmed.
+      while let last = cells.last, last.allSatisfy({ $0 == " " }) { cells.removeLast() }
+      guard !cells.isEmpty else { return "" }
+      cells[cells.count - 1] = String(
+        cells[cells.count - 1].reversed().drop { $0 == " " }.reversed())
+      let decorated = cells.enumerated().map { decorate(rowIndex, $0, $1) }
+      return prefix + decorated.joined(separator: "  ")
     }.joined(separator: "\n") + "\n"
   }
 }

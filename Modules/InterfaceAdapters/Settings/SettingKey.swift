@@ -35,5 +35,16 @@ public struct SettingKey: Sendable {
       name: "analyzer", flag: "analyzer", environment: ["WELLPLATE_ANALYZER"],
       defaultValue: "local", choices: AnalyzerKind.allCases.map(\.rawValue)),
     SettingKey(name: "tz", flag: "tz", environment: ["TZ"]),
+    SettingKey(name: "analyzer-url", flag: "analyzer-url", environment: ["WELLPLATE_ANALYZER_URL"]),
+    SettingKey(
+      name: "http-contract", flag: "http-contract", environment: ["WELLPLATE_HTTP_CONTRACT"],
+      defaultValue: "wellplate", choices: HTTPContractKind.allCases.map(\.rawValue)),
+    SettingKey(name: "model", flag: "model", environment: ["WELLPLATE_MODEL"]),
+    SettingKey(
+      name: "timeout", flag: "timeout", environment: ["WELLPLATE_TIMEOUT"], defaultValue: "30"),
+    SettingKey(name: "api-key", environment: ["WELLPLATE_API_KEY"], isSecret: true),
+    SettingKey(
+      name: "goal", flag: "goal", environment: ["WELLPLATE_GOAL"],
+      defaultValue: Settings.defaultGoal),
   ]
 }

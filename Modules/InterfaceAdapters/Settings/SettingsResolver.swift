@@ -1,4 +1,5 @@
 import Foundation
+import UseCases
 
 /// Resolves each setting by precedence: flag, then environment, then config file, then default.
 public struct SettingsResolver: Sendable {
@@ -48,10 +49,26 @@ public struct SettingsResolver: Sendable {
         source: resolved.source, key: key.name,
         problem: "'\(resolved.value)' is not one of \(choices.joined(separator: ", "))")
     }
+    if key.name == "goal", Settings.goal(from: resolved.value) == nil {
+      throw SettingsError(
+        source: resolved.source, key: key.name,
+        problem: "'\(resolved.value)' is not a number of kcal above 0 and at most "
+          + "\(Int(SummarizeDays.maximumGoal)) (e.g. 1800)")
+    }
     if key.name == "tz", TimeZone(identifier: resolved.value) == nil {
       throw SettingsError(
         source: resolved.source, key: key.name,
         problem: "'\(resolved.value)' is not a known time zone (try e.g. Europe/Paris or UTC)")
+    }
+    if key.name == "timeout" {
+      guard let seconds = Double(resolved.value), seconds > 0,
+        seconds <= Settings.maximumTimeoutSeconds
+      else {
+        throw SettingsError(
+          source: resolved.source, key: key.name,
+          problem: "'\(resolved.value)' is not a number of seconds between 0 and "
+            + "\(Int(Settings.maximumTimeoutSeconds)) (e.g. 30 or 2.5)")
+      }
     }
   }
 }

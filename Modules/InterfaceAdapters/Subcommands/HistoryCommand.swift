@@ -37,7 +37,8 @@ public enum HistoryCommand: Subcommand {
       return CommandOutcome(standardOutput: try JSONDocuments.encode(HistoryDocument(response)))
     }
     return CommandOutcome(
-      standardOutput: HistoryText.render(response, timeZone: context.timeZone))
+      standardOutput: HistoryText.render(
+        response, timeZone: context.timeZone, style: context.style))
   }
 
   static func parseLimit(_ text: String) throws(UsageError) -> Int {

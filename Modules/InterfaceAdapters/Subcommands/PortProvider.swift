@@ -1,3 +1,4 @@
+import Foundation
 import UseCases
 
 /// Supplies the drivers behind the use-case ports; implemented by the composition root.
@@ -13,4 +14,13 @@ public protocol PortProvider: Sendable {
   var clock: any Clock { get }
   /// The identifier source for new entries.
   var ids: any IDGenerator { get }
+  /// The bytes of the file at `path` (a photo); throws `InputFileError` when unreadable.
+  func readFile(at path: String) async throws -> Data
+}
+
+extension PortProvider {
+  /// Providers that never read files (most test doubles) need not implement `readFile`.
+  public func readFile(at path: String) async throws -> Data {
+    throw InputFileError(path: path, reason: "this program cannot read files")
+  }
 }

@@ -14,5 +14,7 @@ public enum Subcommands {
     AnalyzeCommand.self,
     HistoryCommand.self,
     DeleteCommand.self,
+    SummaryCommand.self,
+    ConfigCommand.self,
   ]
 }

@@ -1,4 +1,5 @@
 import Entities
+import TestSupport
 import Testing
 import UseCases
 
@@ -13,6 +14,7 @@ struct FoodAnalyzerContract: Sendable {
     case totalsAgreeWithItems
     case sameInputSameResult
     case hasAName
+    case photoIsAnalyzedOrRefusedAsUnsupported
 
     var testDescription: String { rawValue }
   }
@@ -48,6 +50,17 @@ struct FoodAnalyzerContract: Sendable {
     case .hasAName:
       #expect(!analyzer.name.isEmpty)
       #expect(!analyzer.name.contains(" "))
+    case .photoIsAnalyzedOrRefusedAsUnsupported:
+      // An analyzer that cannot see must say so in a way the CLI maps to "bad input" (65).
+      let photo = MealPhoto(data: SamplePhotos.jpeg, mediaType: .jpeg)
+      do {
+        let analysis = try await analyzer.analyze(MealInput(description: "", photo: photo))
+        #expect(throws: Never.self) { try analysis.totals.validated() }
+      } catch .unsupportedInput(let reason) {
+        #expect(!reason.isEmpty)
+      } catch {
+        Issue.record("a photo must be analyzed or refused as .unsupportedInput, not \(error)")
+      }
     }
   }
 }

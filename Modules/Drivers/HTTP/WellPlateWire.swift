@@ -1,0 +1,55 @@
+import Entities
+import Foundation
+import UseCases
+
+/// The WellPlate API: `POST {base}/analyze`.
+///
+/// A photo goes as the raw body with its image media type, and a description given with it
+/// as the `description` query parameter; a description alone goes as `{"description": "…"}`.
+/// The reply holds meal totals only, so the analysis has no items.
+struct WellPlateWire: AnalysisWire {
+  private struct Reply: Decodable {
+    var calories: Int
+    var protein: Double
+    var carbohydrates: Double
+    var fat: Double
+    var fiber: Double
+  }
+
+  private static let source = "the analysis service's reply"
+
+  func request(for meal: MealInput, at base: URL) throws(FoodAnalysisError) -> WireRequest {
+    let endpoint = base.appendingPathComponent("analyze")
+    guard let photo = meal.photo else {
+      return WireRequest(
+        url: endpoint, contentType: "application/json",
+        body: try Self.encode(["description": meal.description]))
+    }
+    var url = endpoint
+    if !meal.description.isEmpty,
+      var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
+    {
+      // "+" and "&" must be escaped too, or servers read them as a space and a separator.
+      let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+      let value = meal.description.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+      components.percentEncodedQuery = "description=\(value)"
+      url = components.url ?? endpoint
+    }
+    return WireRequest(url: url, contentType: photo.mediaType.rawValue, body: photo.data)
+  }
+
+  func analysis(from body: Data, for meal: MealInput) throws(FoodAnalysisError) -> FoodAnalysis {
+    let reply = try ReplyDecoding.decode(Reply.self, from: body, source: Self.source)
+    try ReplyDecoding.checkAmounts(
+      [
+        "calories": Double(reply.calories), "protein": reply.protein,
+        "carbohydrates": reply.carbohydrates, "fat": reply.fat, "fiber": reply.fiber,
+      ],
+      in: "", source: Self.source)
+    let totals = NutritionFacts(
+      calories: Double(reply.calories), protein: reply.protein,
+      carbohydrates: reply.carbohydrates, fat: reply.fat, fiber: reply.fiber)
+    return FoodAnalysis(items: [], totals: totals)
+  }
+}

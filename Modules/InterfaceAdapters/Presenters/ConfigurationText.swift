@@ -1,0 +1,26 @@
+/// Text form of the effective configuration: one row per setting with its value and source.
+public enum ConfigurationText {
+  /// Renders the configuration for `settings` over `keys`; `fileFound` tells whether the file
+  /// at `location` exists, so a person sees why its values are (not) used.
+  public static func render(
+    settings: Settings, keys: [SettingKey] = SettingKey.all, location: ConfigurationLocation?,
+    fileFound: Bool, style: TextStyle = .plain
+  ) -> String {
+    var table = TextTable([("SETTING", .left), ("VALUE", .left), ("SOURCE", .left)])
+    for key in keys {
+      let resolved = settings.values[key.name]
+      table.append([
+        key.name, resolved.map { SecretMask.masked($0.value, for: key) } ?? "(not set)",
+        (resolved?.source ?? .defaultValue).description,
+      ])
+    }
+    let file = location.map { SecretMask.masked($0.path) + (fileFound ? "" : " (not found)") }
+    table.append([
+      ConfigurationDocument.fileEntryName, file ?? "(none: neither XDG_CONFIG_HOME nor HOME set)",
+      (location?.source ?? .defaultValue).description,
+    ])
+    var text = table.render { row, _, cell in row == 0 ? style.bold(cell) : cell }
+    text += "\nPrecedence: flag > environment (WELLPLATE_*) > config file > default.\n"
+    return text
+  }
+}

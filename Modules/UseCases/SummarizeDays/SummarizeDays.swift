@@ -1,0 +1,58 @@
+import Entities
+import Foundation
+
+/// Sums what someone ate on each of the last N days, today included, against a calorie goal.
+public struct SummarizeDays: Sendable {
+  /// Days summarized when none are asked for: one week.
+  public static let defaultDays = 7
+  /// Most days in one summary: a (leap) year.
+  public static let maximumDays = 366
+  /// Largest daily goal accepted, in kcal; far above any real need, so only typos are refused.
+  public static let maximumGoal = 20_000.0
+
+  private let history: any MealHistory
+  private let clock: any Clock
+
+  /// Creates the use case from its ports; `clock` decides which day is today.
+  public init(history: any MealHistory, clock: any Clock) {
+    self.history = history
+    self.clock = clock
+  }
+
+  /// Returns one row per day, oldest first, including days without meals, and the period's
+  /// total, average per day with meals, and macronutrient split.
+  public func execute(
+    _ request: SummarizeDaysRequest
+  ) async throws(SummarizeDaysError) -> SummarizeDaysResponse {
+    guard (1...Self.maximumDays).contains(request.days) else {
+      throw .invalidDays(request.days, maximum: Self.maximumDays)
+    }
+    if let goal = request.goal, !(goal > 0 && goal <= Self.maximumGoal) {
+      throw .invalidGoal(goal, maximum: Self.maximumGoal)
+    }
+    let timeZone = request.timeZone
+    let last = CalendarDay(containing: clock.now(), in: timeZone)
+    let first = last.adding(days: -(request.days - 1))
+    let stored: [DailyTotals]
+    do {
+      stored = try await history.dailyTotals(
+        in: DateInterval(
+          start: first.start(in: timeZone), end: last.adding(days: 1).start(in: timeZone)),
+        timeZone: timeZone)
+    } catch {
+      throw .storageFailed(error)
+    }
+
+    // A store answers per day already; grouping again keeps a duplicated day from being lost.
+    let byDay = Dictionary(grouping: stored, by: \.day)
+    let days = (0..<request.days).map { offset -> DaySummary in
+      let day = first.adding(days: offset)
+      let found = byDay[day] ?? []
+      return DaySummary(
+        DailyTotals(
+          day: day, count: found.map(\.count).reduce(0, +),
+          nutrition: found.map(\.nutrition).sum()))
+    }
+    return SummarizeDaysResponse(days: days, goal: request.goal)
+  }
+}

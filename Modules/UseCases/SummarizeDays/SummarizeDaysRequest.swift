@@ -1,0 +1,18 @@
+import Foundation
+
+/// Which days to summarize and the goal to compare them with.
+public struct SummarizeDaysRequest: Hashable, Sendable {
+  /// How many days, ending today: 1 to `SummarizeDays.maximumDays`.
+  public var days: Int
+  /// The time zone that decides where days start and which day is today.
+  public var timeZone: TimeZone
+  /// The daily calorie goal in kcal, if the person has one.
+  public var goal: Double?
+
+  /// Creates a request.
+  public init(days: Int = SummarizeDays.defaultDays, timeZone: TimeZone, goal: Double? = nil) {
+    self.days = days
+    self.timeZone = timeZone
+    self.goal = goal
+  }
+}

@@ -1,0 +1,38 @@
+import Entities
+
+/// Every day of the period with its totals, and the period as a whole.
+public struct SummarizeDaysResponse: Hashable, Sendable {
+  /// One entry per day, oldest first, days without meals included as zero.
+  public var days: [DaySummary]
+  /// The daily calorie goal in kcal, if any.
+  public var goal: Double?
+  /// Everything eaten in the period.
+  public var total: NutritionFacts
+  /// Number of meals in the period.
+  public var mealCount: Int
+  /// Days with at least one meal.
+  public var loggedDays: Int
+  /// Average per day with meals; `.zero` when there were none.
+  ///
+  /// Days without meals are left out because an empty day usually means "not logged", not
+  /// "ate nothing"; counting them would make a forgotten day look like a fast.
+  public var average: NutritionFacts
+  /// The period's macronutrient split by energy; `nil` when nothing with energy was eaten.
+  public var macroSplit: MacroSplit?
+
+  /// A response for `days`, deriving the period's figures from them.
+  public init(days: [DaySummary], goal: Double?) {
+    self.days = days
+    self.goal = goal
+    total = days.map(\.nutrition).sum()
+    mealCount = days.map(\.count).reduce(0, +)
+    loggedDays = days.filter { $0.count > 0 }.count
+    average = loggedDays > 0 ? total.scaled(by: 1 / Double(loggedDays)) : .zero
+    macroSplit = MacroSplit(total)
+  }
+
+  /// The first day of the period.
+  public var firstDay: CalendarDay? { days.first?.day }
+  /// The last day of the period (today).
+  public var lastDay: CalendarDay? { days.last?.day }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every subcommand end to end through the built binary: help with examples, a real run, and
+/// the mistakes people make.
+@Suite("wellplate subcommands (process)")
+struct SubcommandTests {
+  static let commands = ["analyze", "history", "delete", "summary", "config", "help"]
+
+  /// Today in UTC (the binary runs with TZ=UTC), read around the run in case midnight passes.
+  static func today() -> String {
+    Date().formatted(.iso8601.year().month().day().dateSeparator(.dash))
+  }
+
+  @Test("`help <command>` and `<command> --help` print usage with an example", arguments: commands)
+  func help(_ command: String) throws {
+    let viaHelp = try WellPlateBinary.run(["help", command])
+    #expect(viaHelp.status == 0)
+    #expect(viaHelp.standardError.isEmpty)
+    #expect(viaHelp.standardOutput.contains("USAGE: wellplate \(command)"))
+    #expect(viaHelp.standardOutput.contains("EXAMPLES:\n  # "))
+    #expect(viaHelp.standardOutput.contains("\n  wellplate \(command)"))
+    let viaFlag = try WellPlateBinary.run([command, "--help"])
+    #expect(viaFlag.status == 0)
+    #expect(viaFlag.standardOutput == viaHelp.standardOutput)
+  }
+
+  @Test("`wellplate help` lists every command")
+  func helpLists() throws {
+    let result = try WellPlateBinary.run(["help"])
+    for command in Self.commands {
+      #expect(result.standardOutput.contains("\n  \(command) "), "\(command) missing")
+    }
+  }
+
+  @Test(
+    "unknown commands and options exit 64 and suggest the closest",
+    arguments: [
+      (["summray"], "unknown command 'summray' (did you mean `summary`?)"),
+      (["confg", "--json"], "(did you mean `config`?)"),
+      (
+        ["summary", "--dayz", "3"], "unknown option '--dayz' for `summary` (did you mean `--days`?)"
+      ),
+      (["--confg", "x.json", "config"], "unknown option '--confg' (did you mean `--config`?)"),
+      (["--days", "3", "summary"], "--days is an option of `summary`; put it after the command"),
+      (["history", "--gaol", "1800"], "(did you mean `--goal`?)"),
+      (["help", "sumary"], "no help for unknown command 'sumary' (did you mean `summary`?)"),
+    ])
+  func unknown(_ arguments: [String], _ message: String) throws {
+    let result = try WellPlateBinary.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains(message), "stderr: \(result.standardError)")
+  }
+
+  @Test("analyze prints an aligned table with a total, and no escape codes into a pipe")
+  func analyzeText() throws {
+    let result = try WellPlateBinary.run([
+      "analyze", "2 eggs and a slice of toast", "--store", "memory",
+    ])
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    #expect(result.standardOutput.hasPrefix("2 eggs and a slice of toast\neaten "))
+    let lines = result.standardOutput.split(separator: "\n")
+    let header = try #require(lines.first { $0.contains("KCAL") })
+    let total = try #require(lines.first { $0.hasPrefix("  TOTAL") })
+    #expect(header.hasPrefix("  ITEM"))
+    #expect(total.hasSuffix(" g"))
+    #expect(!result.standardOutput.contains("\u{1B}["))
+  }
+
+  @Test("history on an empty store: a hint as text, an empty document as JSON")
+  func history() throws {
+    let text = try WellPlateBinary.run(["history", "--store", "memory"])
+    #expect(text.status == 0, "stderr: \(text.standardError)")
+    #expect(text.standardOutput.hasPrefix("No meals in this range."))
+    let json = try WellPlateBinary.run(["--json", "history", "--store", "memory"])
+    #expect(json.status == 0)
+    #expect(json.standardOutput == #"{"days":[],"entries":[],"nextCursor":null}"# + "\n")
+  }
+
+  @Test("delete of an id that does not exist exits 65 and says so")
+  func delete() throws {
+    let result = try WellPlateBinary.run(["delete", "0193f6a4-nope", "--store", "memory"])
+    #expect(result.status == 65)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("no entry with id 0193f6a4-nope"))
+    let missing = try WellPlateBinary.run(["delete", "--store", "memory"])
+    #expect(missing.status == 64)
+    #expect(missing.standardError.contains("needs an argument"))
+  }
+
+  @Test("summary charts the last 7 days ending today, against the default goal")
+  func summaryText() throws {
+    let before = Self.today()
+    let result = try WellPlateBinary.run(["summary", "--store", "memory"])
+    let after = Self.today()
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines[0].hasPrefix("Last 7 days, "))
+    #expect(lines[0].contains("goal 2,000 kcal a day"))
+    #expect(lines[1].hasPrefix("  DAY") && lines[1].contains("CALORIES"))
+    let rows = lines.filter { $0.hasPrefix("  20") }
+    #expect(rows.count == 7)
+    #expect(rows.allSatisfy { $0.contains("░░░░░░░░░░░░░░░░░░░░  0 / 2,000 kcal") })
+    let last = try #require(rows.last)
+    #expect(last.hasPrefix("  \(before)") || last.hasPrefix("  \(after)"), "\(last)")
+    #expect(result.standardOutput.contains("No meals in these days."))
+    #expect(!result.standardOutput.contains("\u{1B}["))
+  }
+
+  @Test("summary --json has one entry per day and the goal from the environment")
+  func summaryJSON() throws {
+    let result = try WellPlateBinary.run(
+      ["summary", "--days", "3", "--json", "--store", "memory"],
+      environment: ["WELLPLATE_GOAL": "1800"])
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(object["goal"] as? Double == 1800)
+    #expect(object["timeZone"] as? String == "UTC")
+    #expect(object["loggedDays"] as? Int == 0)
+    #expect(object["macroSplit"] is NSNull)
+    let days = try #require(object["days"] as? [[String: Any]])
+    #expect(days.count == 3)
+    #expect(days.allSatisfy { $0["count"] as? Int == 0 && $0["goalPercent"] as? Double == 0 })
+    #expect(days.last?["date"] as? String == object["to"] as? String)
+  }
+
+  @Test(
+    "summary mistakes exit 64 naming what to fix",
+    arguments: [
+      (
+        ["summary", "--days", "0"], [String: String](),
+        "--days: '0' is not a whole number from 1 to 366"
+      ),
+      (["summary", "--goal", "abc"], [:], "--goal: 'abc' is not a number of kcal"),
+      (["summary"], ["WELLPLATE_GOAL": "-1"], "WELLPLATE_GOAL: '-1' is not a number of kcal"),
+    ])
+  func summaryMistakes(
+    _ arguments: [String], _ environment: [String: String], _ message: String
+  ) throws {
+    let result = try WellPlateBinary.run(
+      arguments + ["--store", "memory"], environment: environment)
+    #expect(result.status == 64)
+    #expect(result.standardError.contains(message), "stderr: \(result.standardError)")
+  }
+
+  @Test("config prints every setting with its value and source")
+  func configText() throws {
+    let home = try TemporaryDirectory()
+    let result = try WellPlateBinary.run(["config"], home: home.url.path)
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let lines = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(lines[0].hasPrefix("  SETTING") && lines[0].hasSuffix("SOURCE"))
+    #expect(lines.contains { $0.hasPrefix("  store ") && $0.hasSuffix(" default") })
+    #expect(
+      lines.contains { $0.hasPrefix("  tz ") && $0.contains("UTC") && $0.hasSuffix("env:TZ") })
+    #expect(lines.contains { $0.hasPrefix("  goal ") && $0.contains("2000") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  config ") && $0.contains("/.config/wellplate/config.json (not found)")
+      })
+  }
+
+  @Test("NO_COLOR is honored (and a pipe is never colored)")
+  func noColor() throws {
+    for command in [["summary"], ["config"], ["history"]] {
+      let result = try WellPlateBinary.run(
+        command + ["--store", "memory"], environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
+      #expect(result.status == 0)
+      #expect(!result.standardOutput.contains("\u{1B}["))
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Entities
+import Foundation
+import Testing
+
+@Suite("CalendarDay")
+struct CalendarDayTests {
+  @Test(
+    "parses YYYY-MM-DD and rejects anything else",
+    arguments: [
+      ("2026-11-21", true), ("2024-02-29", true), ("2026-02-29", false), ("2026-13-01", false),
+      ("2026-1-01", false), ("21/11/2026", false), ("", false), ("2026-11-21T00:00", false),
+    ])
+  func parses(_ text: String, _ valid: Bool) {
+    #expect((CalendarDay(text) != nil) == valid)
+    if valid { #expect(CalendarDay(text)?.description == text) }
+  }
+
+  @Test("the same instant falls on different days in different time zones")
+  func timeZones() {
+    let instant = Date(timeIntervalSince1970: 1_795_230_000)  // 2026-11-21T03:00:00Z
+    #expect(CalendarDay(containing: instant, in: .gmt).description == "2026-11-21")
+    let newYork = TimeZone(identifier: "America/New_York")!
+    #expect(CalendarDay(containing: instant, in: newYork).description == "2026-11-20")
+  }
+
+  @Test("a day starts at local midnight, and DST days are 23 or 25 hours long")
+  func starts() {
+    let paris = TimeZone(identifier: "Europe/Paris")!
+    let day = CalendarDay("2026-03-29")!  // clocks go forward in Paris
+    let start = day.start(in: paris)
+    #expect(start == Date(timeIntervalSince1970: 1_774_738_800))  // 2026-03-28T23:00:00Z
+    let next = day.adding(days: 1).start(in: paris)
+    #expect(next.timeIntervalSince(start) == 23 * 3600)
+  }
+
+  @Test("adding days crosses months and years")
+  func adding() {
+    #expect(CalendarDay("2026-12-31")!.adding(days: 1).description == "2027-01-01")
+    #expect(CalendarDay("2026-03-01")!.adding(days: -1).description == "2026-02-28")
+    #expect(CalendarDay("2026-11-21")! < CalendarDay("2026-11-22")!)
+  }
+}

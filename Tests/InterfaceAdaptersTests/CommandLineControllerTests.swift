@@ -1,0 +1,117 @@
+import Entities
+import Foundation
+import InterfaceAdapters
+import TestSupport
+import Testing
+import UseCases
+
+/// Ports for the controller: fakes from TestSupport, and a record of which were asked for.
+private struct StubPorts: PortProvider {
+  let history: SpyMealHistory
+  let analyzerFake: FakeFoodAnalyzer
+  let clock: any Clock = FixedClock(Samples.breakfastTime)
+  let ids: any IDGenerator = SequentialIDGenerator()
+
+  func history(_ settings: Settings) async throws -> any MealHistory {
+    if settings.store == .postgres { throw DriverUnavailableError("postgres is not built") }
+    return history
+  }
+
+  func analyzer(_ settings: Settings) async throws -> any FoodAnalyzer { analyzerFake }
+}
+
+@Suite("CommandLineController")
+struct CommandLineControllerTests {
+  let analysis = FoodAnalysis(items: [Samples.item("2 eggs", nutrition: Samples.egg)])
+
+  func run(
+    _ arguments: [String], history: SpyMealHistory = SpyMealHistory(),
+    analyzer: FakeFoodAnalyzer = FakeFoodAnalyzer(.unexpected)
+  ) async -> CommandOutcome {
+    await CommandLineController(
+      ports: StubPorts(history: history, analyzerFake: analyzer), environment: ["TZ": "UTC"]
+    ).run(arguments)
+  }
+
+  @Test("analyze --json prints the saved entry")
+  func analyzeJSON() async throws {
+    let history = SpyMealHistory(save: .succeeds)
+    let outcome = await run(
+      ["analyze", "2 eggs", "--json"], history: history,
+      analyzer: FakeFoodAnalyzer(.returns(analysis), name: "local"))
+    #expect(outcome.exitCode == .success)
+    #expect(outcome.standardError.isEmpty)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(object["id"] as? String == "id-1")
+    #expect(object["analyzer"] as? String == "local")
+    #expect(history.savedEntries.map(\.id.rawValue) == ["id-1"])
+  }
+
+  @Test("analyze --at stores the given time")
+  func analyzeAt() async {
+    let history = SpyMealHistory(save: .succeeds)
+    _ = await run(
+      ["analyze", "2 eggs", "--at", "2026-11-20T12:30:00+01:00"], history: history,
+      analyzer: FakeFoodAnalyzer(.returns(analysis)))
+    #expect(
+      history.savedEntries.first?.consumedAt == Date(timeIntervalSince1970: 1_795_174_200))
+  }
+
+  @Test("a bad --at is a usage error and nothing is analyzed")
+  func badTime() async {
+    let outcome = await run(["analyze", "2 eggs", "--at", "yesterday"])
+    #expect(outcome.exitCode == .usage)
+    #expect(outcome.standardError.contains("'yesterday' is not a time"))
+  }
+
+  @Test("an empty meal exits 65 and saves nothing")
+  func emptyMeal() async {
+    let outcome = await run(["analyze", "  "])
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("nothing to analyze"))
+  }
+
+  @Test("history asks for the page and prints a table with day totals")
+  func history() async {
+    let entry = Samples.entry(id: "e1", at: Samples.breakfastTime)
+    let history = SpyMealHistory(
+      read: .succeeds, page: HistoryPage(entries: [entry], nextCursor: nil),
+      days: [DailyTotals(day: CalendarDay("2026-11-21")!, count: 1, nutrition: Samples.egg)])
+    let outcome = await run(["history", "--limit", "5"], history: history)
+    #expect(outcome.exitCode == .success)
+    #expect(history.queries.first?.limit == 5)
+    #expect(outcome.standardOutput.contains("2026-11-21"))
+    #expect(outcome.standardOutput.contains("08:30"))
+    #expect(outcome.standardOutput.contains("e1"))
+  }
+
+  @Test("a store that is not available exits 69 with its reason")
+  func unavailableStore() async {
+    let outcome = await run(["history", "--store", "postgres"])
+    #expect(outcome.exitCode == .unavailable)
+    #expect(outcome.standardError.contains("postgres is not built"))
+  }
+
+  @Test("help and version need no drivers")
+  func helpAndVersion() async {
+    let help = await run(["help", "history"])
+    #expect(help.exitCode == .success)
+    #expect(help.standardOutput.contains("USAGE: wellplate history"))
+    #expect(help.standardOutput.contains("EXAMPLES:"))
+    let commandHelp = await run(["analyze", "--help"])
+    #expect(commandHelp.standardOutput.contains("--at <time>"))
+    let version = await run(["--version"])
+    #expect(version.standardOutput == "wellplate \(HelpText.version)\n")
+    let bare = await run([])
+    #expect(bare.exitCode == .usage)
+    #expect(bare.standardError.contains("COMMANDS:"))
+  }
+
+  @Test("delete of an unknown id exits 65")
+  func deleteUnknown() async {
+    let outcome = await run(["delete", "nope"], history: SpyMealHistory(delete: .succeeds))
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("no entry with id nope"))
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import InterfaceAdapters
+import TestSupport
+import Testing
+
+@Suite("http analyzer settings")
+struct HTTPAnalyzerSettingsTests {
+  static func settings(
+    _ arguments: [String], environment: [String: String] = [:],
+    file: ConfigurationFile? = nil
+  ) throws -> Settings {
+    let invocation = try ArgumentParser(catalog: .standard).parse(["analyze"] + arguments + ["x"])
+    return try SettingsResolver().resolve(invocation, environment: environment, file: file)
+  }
+
+  @Test("defaults: wellplate contract, 30 s, no URL, model or key")
+  func defaults() throws {
+    let settings = try Self.settings([])
+    #expect(settings.httpContract == .wellplate)
+    #expect(settings.timeout == .seconds(30))
+    #expect(settings.analyzerURL == nil)
+    #expect(settings.model == nil)
+    #expect(settings.apiKey == nil)
+  }
+
+  @Test("flags win over the environment")
+  func flagsOverEnvironment() throws {
+    let environment = [
+      "WELLPLATE_ANALYZER_URL": "http://env.example", "WELLPLATE_MODEL": "env-model",
+      "WELLPLATE_HTTP_CONTRACT": "openai", "WELLPLATE_TIMEOUT": "12",
+    ]
+    let fromEnvironment = try Self.settings([], environment: environment)
+    #expect(fromEnvironment.analyzerURL == "http://env.example")
+    #expect(fromEnvironment.model == "env-model")
+    #expect(fromEnvironment.httpContract == .openai)
+    #expect(fromEnvironment.timeout == .seconds(12))
+
+    let fromFlags = try Self.settings(
+      [
+        "--analyzer-url", "http://flag.example", "--model", "llava", "--http-contract",
+        "wellplate", "--timeout", "2.5",
+      ], environment: environment)
+    #expect(fromFlags.analyzerURL == "http://flag.example")
+    #expect(fromFlags.model == "llava")
+    #expect(fromFlags.httpContract == .wellplate)
+    #expect(fromFlags.timeout == .milliseconds(2500))
+  }
+
+  @Test("the API key comes from WELLPLATE_API_KEY only, never from the config file")
+  func apiKeyOnlyFromEnvironment() throws {
+    let file = ConfigurationFile(path: "/etc/wellplate.conf", values: ["api-key": "from-file"])
+    #expect(try Self.settings([], file: file).apiKey == nil)
+    let settings = try Self.settings([], environment: ["WELLPLATE_API_KEY": "k-123"], file: file)
+    #expect(settings.apiKey == "k-123")
+    let key = try #require(SettingKey.all.first { $0.name == "api-key" })
+    #expect(key.flag == nil)
+    #expect(key.isSecret)
+  }
+
+  @Test(
+    "a timeout must be a positive number of seconds up to 600",
+    arguments: ["0", "-1", "abc", "601", "nan", ""])
+  func invalidTimeout(value: String) throws {
+    #expect(throws: SettingsError.self) { try Self.settings(["--timeout", value]) }
+  }
+
+  @Test("an unknown contract is a usage error listing the choices")
+  func unknownContract() async {
+    let outcome = await CommandLineController(
+      ports: PhotoPorts(
+        analyzerDouble: FakeFoodAnalyzer(.unexpected), historyDouble: SpyMealHistory(),
+        files: [:]),
+      environment: [:]
+    ).run(["analyze", "--http-contract", "anthropic", "soup"])
+    #expect(outcome.exitCode == .usage)
+    #expect(outcome.standardError.contains("wellplate, openai"))
+  }
+
+  @Test("--api-key is refused without echoing the key back")
+  func apiKeyFlagRefused() async {
+    let controller = CommandLineController(
+      ports: PhotoPorts(
+        analyzerDouble: FakeFoodAnalyzer(.unexpected), historyDouble: SpyMealHistory(),
+        files: [:]),
+      environment: [:])
+    for arguments in [
+      ["analyze", "--api-key=sk-live-42", "soup"], ["--api-key", "sk-live-42", "analyze", "x"],
+    ] {
+      let outcome = await controller.run(arguments)
+      #expect(outcome.exitCode == .usage)
+      #expect(outcome.standardError.contains("WELLPLATE_API_KEY"))
+      #expect(!outcome.standardError.contains("sk-live-42"))
+      #expect(!outcome.standardOutput.contains("sk-live-42"))
+    }
+  }
+}

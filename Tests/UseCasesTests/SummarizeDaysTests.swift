@@ -1,0 +1,136 @@
+import Entities
+import Foundation
+import TestSupport
+import Testing
+import UseCases
+
+@Suite("SummarizeDays")
+struct SummarizeDaysTests {
+  let paris = TimeZone(identifier: "Europe/Paris")!
+  /// 2026-11-21T08:30:00Z, a Saturday.
+  let clock = FixedClock(Samples.breakfastTime)
+
+  func day(_ text: String) -> CalendarDay { CalendarDay(text)! }
+
+  @Test(
+    "rejects a number of days outside 1...366 without touching the store", arguments: [0, -3, 367])
+  func rejectsDays(_ days: Int) async {
+    await #expect(throws: SummarizeDaysError.invalidDays(days, maximum: 366)) {
+      try await SummarizeDays(history: SpyMealHistory(), clock: clock)
+        .execute(SummarizeDaysRequest(days: days, timeZone: .gmt))
+    }
+  }
+
+  @Test("rejects a goal that is not above 0 and at most 20000 kcal", arguments: [0, -1, 20_001])
+  func rejectsGoal(_ goal: Double) async {
+    await #expect(throws: SummarizeDaysError.invalidGoal(goal, maximum: 20_000)) {
+      try await SummarizeDays(history: SpyMealHistory(), clock: clock)
+        .execute(SummarizeDaysRequest(timeZone: .gmt, goal: goal))
+    }
+  }
+
+  @Test("rejects a goal that is not a number")
+  func rejectsNaN() async {
+    await #expect(throws: SummarizeDaysError.self) {
+      try await SummarizeDays(history: SpyMealHistory(), clock: clock)
+        .execute(SummarizeDaysRequest(timeZone: .gmt, goal: .nan))
+    }
+  }
+
+  @Test("asks the store for whole local days ending today, today decided in the time zone")
+  func asksForLocalDays() async throws {
+    // 23:30 UTC on the 21st is already the 22nd in Paris.
+    let lateClock = FixedClock(Date(timeIntervalSince1970: 1_795_303_800))
+    let history = SpyMealHistory(read: .succeeds)
+    let response = try await SummarizeDays(history: history, clock: lateClock)
+      .execute(SummarizeDaysRequest(days: 3, timeZone: paris))
+    #expect(response.days.map(\.day) == [day("2026-11-20"), day("2026-11-21"), day("2026-11-22")])
+    let request = try #require(history.totalsRequests.first)
+    #expect(request.timeZone == paris)
+    #expect(request.interval.start == Date(timeIntervalSince1970: 1_795_129_200))  // 11-19T23:00Z
+    #expect(request.interval.end == Date(timeIntervalSince1970: 1_795_388_400))  // 11-22T23:00Z
+    #expect(history.queries.isEmpty, "a summary needs totals, not pages of entries")
+  }
+
+  @Test("returns every day, oldest first, days without meals as zero")
+  func fillsEmptyDays() async throws {
+    let history = SpyMealHistory(
+      read: .succeeds,
+      days: [
+        DailyTotals(day: day("2026-11-19"), count: 2, nutrition: Samples.egg),
+        DailyTotals(day: day("2026-11-21"), count: 1, nutrition: Samples.toast),
+      ])
+    let response = try await SummarizeDays(history: history, clock: clock)
+      .execute(SummarizeDaysRequest(days: 5, timeZone: .gmt, goal: 1800))
+    #expect(
+      response.days.map(\.day.description)
+        == ["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"])
+    #expect(response.days.map(\.count) == [0, 0, 2, 0, 1])
+    #expect(response.days[0].nutrition == .zero)
+    #expect(response.days[0].macroSplit == nil)
+    #expect(response.days[2].nutrition == Samples.egg)
+    #expect(response.days[2].macroSplit == MacroSplit(Samples.egg))
+    #expect(response.days[4].nutrition == Samples.toast)
+    #expect(response.goal == 1800)
+  }
+
+  @Test("totals the period and averages over the days with meals only")
+  func periodFigures() async throws {
+    let heavy = NutritionFacts(calories: 2400, protein: 120, carbohydrates: 250, fat: 90, fiber: 30)
+    let light = NutritionFacts(calories: 1600, protein: 80, carbohydrates: 190, fat: 50, fiber: 20)
+    let history = SpyMealHistory(
+      read: .succeeds,
+      days: [
+        DailyTotals(day: day("2026-11-15"), count: 4, nutrition: heavy),
+        DailyTotals(day: day("2026-11-20"), count: 3, nutrition: light),
+      ])
+    let response = try await SummarizeDays(history: history, clock: clock)
+      .execute(SummarizeDaysRequest(timeZone: .gmt))
+    #expect(response.days.count == 7)
+    #expect(response.mealCount == 7)
+    #expect(response.loggedDays == 2)
+    #expect(response.total.calories == 4000)
+    #expect(response.total.protein == 200)
+    #expect(response.average.calories == 2000, "over 2 logged days, not 7")
+    #expect(response.average.fat == 70)
+    #expect(response.macroSplit == MacroSplit(heavy + light))
+    #expect(response.goal == nil)
+  }
+
+  @Test("adds up two totals the store gives for the same day")
+  func duplicateDays() async throws {
+    let history = SpyMealHistory(
+      read: .succeeds,
+      days: [
+        DailyTotals(day: day("2026-11-21"), count: 1, nutrition: Samples.egg),
+        DailyTotals(day: day("2026-11-21"), count: 1, nutrition: Samples.toast),
+      ])
+    let response = try await SummarizeDays(history: history, clock: clock)
+      .execute(SummarizeDaysRequest(days: 1, timeZone: .gmt))
+    #expect(response.days.count == 1)
+    #expect(response.days[0].count == 2)
+    #expect(response.days[0].nutrition == Samples.egg + Samples.toast)
+  }
+
+  @Test("with nothing eaten the average is zero and there is no split")
+  func nothingEaten() async throws {
+    let response = try await SummarizeDays(
+      history: SpyMealHistory(read: .succeeds), clock: clock
+    ).execute(SummarizeDaysRequest(days: 366, timeZone: .gmt))
+    #expect(response.days.count == 366)
+    #expect(response.days.last?.day == day("2026-11-21"))
+    #expect(response.days.first?.day == day("2025-11-21"))
+    #expect(response.loggedDays == 0)
+    #expect(response.average == .zero)
+    #expect(response.macroSplit == nil)
+  }
+
+  @Test("reports a storage failure")
+  func storageFails() async {
+    let history = SpyMealHistory(read: .fails(.storageFailed("disk full")))
+    await #expect(throws: SummarizeDaysError.storageFailed(.storageFailed("disk full"))) {
+      try await SummarizeDays(history: history, clock: clock)
+        .execute(SummarizeDaysRequest(timeZone: .gmt))
+    }
+  }
+}
