@@ -31,18 +31,19 @@ let package = Package(
       name: "Drivers",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "CSQLite", "CPostgreSQL"],
       path: "Modules/Drivers",
-      exclude: ["Resources"]
+      exclude: ["Resources/USDA"],
+      resources: [.copy("Resources/FoodIndex/usda-foods.sqlite")]
     ),
     .executableTarget(
       name: "wellplate",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
       path: "Apps/wellplate"
     ),
-    // Developer tool: benchmark figures (issue 3) and the save loop the crash tests kill.
+    // Developer commands (food index, accuracy evaluation, benchmark); a composition root too.
     .executableTarget(
-      name: "wellplate-bench",
+      name: "wellplate-dev",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
-      path: "Apps/wellplate-bench"
+      path: "Apps/wellplate-dev"
     ),
 
     // MARK: System libraries (the only way C code enters; see ADR 0004)
@@ -89,7 +90,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["wellplate", "wellplate-bench", "Drivers", "TestSupport"],
+      dependencies: ["wellplate", "wellplate-dev", "Drivers", "TestSupport"],
       path: "Tests/AppTests"
     ),
     .testTarget(

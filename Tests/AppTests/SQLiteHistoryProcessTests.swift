@@ -96,7 +96,7 @@ struct SQLiteHistoryProcessTests {
     var confirmed: Set<String> = []
     for (round, killAfter) in [40, 120, 250].enumerated() {
       let loop = try WellPlateBinary.start(
-        ["save-loop", "--db", database], executable: "wellplate-bench")
+        ["save-loop", "--db", database], executable: "wellplate-dev")
       // Kill at an arbitrary moment once enough saves have returned; the loop does nothing
       // but save, so the signal almost always lands inside one.
       let patience = ContinuousClock.now + .seconds(60)

@@ -21,11 +21,15 @@ enum ProcessTimer {
     var pid: pid_t = 0
     let start = ContinuousClock.now
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw BenchError("cannot start \(path): error \(spawned)") }
+    guard spawned == 0 else {
+      throw DevOptions.Unknown(description: "cannot start \(path): error \(spawned)")
+    }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let elapsed = ContinuousClock.now - start
-    guard status == 0 else { throw BenchError("\(path) \(arguments) exited with status \(status)") }
+    guard status == 0 else {
+      throw DevOptions.Unknown(description: "\(path) \(arguments) exited with status \(status)")
+    }
     return elapsed
   }
 }

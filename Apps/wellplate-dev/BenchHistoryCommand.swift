@@ -3,8 +3,13 @@ import Entities
 import Foundation
 import UseCases
 
-/// Measures the SQLite history against the figures issue 3 sets, on a large generated history.
-struct SQLiteBenchmark {
+/// `wellplate-dev bench-history`: measures the SQLite history against the figures issue 3 sets,
+/// on a large generated history, in process and as whole `wellplate history` processes beside
+/// the sqlite3 shell running the same queries.
+///
+/// Build both release binaries first (ADR 0006 explains the numbers):
+/// `swift build -c release --product wellplate && swift build -c release --product wellplate-dev`
+struct BenchHistoryCommand {
   private let entryCount: Int
   private let dayCount: Int
   private let path: String
@@ -12,7 +17,14 @@ struct SQLiteBenchmark {
   private let wellplate: String
   private let profile = "me"
 
-  init(options: [String: String]) throws {
+  @Sendable static func run(_ arguments: [String]) async throws -> Int32 {
+    let options = try DevOptions(
+      arguments, valued: ["entries", "days", "db", "runs", "wellplate"])
+    try await BenchHistoryCommand(options: options).run()
+    return 0
+  }
+
+  private init(options: DevOptions) throws {
     entryCount = try Self.number(options["entries"], default: 1_000_000, name: "entries")
     // Ten years: a long-lived history, yet ~270 meals a day, some 50 times what one person logs,
     // so each 30-day window holds ~8,000 entries to sum (ADR 0006 explains the choice).
@@ -22,22 +34,24 @@ struct SQLiteBenchmark {
     path =
       options["db"]
       ?? FileManager.default.temporaryDirectory
-      .appendingPathComponent("wellplate-bench/history-\(entryCount)-\(dayCount)d.sqlite").path
+      .appendingPathComponent("wellplate-bench-history/history-\(entryCount)-\(dayCount)d.sqlite")
+      .path
   }
 
   private static func number(_ text: String?, default value: Int, name: String) throws -> Int {
     guard let text else { return value }
     guard let number = Int(text), number > 0 else {
-      throw BenchError("--\(name) needs a positive whole number, not '\(text)'")
+      throw DevOptions.Unknown(
+        description: "--\(name) needs a positive whole number, not '\(text)'")
     }
     return number
   }
 
-  func run() async throws {
+  private func run() async throws {
     let meals = try await Self.analyzedMeals()
     let end = Date(timeIntervalSince1970: Date().timeIntervalSince1970.rounded(.down))
     let built = try await prepare(meals: meals, endingAt: end)
-    let store = try CompositionRoot.history(path: path, profile: profile)
+    let store = try CompositionRoot.sqliteHistory(path: path, profile: profile)
     let newest = try await store.entries(HistoryQuery(interval: Self.everything, limit: 1))
     let now = newest.entries.first?.consumedAt ?? end
     let perDay = Double(entryCount) / Double(dayCount)
@@ -97,7 +111,9 @@ struct SQLiteBenchmark {
 
   private func compareProcesses() throws {
     guard FileManager.default.isExecutableFile(atPath: wellplate) else {
-      throw BenchError("\(wellplate) is missing; build it first (swift build -c release)")
+      throw DevOptions.Unknown(
+        description: "\(wellplate) is missing; build it with "
+          + "'swift build -c release --product wellplate'")
     }
     guard let sqlite3 = Self.inPath("sqlite3") else {
       print("sqlite3 shell not found in PATH; skipped the whole-process comparison")
@@ -109,21 +125,29 @@ struct SQLiteBenchmark {
     ]
     let sqliteArguments = ["-batch", "-init", "/dev/null", path, Self.equivalentSQL(profile)]
     // One unmeasured run each warms the page cache; then they alternate so drift in the
-    // machine's load hits both alike.
+    // machine's load hits both alike. `wellplate --version` opens no file: it is the floor
+    // any wellplate command pays to start, which separates start-up from the store's work.
     _ = try ProcessTimer.time(wellplate, wellplateArguments)
     _ = try ProcessTimer.time(sqlite3, sqliteArguments)
     var ours = Timings()
     var theirs = Timings()
+    var floor = Timings()
     for _ in 0..<processRuns {
       ours.append(try ProcessTimer.time(wellplate, wellplateArguments))
       theirs.append(try ProcessTimer.time(sqlite3, sqliteArguments))
+      floor.append(try ProcessTimer.time(wellplate, ["--version"]))
     }
     report("wellplate history --limit 50 (whole process)", ours, unit: .milliseconds)
     report("sqlite3 shell, equivalent queries (whole process)", theirs, unit: .milliseconds)
+    report("wellplate --version (start-up floor, whole process)", floor, unit: .milliseconds)
     let ratio = ours.median.milliseconds / theirs.median.milliseconds
     print(
       "  ratio of medians: \(format(ratio, 2))×  (target ≤ 3×: \(ratio <= 3 ? "met" : "MISSED"))"
     )
+    let work = ours.median.milliseconds - floor.median.milliseconds
+    print(
+      "  history beyond start-up: \(format(work, 2)) ms "
+        + "(\(format(work / theirs.median.milliseconds, 2))× the whole sqlite3 process)")
     print("  wellplate: \(wellplate) \(wellplateArguments.joined(separator: " "))")
   }
 
@@ -159,7 +183,7 @@ struct SQLiteBenchmark {
   /// Reuses a file with the right number of entries, else builds a new one.
   private func prepare(meals: [MealEntry], endingAt end: Date) async throws -> String {
     if FileManager.default.fileExists(atPath: path) {
-      let store = try CompositionRoot.history(path: path, profile: profile)
+      let store = try CompositionRoot.sqliteHistory(path: path, profile: profile)
       let probe = try await store.entries(
         HistoryQuery(interval: Self.everything, limit: entryCount + 1))
       if probe.entries.count == entryCount { return "reused" }
@@ -168,7 +192,7 @@ struct SQLiteBenchmark {
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     let started = ContinuousClock.now
-    let store = try CompositionRoot.history(path: path, profile: profile)
+    let store = try CompositionRoot.sqliteHistory(path: path, profile: profile)
     let spacing = Double(dayCount) * 86_400 / Double(entryCount)
     let start = end.addingTimeInterval(-Double(dayCount) * 86_400)
     let chunk = 100_000
@@ -195,7 +219,7 @@ struct SQLiteBenchmark {
 
   /// Real analyses of a few everyday meals, as `analyze` would save them.
   private static func analyzedMeals() async throws -> [MealEntry] {
-    let analyzer = CompositionRoot.analyzer()
+    let analyzer = try CompositionRoot.bundledAnalyzer()
     let descriptions = [
       "2 eggs and a slice of toast", "150 g rice", "a slice of toast",
       "2 eggs", "a slice of toast and 2 eggs and 150 g rice",

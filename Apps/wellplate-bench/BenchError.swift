@@ -1,8 +1,0 @@
-/// A benchmark that cannot run as asked.
-struct BenchError: Error, CustomStringConvertible {
-  let description: String
-
-  init(_ description: String) {
-    self.description = description
-  }
-}

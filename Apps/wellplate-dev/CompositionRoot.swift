@@ -1,0 +1,44 @@
+import Drivers
+import Foundation
+import InterfaceAdapters
+import UseCases
+
+/// The only place the developer commands construct drivers, as in Apps/wellplate.
+enum CompositionRoot {
+  /// The local analyzer over the index at `indexPath`.
+  static func localAnalyzer(indexPath: String) -> LocalFoodAnalyzer {
+    LocalFoodAnalyzer(indexPath: indexPath)
+  }
+
+  /// Builds the food index at `output` from the two CSV files.
+  static func buildFoodIndex(
+    foods: String, portions: String, output: String
+  ) throws -> FoodIndexBuilder.Summary {
+    try FoodIndexBuilder.build(
+      foodsCSV: try Data(contentsOf: URL(fileURLWithPath: foods)),
+      portionsCSV: try Data(contentsOf: URL(fileURLWithPath: portions)),
+      into: output)
+  }
+
+  /// The SQLite history, concrete for its bulk-loading entry point (bench-history, save-loop).
+  static func sqliteHistory(
+    path: String, profile: String
+  ) throws(MealHistoryError) -> SQLiteMealHistory {
+    try SQLiteMealHistory(path: path, profile: profile)
+  }
+
+  /// The analyzer `wellplate analyze` uses by default, over the shipped index.
+  static func bundledAnalyzer() throws(DriverUnavailableError) -> LocalFoodAnalyzer {
+    try LocalFoodAnalyzer.bundled()
+  }
+
+  /// The wall clock.
+  static func clock() -> any Clock {
+    SystemClock()
+  }
+
+  /// Identifiers as `analyze` makes them.
+  static func ids() -> any IDGenerator {
+    TimeOrderedIDGenerator()
+  }
+}
