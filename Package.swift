@@ -57,7 +57,6 @@ let package = Package(
     .systemLibrary(
       name: "CPostgreSQL",
       path: "Modules/CPostgreSQL",
-      pkgConfig: "libpq",
       providers: [.apt(["libpq-dev"])]
     ),
 

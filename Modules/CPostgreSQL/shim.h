@@ -1,9 +1,15 @@
 #ifndef WELLPLATE_CPOSTGRESQL_SHIM_H
 #define WELLPLATE_CPOSTGRESQL_SHIM_H
 
-// libpq's public client API. The include path (-I/usr/include/postgresql on Debian) comes
-// from `pkg-config libpq`, which the systemLibrary target declares.
+// libpq's public client API, for its types and constants only. The functions are looked up
+// at run time (Modules/Drivers/PostgreSQL/LibPQ.swift) and the module map links nothing, so
+// only `--store postgres` loads libpq (ADR 0012). Without pkg-config (which would add -lpq),
+// the header is found in Debian's /usr/include/postgresql or on the default include path.
+#if __has_include(<postgresql/libpq-fe.h>)
+#include <postgresql/libpq-fe.h>
+#else
 #include <libpq-fe.h>
+#endif
 
 // Swift cannot import character-literal macros such as PG_DIAG_SQLSTATE ('C'), so the
 // error-field codes the driver reads are re-exported as typed constants.

@@ -17,6 +17,7 @@ package final class PostgresConnection {
 
   /// The PGconn; nil once closed.
   private var handle: OpaquePointer?
+  private let libpq: LibPQ
   private let redactor: Redactor
   private let connectTimeout: Duration?
   /// Statements prepared by `query`, keyed by SQL and declared parameter types.
@@ -32,9 +33,11 @@ package final class PostgresConnection {
   /// `postgresql:///db?host=/tmp/sock`, or `host=... dbname=...`. The timeout comes from
   /// `connectTimeout`, else the string's `connect_timeout` (0 = none), else 10 seconds.
   /// Throws PostgresError of kind invalidConnectionString, connectionFailed or
-  /// authenticationFailed.
+  /// authenticationFailed, or MealHistoryError.unavailable when libpq is not installed.
   package init(_ connectionString: String, connectTimeout: Duration? = nil) throws {
-    let settings = try Self.parse(connectionString)
+    let libpq = try LibPQ.load()
+    self.libpq = libpq
+    let settings = try Self.parse(connectionString, libpq)
     redactor = Redactor(
       password: settings.first { $0.key == "password" }?.value,
       rawConnectionString: connectionString)
@@ -50,20 +53,20 @@ package final class PostgresConnection {
     keywords.append((key: "fallback_application_name", value: "wellplate"))
     let handle = withCStringArray(keywords.map(\.key) + [nil]) { keys in
       withCStringArray(keywords.map(\.value) + [nil]) { values in
-        PQconnectStartParams(keys, values, 0)
+        libpq.connectStartParams(keys, values, 0)
       }
     }
     guard let handle else {
       throw PostgresError(.connectionFailed, message: "libpq could not allocate a connection")
     }
     self.handle = handle
-    Self.silenceNotices(handle)
+    Self.silenceNotices(handle, libpq)
     // Throwing from here runs deinit, which calls PQfinish.
-    try establish { PQconnectPoll($0) }
+    try establish { libpq.connectPoll($0) }
   }
 
   deinit {
-    if let handle { PQfinish(handle) }
+    if let handle { libpq.finish(handle) }
   }
 
   // MARK: Session state
@@ -71,12 +74,12 @@ package final class PostgresConnection {
   /// Whether libpq last saw the session as healthy; it does not probe the network, so a
   /// dead server is only noticed by the next statement (which then throws connectionLost).
   package var isConnected: Bool {
-    handle.map { PQstatus($0) == CONNECTION_OK } ?? false
+    handle.map { libpq.status($0) == CONNECTION_OK } ?? false
   }
 
   /// Process ID of the server backend, e.g. for pg_terminate_backend or log correlation.
   package var backendPID: Int32 {
-    handle.map { PQbackendPID($0) } ?? 0
+    handle.map { libpq.backendPID($0) } ?? 0
   }
 
   /// `user@host:port/db` for log messages; never includes the password.
@@ -85,8 +88,8 @@ package final class PostgresConnection {
     func text(_ value: UnsafeMutablePointer<CChar>?) -> String {
       value.map { String(cString: $0) } ?? ""
     }
-    return "\(text(PQuser(handle)))@\(text(PQhost(handle))):\(text(PQport(handle)))"
-      + "/\(text(PQdb(handle)))"
+    return "\(text(libpq.user(handle)))@\(text(libpq.host(handle))):\(text(libpq.port(handle)))"
+      + "/\(text(libpq.db(handle)))"
   }
 
   /// Number of server-side prepared statements this connection believes it owns.
@@ -103,13 +106,13 @@ package final class PostgresConnection {
     queryStatements.removeAll()
     namedStatements.removeAll()
     savepointDepth = 0
-    guard PQresetStart(handle) == 1 else { throw connectError(handle) }
-    try establish { PQresetPoll($0) }
+    guard libpq.resetStart(handle) == 1 else { throw connectError(handle) }
+    try establish { libpq.resetPoll($0) }
   }
 
   /// Ends the session; later calls throw connectionLost. Idempotent.
   package func close() {
-    if let handle { PQfinish(handle) }
+    if let handle { libpq.finish(handle) }
     handle = nil
     queryStatements.removeAll()
     namedStatements.removeAll()
@@ -128,7 +131,7 @@ package final class PostgresConnection {
     let types = parameters.map(\.typeOID)
     return try run { handle in
       withCStringArray(texts) { values in
-        PQsendQueryParams(handle, sql, Int32(parameters.count), types, values, nil, nil, 0)
+        libpq.sendQueryParams(handle, sql, Int32(parameters.count), types, values, nil, nil, 0)
       }
     }
   }
@@ -150,7 +153,7 @@ package final class PostgresConnection {
     statementCounter += 1
     // Names with this prefix are reserved for the cache; don't use them in prepare(name:).
     let name = "wellplate_q\(statementCounter)"
-    try run { PQsendPrepare($0, name, sql, Int32(key.typeOIDs.count), key.typeOIDs) }
+    try run { libpq.sendPrepare($0, name, sql, Int32(key.typeOIDs.count), key.typeOIDs) }
     queryStatements[key] = name
     return try executePrepared(name: name, params: parameters)
   }
@@ -161,7 +164,7 @@ package final class PostgresConnection {
     if namedStatements[name] == sql { return }
     try Self.rejectNUL(in: sql, what: "SQL text")
     try Self.rejectNUL(in: name, what: "statement name")
-    try run { PQsendPrepare($0, name, sql, 0, nil) }
+    try run { libpq.sendPrepare($0, name, sql, 0, nil) }
     namedStatements[name] = sql
   }
 
@@ -174,7 +177,7 @@ package final class PostgresConnection {
     let texts = try Self.wireTexts(params)
     return try run { handle in
       withCStringArray(texts) { values in
-        PQsendQueryPrepared(handle, name, Int32(params.count), values, nil, nil, 0)
+        libpq.sendQueryPrepared(handle, name, Int32(params.count), values, nil, nil, 0)
       }
     }
   }
@@ -237,7 +240,7 @@ package final class PostgresConnection {
   }
 
   private var transactionStatus: PGTransactionStatusType {
-    handle.map { PQtransactionStatus($0) } ?? PQTRANS_UNKNOWN
+    handle.map { libpq.transactionStatus($0) } ?? PQTRANS_UNKNOWN
   }
 
   private func liveHandle() throws -> OpaquePointer {
@@ -273,12 +276,12 @@ package final class PostgresConnection {
     guard send(handle) == 1 else { throw sessionError(nil) }
     var firstError: PostgresError?
     var output: PostgresResult?
-    while let result = PQgetResult(handle) {
-      defer { PQclear(result) }
-      let status = PQresultStatus(result)
+    while let result = libpq.getResult(handle) {
+      defer { libpq.clear(result) }
+      let status = libpq.resultStatus(result)
       switch status {
       case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
-        output = Self.materialize(result)
+        output = Self.materialize(result, libpq)
       case PGRES_COPY_IN, PGRES_COPY_OUT, PGRES_COPY_BOTH:
         abandonCopy(status)
         let unsupported = PostgresError(
@@ -304,17 +307,17 @@ package final class PostgresConnection {
   private func abandonCopy(_ status: ExecStatusType) {
     guard let handle else { return }
     if status == PGRES_COPY_IN {
-      _ = PQputCopyEnd(handle, "COPY is not supported by this driver")
+      _ = libpq.putCopyEnd(handle, "COPY is not supported by this driver")
     } else {
       var buffer: UnsafeMutablePointer<CChar>?
-      while PQgetCopyData(handle, &buffer, 0) > 0 { PQfreemem(buffer) }
+      while libpq.getCopyData(handle, &buffer, 0) > 0 { libpq.freemem(buffer) }
     }
-    while let pending = PQgetResult(handle) { PQclear(pending) }
+    while let pending = libpq.getResult(handle) { libpq.clear(pending) }
   }
 
   private func sessionError(_ result: OpaquePointer?) -> PostgresError {
     func field(_ code: Int32) -> String? {
-      result.flatMap { PQresultErrorField($0, code) }.map { String(cString: $0) }
+      result.flatMap { libpq.resultErrorField($0, code) }.map { String(cString: $0) }
     }
     let sqlState = field(CPostgreSQL_DIAG_SQLSTATE)
     var message: String
@@ -324,7 +327,8 @@ package final class PostgresConnection {
       if let hint = field(CPostgreSQL_DIAG_MESSAGE_HINT) { message += "\nHINT: \(hint)" }
     } else {
       // Errors libpq raises itself (e.g. "server closed the connection") carry no fields.
-      let text = result.map { PQresultErrorMessage($0) } ?? handle.map { PQerrorMessage($0) }
+      let text =
+        result.map { libpq.resultErrorMessage($0) } ?? handle.map { libpq.errorMessage($0) }
       message = text.flatMap { $0 }.map { String(cString: $0) } ?? "unknown libpq error"
     }
     // 08xxx connection exception; 57P0x admin/crash shutdown, dropped db, session timeout.
@@ -343,9 +347,9 @@ package final class PostgresConnection {
   /// with sub-second precision for the whole handshake, not per network wait.
   private func establish(_ step: (OpaquePointer) -> PostgresPollingStatusType) throws {
     let handle = try liveHandle()
-    PQsetErrorVerbosity(handle, PQERRORS_VERBOSE)
-    defer { PQsetErrorVerbosity(handle, PQERRORS_DEFAULT) }
-    guard PQstatus(handle) != CONNECTION_BAD else { throw connectError(handle) }
+    _ = libpq.setErrorVerbosity(handle, PQERRORS_VERBOSE)
+    defer { _ = libpq.setErrorVerbosity(handle, PQERRORS_DEFAULT) }
+    guard libpq.status(handle) != CONNECTION_BAD else { throw connectError(handle) }
     let deadline = connectTimeout.map { ContinuousClock.now + $0 }
     // libpq's documented protocol: before the first poll, act as if it returned WRITING.
     var state = PGRES_POLLING_WRITING
@@ -361,7 +365,7 @@ package final class PostgresConnection {
   ) throws {
     // The socket can change between polls (libpq tries each host/address in turn).
     var descriptor = pollfd(
-      fd: PQsocket(handle), events: Int16(readable ? POLLIN : POLLOUT), revents: 0)
+      fd: libpq.socket(handle), events: Int16(readable ? POLLIN : POLLOUT), revents: 0)
     guard descriptor.fd >= 0 else { throw connectError(handle) }
     while true {
       var milliseconds: Int32 = -1
@@ -382,8 +386,8 @@ package final class PostgresConnection {
   }
 
   private func timeoutError(_ handle: OpaquePointer) -> PostgresError {
-    let host = PQhost(handle).map { String(cString: $0) } ?? "?"
-    let port = PQport(handle).map { String(cString: $0) } ?? "?"
+    let host = libpq.host(handle).map { String(cString: $0) } ?? "?"
+    let port = libpq.port(handle).map { String(cString: $0) } ?? "?"
     let limit = connectTimeout.map { "\($0)" } ?? "?"
     return PostgresError(
       .connectionFailed, message: "timed out after \(limit) connecting to \(host):\(port)")
@@ -391,7 +395,7 @@ package final class PostgresConnection {
 
   /// Classifies a failed connect or reset from libpq's (verbose) error message.
   private func connectError(_ handle: OpaquePointer) -> PostgresError {
-    let (sqlState, message) = Self.splitVerboseMessage(String(cString: PQerrorMessage(handle)))
+    let (sqlState, message) = Self.splitVerboseMessage(String(cString: libpq.errorMessage(handle)!))
     // 28P01 invalid_password, 28000 invalid_authorization_specification (no pg_hba entry,
     // unknown role); "no password supplied" is raised by libpq itself, without a code.
     let isAuth =
@@ -420,18 +424,20 @@ package final class PostgresConnection {
   }
 
   /// Splits a connection string into libpq's keyword/value pairs (validating it).
-  private static func parse(_ connectionString: String) throws -> [(key: String, value: String)] {
+  private static func parse(
+    _ connectionString: String, _ libpq: LibPQ
+  ) throws -> [(key: String, value: String)] {
     try rejectNUL(in: connectionString, what: "connection string")
     var errorText: UnsafeMutablePointer<CChar>?
-    guard let options = PQconninfoParse(connectionString, &errorText) else {
+    guard let options = libpq.conninfoParse(connectionString, &errorText) else {
       let detail = errorText.map { String(cString: $0) } ?? "out of memory"
-      PQfreemem(errorText)
+      libpq.freemem(errorText)
       let redactor = Redactor(password: nil, rawConnectionString: connectionString)
       throw PostgresError(
         .invalidConnectionString,
         message: redactor.redact(detail.trimmingCharacters(in: .whitespacesAndNewlines)))
     }
-    defer { PQconninfoFree(options) }
+    defer { libpq.conninfoFree(options) }
     var settings: [(key: String, value: String)] = []
     var option = options
     while let keyword = option.pointee.keyword {
@@ -445,26 +451,26 @@ package final class PostgresConnection {
 
   /// Replaces libpq's default notice processor, which prints every NOTICE/WARNING (e.g.
   /// "relation already exists, skipping") to the CLI's stderr.
-  private static func silenceNotices(_ handle: OpaquePointer) {
-    _ = PQsetNoticeProcessor(handle, { _, _ in }, nil)
+  private static func silenceNotices(_ handle: OpaquePointer, _ libpq: LibPQ) {
+    _ = libpq.setNoticeProcessor(handle, { _, _ in }, nil)
   }
 
-  private static func materialize(_ result: OpaquePointer) -> PostgresResult {
-    let rowCount = PQntuples(result)
-    let columnCount = PQnfields(result)
+  private static func materialize(_ result: OpaquePointer, _ libpq: LibPQ) -> PostgresResult {
+    let rowCount = libpq.ntuples(result)
+    let columnCount = libpq.nfields(result)
     let columns = (0..<columnCount).map { column in
       PostgresColumn(
-        name: String(cString: PQfname(result, column)), typeOID: PQftype(result, column))
+        name: String(cString: libpq.fname(result, column)!), typeOID: libpq.ftype(result, column))
     }
     let values = (0..<rowCount).map { row in
       (0..<columnCount).map { column -> String? in
-        PQgetisnull(result, row, column) == 1
-          ? nil : String(cString: PQgetvalue(result, row, column))
+        libpq.getisnull(result, row, column) == 1
+          ? nil : String(cString: libpq.getvalue(result, row, column)!)
       }
     }
     return PostgresResult(
-      columns: columns, values: values, commandTag: String(cString: PQcmdStatus(result)),
-      affectedRows: Int(String(cString: PQcmdTuples(result))))
+      columns: columns, values: values, commandTag: String(cString: libpq.cmdStatus(result)!),
+      affectedRows: Int(String(cString: libpq.cmdTuples(result)!)))
   }
 
   private static func wireTexts(_ parameters: [PostgresValue]) throws -> [String?] {
