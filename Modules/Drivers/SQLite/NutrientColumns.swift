@@ -14,6 +14,10 @@ enum NutrientColumns {
   /// "sum(calories), sum(protein), …": SQL's sum() is NULL only when every value is NULL,
   /// which is how `NutritionFacts.+` treats unreported nutrients.
   static let sums = names.map { "sum(\($0))" }.joined(separator: ", ")
+  /// `sums` of the columns of the table named `alias` in the query ("sum(e.calories), …").
+  static func sums(of alias: String) -> String {
+    names.map { "sum(\(alias).\($0))" }.joined(separator: ", ")
+  }
   /// "?, ?, …", one placeholder per column.
   static let placeholders = names.map { _ in "?" }.joined(separator: ", ")
 

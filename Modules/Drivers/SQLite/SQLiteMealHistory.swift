@@ -302,7 +302,7 @@ public actor SQLiteMealHistory: MealHistory {
     WITH day(n, start_ms, end_ms) AS (
       SELECT key, value, lead(value) OVER (ORDER BY key) FROM json_each(?1)
     )
-    SELECT day.n, count(*), \(NutrientColumns.sums.replacingOccurrences(of: "sum(", with: "sum(e."))
+    SELECT day.n, count(*), \(NutrientColumns.sums(of: "e"))
     FROM day
     JOIN meal_entry AS e
       ON e.profile = ?2 AND e.consumed_at >= day.start_ms AND e.consumed_at < day.end_ms

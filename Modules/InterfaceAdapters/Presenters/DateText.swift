@@ -10,6 +10,29 @@ public enum DateText {
 
   /// Local date and time for people ("2026-11-21 08:30").
   public static func local(_ date: Date, timeZone: TimeZone) -> String {
+    // The day from CalendarDay and the time from the zone's offset rather than a date
+    // formatter, which took about 0.7 ms to set up and 10 µs a date (measured): `history`
+    // shows a time per entry and `export` a date and time per entry.
+    let day = CalendarDay(containing: date, in: timeZone)
+    // CalendarDay pads years to four digits; the formatter's rules stay for earlier years.
+    guard day.year >= 1000 else { return formatted(date, timeZone: timeZone) }
+    return "\(day) \(localTime(date, timeZone: timeZone))"
+  }
+
+  /// Local time of day for people ("08:30").
+  public static func localTime(_ date: Date, timeZone: TimeZone) -> String {
+    let seconds =
+      Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
+    let secondOfDay = (seconds % 86_400 + 86_400) % 86_400
+    return twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60)
+  }
+
+  private static func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
+
+  /// `local` through Foundation's formatter.
+  static func formatted(_ date: Date, timeZone: TimeZone) -> String {
     let format: Date.FormatString = """
       \(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \
       \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)
@@ -18,11 +41,6 @@ public enum DateText {
       format: format, timeZone: timeZone, calendar: Calendar(identifier: .gregorian))
     style.locale = Locale(identifier: "en_US_POSIX")
     return date.formatted(style)
-  }
-
-  /// Local time of day for people ("08:30").
-  public static func localTime(_ date: Date, timeZone: TimeZone) -> String {
-    String(local(date, timeZone: timeZone).suffix(5))
   }
 
   /// Parses `--at`: ISO-8601 with a zone or offset, or a local date-time read in `timeZone`.

@@ -40,7 +40,12 @@ public enum HistoryText {
 
   private static func excerpt(_ entry: MealEntry) -> String {
     let text = entry.description.isEmpty ? "(photo)" : entry.description
-    let oneLine = text.replacingOccurrences(of: "\n", with: " ")
+    // Scalars rather than replacingOccurrences, which bridges through NSString on every row;
+    // a "\r\n" keeps its "\r", as before.
+    let oneLine =
+      text.utf8.contains(UInt8(ascii: "\n"))
+      ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+      : text
     return oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine
   }
 }

@@ -27,10 +27,19 @@ public struct HistoryCursor: Hashable, Sendable {
   public var token: String {
     let milliseconds = Int64((consumedAt.timeIntervalSince1970 * 1000).rounded())
     let plain = "v1.\(milliseconds).\(id.rawValue)"
-    return Data(plain.utf8).base64EncodedString()
-      .replacingOccurrences(of: "+", with: "-")
-      .replacingOccurrences(of: "/", with: "_")
-      .replacingOccurrences(of: "=", with: "")
+    // base64url by hand: replacingOccurrences bridges through NSString, a cost `history` pays
+    // on every run that prints a cursor.
+    let base64 = Data(plain.utf8).base64EncodedString().unicodeScalars
+    return String(
+      String.UnicodeScalarView(
+        base64.compactMap { scalar in
+          switch scalar {
+          case "+": "-"
+          case "/": "_"
+          case "=": nil
+          default: scalar
+          }
+        }))
   }
 
   /// Decodes a token made by `token`; `nil` when it was not made by WellPlate.
