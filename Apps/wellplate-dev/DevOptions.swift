@@ -36,4 +36,13 @@ struct DevOptions {
 
   /// Whether `--name` was given.
   func isSet(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The value of `--name` as a positive whole number, or `fallback` when not given.
+  func positiveNumber(_ name: String, default fallback: Int) throws -> Int {
+    guard let text = values[name] else { return fallback }
+    guard let number = Int(text), number > 0 else {
+      throw Unknown(description: "--\(name) needs a positive whole number, not '\(text)'")
+    }
+    return number
+  }
 }

@@ -9,8 +9,11 @@ import Foundation
 /// posix_spawn and waitpid directly: Foundation's Process waits by polling a run loop, which
 /// would add its own latency to figures of a few milliseconds.
 enum ProcessTimer {
-  /// Wall time of one run of `path` with `arguments`; throws if it fails to start or exits non-zero.
-  static func time(_ path: String, _ arguments: [String]) throws -> Duration {
+  /// Wall time of one run of `path` with `arguments`, in `environment` (else this process's);
+  /// throws if it fails to start or exits non-zero.
+  static func time(
+    _ path: String, _ arguments: [String], environment: [String: String]? = nil
+  ) throws -> Duration {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -18,9 +21,14 @@ enum ProcessTimer {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
+    let envp: [UnsafeMutablePointer<CChar>?]? =
+      environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+    defer { for pointer in envp ?? [] { free(pointer) } }
     var pid: pid_t = 0
     let start = ContinuousClock.now
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+    let spawned =
+      envp.map { posix_spawn(&pid, path, &actions, nil, argv, $0) }
+      ?? posix_spawn(&pid, path, &actions, nil, argv, environ)
     guard spawned == 0 else {
       throw DevOptions.Unknown(description: "cannot start \(path): error \(spawned)")
     }

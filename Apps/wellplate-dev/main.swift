@@ -1,5 +1,6 @@
 // Developer commands for WellPlate; a composition root like Apps/wellplate, never shipped.
 //
+//   .build/release/wellplate-dev bench [--skip-build-times]  every figure of issue 6 (README)
 //   swift run -c release wellplate-dev build-food-index   regenerate the shipped USDA index
 //   swift run -c release wellplate-dev evaluate           accuracy of the local analyzer
 //   swift run -c release wellplate-dev bench-analyze      cold `wellplate analyze` vs sqlite3
@@ -9,6 +10,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let commands: [String: @Sendable ([String]) async throws -> Int32] = [
+  "bench": BenchCommand.run,
   "build-food-index": BuildFoodIndexCommand.run,
   "evaluate": EvaluateCommand.run,
   "bench-analyze": BenchAnalyzeCommand.run,
@@ -21,6 +23,8 @@ guard let name = arguments.first, let command = commands[name] else {
     Data(
       """
       usage: wellplate-dev <command> [options]   (run from the repository root)
+        bench [--runs <n>] [--skip-build-times] [--entries <n>] [--days <n>] [--db <path>]
+              [--wellplate <path>] [--sqlite3 <path>]
         build-food-index [--foods <csv>] [--portions <csv>] [--output <sqlite>]
         evaluate [--cases <tsv>] [--index <sqlite>] [--verbose]
         bench-analyze [--runs <n>] [--binary <path>] [--meal <text>]
