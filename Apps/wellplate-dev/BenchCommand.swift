@@ -205,7 +205,7 @@ struct BenchCommand {
     say("\nbuild times (swift build, \(ProcessInfo.processInfo.activeProcessorCount) cores):")
     for figure in builds.figures {
       say(
-        "  " + figure.label.padding(toLength: 82, withPad: " ", startingAt: 0)
+        "  " + figure.label.padding(toLength: 84, withPad: " ", startingAt: 0)
           + format(figure.seconds, width: 7, places: 1) + " s")
     }
     say(

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// The release builds use a scratch directory of their own, so the products being measured
 /// are never rebuilt under the benchmark; the debug build is the usual `.build`, brought up to
-/// date first (not timed). An incremental build follows a one-line edit (a comment appended),
-/// since the build compares contents and skips a file that was only touched; every edited file
-/// gets its original bytes back at the end.
+/// date first (not timed). An incremental build follows a real edit, because the build compares
+/// contents and skips a file that was only touched: a comment (the module's interface stays the
+/// same, so the modules depending on it are not recompiled) or a new public declaration (they
+/// are). Every edited file gets its original bytes back at the end.
 struct BuildTimes {
   /// One timed build.
   struct Figure {
@@ -18,9 +19,9 @@ struct BuildTimes {
     let seconds: Double
   }
 
-  /// The file every other layer depends on.
-  static let innermostFile = "Modules/Entities/NutritionFacts.swift"
-  /// A presenter: only the layers above InterfaceAdapters rebuild.
+  /// The innermost layer: every other one depends on it.
+  static let entitiesFile = "Modules/Entities/NutritionFacts.swift"
+  /// A presenter: only the layers outside InterfaceAdapters depend on it.
   static let presenterFile = "Modules/InterfaceAdapters/Presenters/HistoryText.swift"
 
   /// The figures, in the order measured.
@@ -38,28 +39,35 @@ struct BuildTimes {
     defer {
       for (path, bytes) in originals { try? bytes.write(to: URL(fileURLWithPath: path)) }
     }
-    func edit(_ path: String) throws {
+    var edits = 0
+    func edit(_ path: String, publicDeclaration: Bool) throws {
       let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
       if originals[path] == nil { originals[path] = bytes }
-      let line = "// edited by wellplate-dev bench to time a build; put back when it ends\n"
+      edits += 1
+      let line =
+        publicDeclaration
+        ? "public enum WellPlateBenchEdit\(edits) {}  // added by wellplate-dev bench\n"
+        : "// added by wellplate-dev bench to time a build (\(edits))\n"
       try (bytes + Data(line.utf8)).write(to: URL(fileURLWithPath: path))
     }
     let release = ["build", "-c", "release", "--scratch-path", scratch]
-    try time("clean release build (every target but the tests)", release)
-    try edit(Self.innermostFile)
-    try time("release, after editing \(Self.innermostFile)", release)
-    try edit(Self.presenterFile)
-    try time("release, after editing \(Self.presenterFile)", release)
+    try time("release, clean (every target but the tests)", release)
+    try edit(Self.entitiesFile, publicDeclaration: false)
+    try time("release, a comment added to \(Self.entitiesFile)", release)
+    try edit(Self.entitiesFile, publicDeclaration: true)
+    try time("release, a public declaration added there (every layer rebuilds)", release)
+    try edit(Self.presenterFile, publicDeclaration: false)
+    try time("release, a comment added to \(Self.presenterFile)", release)
 
     let debug = ["build"]
     FileHandle.standardError.write(Data("bringing the debug build in .build up to date\n".utf8))
     guard try SwiftBuild.run(debug) == 0 else {
       throw DevOptions.Unknown(description: "swift build (debug) failed")
     }
-    try edit(Self.presenterFile)
-    try time("debug, after editing \(Self.presenterFile)", debug)
-    try edit(Self.innermostFile)
-    try time("debug, after editing \(Self.innermostFile)", debug)
+    try edit(Self.presenterFile, publicDeclaration: false)
+    try time("debug, a comment added to \(Self.presenterFile)", debug)
+    try edit(Self.entitiesFile, publicDeclaration: true)
+    try time("debug, a public declaration added to \(Self.entitiesFile)", debug)
   }
 
   private mutating func time(_ label: String, _ command: [String]) throws {
