@@ -12,10 +12,12 @@ struct CompositionRoot: PortProvider {
   func history(_ settings: Settings) async throws -> any MealHistory {
     switch settings.store {
     case .memory:
-      InMemoryMealHistory()
-    case .sqlite, .postgres:
+      InMemoryMealHistory(profile: settings.profile)
+    case .sqlite:
       throw DriverUnavailableError(
         "the \(settings.store.rawValue) store is not built yet; use --store memory")
+    case .postgres:
+      try PostgresMealHistory(url: try settings.databaseURL(), profile: settings.profile)
     }
   }
 

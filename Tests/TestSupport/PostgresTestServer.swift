@@ -27,13 +27,16 @@ public final class PostgresTestServer: Sendable {
 
   /// Password-authenticated URL over TCP for the `wellplate` role, which may create databases.
   public let url: String?
-  /// Superuser URL over the Unix socket, when the server was started by the script.
+  /// The same role and database over the Unix socket, when the script started the server.
+  public let socketURL: String?
+  /// Superuser URL over the Unix socket, when the script started the server.
   public let adminURL: String?
   /// Why there is no server, when there is none.
   public let problem: String?
 
-  private init(url: String?, adminURL: String?, problem: String?) {
+  private init(url: String?, socketURL: String?, adminURL: String?, problem: String?) {
     self.url = url
+    self.socketURL = socketURL
     self.adminURL = adminURL
     self.problem = problem
   }
@@ -66,7 +69,8 @@ public final class PostgresTestServer: Sendable {
     let environment = ProcessInfo.processInfo.environment
     if let url = environment["WELLPLATE_TEST_DATABASE_URL"], !url.isEmpty {
       return PostgresTestServer(
-        url: url, adminURL: environment["WELLPLATE_TEST_ADMIN_DATABASE_URL"], problem: nil)
+        url: url, socketURL: environment["WELLPLATE_TEST_DATABASE_SOCKET_URL"],
+        adminURL: environment["WELLPLATE_TEST_ADMIN_DATABASE_URL"], problem: nil)
     }
     do {
       let exports = try runScript("start", directory)
@@ -78,11 +82,12 @@ public final class PostgresTestServer: Sendable {
       }
       report("started a throwaway PostgreSQL server in \(directory) for this test run")
       return PostgresTestServer(
-        url: url, adminURL: values["WELLPLATE_TEST_ADMIN_DATABASE_URL"], problem: nil)
+        url: url, socketURL: values["WELLPLATE_TEST_DATABASE_SOCKET_URL"],
+        adminURL: values["WELLPLATE_TEST_ADMIN_DATABASE_URL"], problem: nil)
     } catch {
       let problem = "\(error)"
       report("cannot start a PostgreSQL test server: \(problem)")
-      return PostgresTestServer(url: nil, adminURL: nil, problem: problem)
+      return PostgresTestServer(url: nil, socketURL: nil, adminURL: nil, problem: problem)
     }
   }
 

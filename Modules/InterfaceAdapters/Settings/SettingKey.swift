@@ -46,5 +46,11 @@ public struct SettingKey: Sendable {
     SettingKey(
       name: "goal", flag: "goal", environment: ["WELLPLATE_GOAL"],
       defaultValue: Settings.defaultGoal),
+    SettingKey(
+      name: "profile", flag: "profile", environment: ["WELLPLATE_PROFILE"], defaultValue: "me"),
+    // Not secret as a whole (host and user are what `config` is checked for); SecretMask
+    // hides the password inside it wherever it is printed.
+    SettingKey(
+      name: "database-url", flag: "database-url", environment: ["WELLPLATE_DATABASE_URL"]),
   ]
 }

@@ -33,4 +33,7 @@ public struct Settings: Sendable {
   public var timeZone: TimeZone {
     string("tz").flatMap(TimeZone.init(identifier:)) ?? .current
   }
+
+  /// Whose history to read and write; validated by the resolver.
+  public var profile: String { string("profile") ?? "me" }
 }
