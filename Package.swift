@@ -31,12 +31,19 @@ let package = Package(
       name: "Drivers",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "CSQLite", "CPostgreSQL"],
       path: "Modules/Drivers",
-      exclude: ["Resources"]
+      exclude: ["Resources/USDA"],
+      resources: [.copy("Resources/FoodIndex/usda-foods.sqlite")]
     ),
     .executableTarget(
       name: "wellplate",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
       path: "Apps/wellplate"
+    ),
+    // Developer commands (food index, accuracy evaluation, benchmark); a composition root too.
+    .executableTarget(
+      name: "wellplate-dev",
+      dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
+      path: "Apps/wellplate-dev"
     ),
 
     // MARK: System libraries (the only way C code enters; see ADR 0004)

@@ -24,7 +24,7 @@ struct CompositionRoot: PortProvider {
   func analyzer(_ settings: Settings) async throws -> any FoodAnalyzer {
     switch settings.analyzer {
     case .local:
-      StarterFoodAnalyzer()
+      try LocalFoodAnalyzer.bundled()
     case .http:
       try HTTPFoodAnalyzer(
         configuration: HTTPAnalyzerConfiguration(

@@ -1,0 +1,32 @@
+// Developer commands for WellPlate; a composition root like Apps/wellplate, never shipped.
+//
+//   swift run -c release wellplate-dev build-food-index   regenerate the shipped USDA index
+//   swift run -c release wellplate-dev evaluate           accuracy of the local analyzer
+//   swift run -c release wellplate-dev bench-analyze      cold `wellplate analyze` vs sqlite3
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let commands: [String: @Sendable ([String]) async throws -> Int32] = [
+  "build-food-index": BuildFoodIndexCommand.run,
+  "evaluate": EvaluateCommand.run,
+  "bench-analyze": BenchAnalyzeCommand.run,
+  "explain": ExplainCommand.run,
+]
+guard let name = arguments.first, let command = commands[name] else {
+  FileHandle.standardError.write(
+    Data(
+      """
+      usage: wellplate-dev <command> [options]   (run from the repository root)
+        build-food-index [--foods <csv>] [--portions <csv>] [--output <sqlite>]
+        evaluate [--cases <tsv>] [--index <sqlite>] [--verbose]
+        bench-analyze [--runs <n>] [--binary <path>] [--meal <text>]
+
+      """.utf8))
+  exit(64)
+}
+do {
+  exit(try await command(Array(arguments.dropFirst())))
+} catch {
+  FileHandle.standardError.write(Data("wellplate-dev: error: \(error)\n".utf8))
+  exit(1)
+}

@@ -1,0 +1,139 @@
+import Entities
+import Foundation
+
+/// Read-only access to the food index built by `FoodIndexBuilder`.
+///
+/// One instance serves one analysis: it is opened, queried a handful of times and closed, so
+/// it never crosses isolation domains (an SQLite connection must not).
+final class FoodIndex {
+  /// A food found by a search, with what ranking needs and nothing more.
+  struct Candidate: Hashable, Sendable {
+    /// USDA food id (`food_id` in foods.csv).
+    let id: Int
+    /// USDA name, e.g. "Egg, whole, raw, fresh".
+    let name: String
+    /// "sr_legacy", "fndds" or "foundation".
+    let source: String
+    /// USDA category, e.g. "Dairy and Egg Products".
+    let category: String
+    /// How many household portions the food has.
+    let portionCount: Int
+  }
+
+  /// A household measure of a food from portions.csv.
+  struct Portion: Hashable, Sendable {
+    /// How many of `description` the row weighs (usually 1; "0.5 cup" rows say 0.5).
+    let amount: Double
+    /// USDA's words, e.g. "cup, sliced", "1 medium", "large (8\" to 8-7/8\" long)".
+    let description: String
+    /// Weight of `amount` of `description`, in grams.
+    let grams: Double
+  }
+
+  private let connection: SQLiteConnection
+
+  /// Opens the index at `path` read-only and checks that it is one this code can read.
+  init(path: String) throws(FoodIndexError) {
+    do {
+      connection = try SQLiteConnection(path: path, mode: .readOnly)
+      let version =
+        try connection.cached("SELECT value FROM meta WHERE key = 'schema_version'")
+        .firstRow { $0.string(at: 0) } ?? nil
+      guard version == FoodIndexBuilder.schemaVersion else {
+        throw FoodIndexError(
+          "the food index at \(path) has schema version \(version ?? "none"); this build "
+            + "reads version \(FoodIndexBuilder.schemaVersion)")
+      }
+    } catch let error as FoodIndexError {
+      throw error
+    } catch {
+      throw FoodIndexError("the food index at \(path) cannot be read: \(error)")
+    }
+  }
+
+  deinit {
+    connection.close()
+  }
+
+  /// Foods whose names contain every word of `words` (FTS5, porter stemming), best BM25
+  /// first, at most `limit`.
+  func search(allOf words: [String], limit: Int) throws(FoodIndexError) -> [Candidate] {
+    let terms = words.map { $0.filter { $0.isLetter || $0.isNumber } }.filter { !$0.isEmpty }
+    guard !terms.isEmpty else { return [] }
+    // Each word is quoted, so nothing a person types is read as FTS5 query syntax.
+    let query = terms.map { "\"\($0)\"" }.joined(separator: " ")
+    do {
+      let statement = try connection.cached(
+        """
+        SELECT f.id, f.name, f.source, f.category,
+          (SELECT count(*) FROM portions p WHERE p.food_id = f.id)
+        FROM food_search JOIN foods f ON f.id = food_search.rowid
+        WHERE food_search MATCH ?1
+        ORDER BY food_search.rank
+        LIMIT ?2
+        """)
+      try statement.bind(.text(query), .integer(Int64(limit)))
+      return try statement.rows { row in
+        Candidate(
+          id: row.int(at: 0), name: row.string(at: 1) ?? "", source: row.string(at: 2) ?? "",
+          category: row.string(at: 3) ?? "", portionCount: row.int(at: 4))
+      }
+    } catch {
+      throw FoodIndexError("searching the food index failed: \(error)")
+    }
+  }
+
+  /// Nutrition per 100 g of the food `id`, or `nil` if the index lacks calories or macros.
+  func nutritionPer100Grams(of id: Int) throws(FoodIndexError) -> NutritionFacts? {
+    do {
+      let columns = FoodIndexBuilder.nutrientColumns.joined(separator: ", ")
+      let statement = try connection.cached("SELECT \(columns) FROM foods WHERE id = ?1")
+      try statement.bind(.integer(Int64(id)))
+      return try statement.firstRow { row -> NutritionFacts? in
+        func value(_ index: Int32) -> Double? {
+          // A few Foundation rows carry small negative values (analytical noise around
+          // zero, e.g. carbohydrate by difference); they mean "none", not "less than none".
+          row.isNull(at: index) ? nil : max(0, row.double(at: index))
+        }
+        guard let calories = value(0), let protein = value(1), let carbohydrates = value(2),
+          let fat = value(3)
+        else { return nil }
+        return NutritionFacts(
+          calories: calories, protein: protein, carbohydrates: carbohydrates, fat: fat,
+          fiber: value(4) ?? 0, sugars: value(5), saturatedFat: value(6),
+          cholesterol: value(7), sodium: value(8), potassium: value(9), calcium: value(10),
+          iron: value(11), vitaminC: value(12))
+      } ?? nil
+    } catch {
+      throw FoodIndexError("reading food \(id) from the index failed: \(error)")
+    }
+  }
+
+  /// The household portions of food `id`, in the order of portions.csv.
+  func portions(of id: Int) throws(FoodIndexError) -> [Portion] {
+    do {
+      let statement = try connection.cached(
+        "SELECT amount, description, gram_weight FROM portions WHERE food_id = ?1 ORDER BY rowid"
+      )
+      try statement.bind(.integer(Int64(id)))
+      return try statement.rows { row in
+        Portion(
+          amount: row.double(at: 0), description: row.string(at: 1) ?? "",
+          grams: row.double(at: 2))
+      }
+    } catch {
+      throw FoodIndexError("reading the portions of food \(id) failed: \(error)")
+    }
+  }
+
+  /// The value stored under `key` in the index's `meta` table.
+  func meta(_ key: String) throws(FoodIndexError) -> String? {
+    do {
+      let statement = try connection.cached("SELECT value FROM meta WHERE key = ?1")
+      try statement.bind(.text(key))
+      return try statement.firstRow { $0.string(at: 0) } ?? nil
+    } catch {
+      throw FoodIndexError("reading \(key) from the food index failed: \(error)")
+    }
+  }
+}

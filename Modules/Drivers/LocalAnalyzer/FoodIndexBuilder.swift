@@ -1,0 +1,175 @@
+import Foundation
+
+/// Builds the food index (an SQLite file with an FTS5 table) from the USDA CSV extract.
+///
+/// The analyzer never parses CSV at run time: this runs once, from
+/// `swift run -c release wellplate-dev build-food-index`, and its output ships as a resource
+/// (ADR 0007). The CSVs' SHA-256 hashes are recorded inside, so a test can prove the shipped
+/// file was built from the CSVs in the repository.
+package enum FoodIndexBuilder {
+  /// Version of the tables below; the analyzer refuses an index of another version.
+  package static let schemaVersion = "1"
+
+  /// The 13 nutrient columns of `foods.csv`, per 100 g, in the order they are stored.
+  package static let nutrientColumns = [
+    "energy_kcal", "protein_g", "carbohydrate_g", "fat_g", "fiber_g", "sugars_g",
+    "saturated_fat_g", "cholesterol_mg", "sodium_mg", "potassium_mg", "calcium_mg", "iron_mg",
+    "vitamin_c_mg",
+  ]
+
+  /// What was written.
+  package struct Summary: Sendable, Hashable {
+    /// Rows in `foods`.
+    package var foodCount: Int
+    /// Rows in `portions`.
+    package var portionCount: Int
+    /// SHA-256 of `foods.csv`.
+    package var foodsHash: String
+    /// SHA-256 of `portions.csv`.
+    package var portionsHash: String
+  }
+
+  /// Why the index could not be built.
+  package struct BuildError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    package let description: String
+  }
+
+  /// Writes a fresh index at `path` (replacing any file there) from the two CSV files' bytes.
+  @discardableResult
+  package static func build(
+    foodsCSV: Data, portionsCSV: Data, into path: String
+  ) throws(BuildError) -> Summary {
+    let foods = try table(foodsCSV, named: "foods.csv")
+    let portions = try table(portionsCSV, named: "portions.csv")
+    let summary = Summary(
+      foodCount: foods.rows.count, portionCount: portions.rows.count,
+      foodsHash: SHA256Digest.hex(of: foodsCSV), portionsHash: SHA256Digest.hex(of: portionsCSV))
+    try? FileManager.default.removeItem(atPath: path)
+    do {
+      let connection = try SQLiteConnection(path: path, mode: .readWriteCreate)
+      defer { connection.close() }
+      // DELETE journal mode so the shipped file opens read-only without -wal/-shm files.
+      try connection.execute(
+        """
+        PRAGMA page_size = 4096;
+        PRAGMA journal_mode = DELETE;
+        \(schema)
+        """)
+      try connection.transaction(.immediate) {
+        try insertMeta(summary, into: connection)
+        try insertFoods(foods, into: connection)
+        try insertPortions(portions, into: connection)
+        try connection.execute("INSERT INTO food_search(food_search) VALUES ('rebuild')")
+        try connection.execute("INSERT INTO food_search(food_search) VALUES ('optimize')")
+      }
+      try connection.execute("VACUUM")
+    } catch let error as BuildError {
+      throw error
+    } catch {
+      throw BuildError(description: "could not write the index at \(path): \(error)")
+    }
+    return summary
+  }
+
+  static let schema = """
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    CREATE TABLE foods (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      source TEXT NOT NULL,
+      category TEXT NOT NULL,
+      energy_kcal REAL, protein_g REAL, carbohydrate_g REAL, fat_g REAL, fiber_g REAL,
+      sugars_g REAL, saturated_fat_g REAL, cholesterol_mg REAL, sodium_mg REAL,
+      potassium_mg REAL, calcium_mg REAL, iron_mg REAL, vitamin_c_mg REAL
+    );
+    CREATE TABLE portions (
+      food_id INTEGER NOT NULL REFERENCES foods (id),
+      amount REAL NOT NULL,
+      description TEXT NOT NULL,
+      gram_weight REAL NOT NULL
+    );
+    CREATE INDEX portions_by_food ON portions (food_id);
+    CREATE VIRTUAL TABLE food_search USING fts5 (
+      name, content = 'foods', content_rowid = 'id',
+      tokenize = 'porter unicode61 remove_diacritics 2'
+    );
+    """
+
+  private static func table(_ data: Data, named name: String) throws(BuildError) -> CSVTable {
+    do {
+      return try CSVTable(parsing: String(decoding: data, as: UTF8.self))
+    } catch {
+      throw BuildError(description: "\(name): \(error)")
+    }
+  }
+
+  private static func insertMeta(_ summary: Summary, into connection: SQLiteConnection) throws {
+    let statement = try connection.prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
+    let entries = [
+      ("schema_version", schemaVersion),
+      ("foods_csv_sha256", summary.foodsHash),
+      ("portions_csv_sha256", summary.portionsHash),
+      ("food_count", String(summary.foodCount)),
+      ("portion_count", String(summary.portionCount)),
+      (
+        "attribution",
+        "U.S. Department of Agriculture, Agricultural Research Service. FoodData Central. "
+          + "fdc.nal.usda.gov (public domain, CC0 1.0)"
+      ),
+    ]
+    for (key, value) in entries {
+      try statement.bind(.text(key), .text(value)).run()
+    }
+  }
+
+  private static func insertFoods(_ foods: CSVTable, into connection: SQLiteConnection) throws {
+    let columns = try ["food_id", "name", "source", "category"].map { name throws in
+      try foods.column(name)
+    }
+    let nutrients = try nutrientColumns.map { name throws in try foods.column(name) }
+    let placeholders = Array(repeating: "?", count: 4 + nutrients.count).joined(separator: ", ")
+    let statement = try connection.prepare(
+      "INSERT INTO foods (id, name, source, category, "
+        + nutrientColumns.joined(separator: ", ") + ") VALUES (\(placeholders))")
+    for (line, row) in foods.rows.enumerated() {
+      guard let id = Int64(row[columns[0]]) else {
+        throw BuildError(description: "foods.csv line \(line + 2): food_id is not a number")
+      }
+      var values: [SQLiteValue] = [
+        .integer(id), .text(row[columns[1]]), .text(row[columns[2]]), .text(row[columns[3]]),
+      ]
+      for index in nutrients {
+        let cell = row[index]
+        if cell.isEmpty {
+          values.append(.null)
+        } else if let number = Double(cell), number.isFinite {
+          values.append(.real(number))
+        } else {
+          throw BuildError(description: "foods.csv line \(line + 2): \"\(cell)\" is not a number")
+        }
+      }
+      try statement.bind(values).run()
+    }
+  }
+
+  private static func insertPortions(
+    _ portions: CSVTable, into connection: SQLiteConnection
+  ) throws {
+    let columns = try ["food_id", "amount", "description", "gram_weight"].map { name throws in
+      try portions.column(name)
+    }
+    let statement = try connection.prepare(
+      "INSERT INTO portions (food_id, amount, description, gram_weight) VALUES (?, ?, ?, ?)")
+    for (line, row) in portions.rows.enumerated() {
+      guard let id = Int64(row[columns[0]]), let amount = Double(row[columns[1]]),
+        let grams = Double(row[columns[3]]), amount > 0, grams > 0
+      else {
+        throw BuildError(
+          description: "portions.csv line \(line + 2): food_id, amount or gram_weight is not a "
+            + "positive number")
+      }
+      try statement.bind(.integer(id), .real(amount), .text(row[columns[2]]), .real(grams)).run()
+    }
+  }
+}

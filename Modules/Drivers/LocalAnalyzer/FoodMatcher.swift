@@ -1,0 +1,434 @@
+/// Chooses the USDA food a person meant: FTS5 finds every food whose name has all the words,
+/// then a ranking that reads USDA names the way a nutritionist would picks one.
+///
+/// The ranking prefers names that say nothing the person did not ("Milk, NFS" over "Milk,
+/// goat"), the generic SR Legacy and FNDDS entries over brands, restaurant items and baby
+/// food, the cooking form asked for ("grilled" → grilled, broiled or roasted), by default
+/// the raw form of fruit and vegetables and the plain cooked form of meat, fish, grains and
+/// legumes, and among close candidates the one whose household measures can express the
+/// amount given ("a small banana" needs a "small" row).
+struct FoodMatcher: Sendable {
+  /// The words to look for, after synonyms.
+  struct Query: Hashable, Sendable {
+    /// Words every candidate name must contain.
+    var required: [String]
+    /// Words a name is better for containing ("sliced", "plain"), but need not.
+    var soft: [String]
+    /// The normalized cooking word, if any.
+    var cooking: String?
+    /// Whether the amount needs a household measure of the food (a count or a volume).
+    var needsPortions: Bool
+    /// Subtracted from every score: a query made with synonyms ranks a little below the
+    /// person's own words when both find the same food.
+    var penalty: Double = 0
+  }
+
+  /// The food chosen for an item.
+  struct Match: Hashable, Sendable {
+    /// The USDA food.
+    var candidate: FoodIndex.Candidate
+    /// Words of the item that no food name could use, reported to the person.
+    var ignoredWords: [String]
+  }
+
+  /// A candidate with its score.
+  struct Ranked: Hashable, Sendable {
+    var candidate: FoodIndex.Candidate
+    var score: Double
+  }
+
+  /// How many candidates each search ranks; generic entries have short names, which BM25
+  /// ranks first, so they are always among these.
+  static let candidateLimit = 300
+  /// Candidates this close to the best have their household measures compared.
+  static let portionMargin = 3.5
+  /// At most this many of the best candidates have their household measures compared.
+  static let portionCandidates = 10
+  /// What leaving out one of the person's words costs when comparing with full matches.
+  static let droppedWordCost = 2.5
+  /// A best full match scoring below this is compared with matches that leave a word out
+  /// ("rolled oats" finds only an analytical sample of rolled oats; "Oats, raw" is better).
+  static let weakScore = -3.0
+
+  /// The best food for `item`, or `nil` when no food name has any of its words.
+  func match(_ item: ParsedMealItem, in index: FoodIndex) throws(FoodIndexError) -> Match? {
+    let (ranked, dropped) = try ranking(item, in: index)
+    guard let best = ranked.first else { return nil }
+    let ignored = dropped.filter { !FoodVocabulary.formWords.contains($0) }
+    return Match(candidate: best.candidate, ignoredWords: ignored)
+  }
+
+  /// Every candidate for `item`, best first, and the words left out to find any.
+  func ranking(
+    _ item: ParsedMealItem, in index: FoodIndex
+  ) throws(FoodIndexError) -> (ranked: [Ranked], dropped: [String]) {
+    let queries = Self.queries(for: item)
+    var ranked = try rank(queries, in: index)
+    var dropped: [String] = []
+    let found = !ranked.isEmpty
+    let weak = (ranked.first?.score ?? -.infinity) < Self.weakScore
+    if weak, let words = queries.first?.required, words.count > 1 {
+      // No name has every word, or none fits well: leave words out, fewest first, and keep
+      // the best result, counting each word left out against it.
+      search: for dropCount in 1..<words.count {
+        var bestFound: (ranked: [Ranked], dropped: [String])?
+        // The last word is the head noun ("pepperoni pizza" is a pizza); it is only left out
+        // when no name has all the words.
+        for kept in Self.subsets(of: words, size: words.count - dropCount)
+        where !found || kept.last == words.last {
+          let left = words.filter { !kept.contains($0) }
+          let reduced = queries.map { query in
+            var reduced = query
+            reduced.required = kept
+            reduced.soft += left
+            return reduced
+          }
+          let cost = Double(dropCount) * Self.droppedWordCost
+          let found = try rank(reduced, in: index).map { entry in
+            Ranked(candidate: entry.candidate, score: entry.score - cost)
+          }
+          guard let first = found.first else { continue }
+          if bestFound == nil || first.score > bestFound!.ranked[0].score {
+            bestFound = (found, left)
+          }
+        }
+        if let bestFound {
+          if let current = ranked.first, current.score >= bestFound.ranked[0].score {
+            break search
+          }
+          ranked = bestFound.ranked
+          dropped = bestFound.dropped
+          break search
+        }
+      }
+    }
+    return (try reranked(ranked, for: item, in: index), dropped)
+  }
+
+  private func rank(_ queries: [Query], in index: FoodIndex) throws(FoodIndexError) -> [Ranked] {
+    var best: [Int: Ranked] = [:]
+    for query in queries where !query.required.isEmpty {
+      let candidates = try index.search(allOf: query.required, limit: Self.candidateLimit)
+      for (position, candidate) in candidates.enumerated() {
+        guard let score = Self.score(candidate, for: query) else { continue }
+        // BM25 order breaks ties: shorter, closer names first.
+        let total = score - query.penalty - Double(position) * 0.0001
+        if let existing = best[candidate.id], existing.score >= total { continue }
+        best[candidate.id] = Ranked(candidate: candidate, score: total)
+      }
+    }
+    return best.values.sorted {
+      $0.score > $1.score || ($0.score == $1.score && $0.candidate.id < $1.candidate.id)
+    }
+  }
+
+  /// Among candidates close to the best, prefers those whose household measures can express
+  /// the amount as given.
+  private func reranked(
+    _ ranked: [Ranked], for item: ParsedMealItem, in index: FoodIndex
+  ) throws(FoodIndexError) -> [Ranked] {
+    guard let top = ranked.first?.score else { return ranked }
+    var result = ranked
+    for position in result.indices.prefix(Self.portionCandidates)
+    where result[position].score >= top - Self.portionMargin {
+      let candidate = result[position].candidate
+      let measures =
+        candidate.portionCount > 0
+        ? try index.portions(of: candidate.id).map(PortionChooser.Measure.init) : []
+      result[position].score += Self.portionFit(
+        item, measures, isDrink: PortionChooser.isDrink(candidate, measures))
+    }
+    return result.sorted {
+      $0.score > $1.score || ($0.score == $1.score && $0.candidate.id < $1.candidate.id)
+    }
+  }
+
+  /// How well a food's household measures fit the amount of `item`.
+  static func portionFit(
+    _ item: ParsedMealItem, _ measures: [PortionChooser.Measure], isDrink: Bool
+  ) -> Double {
+    let measures = measures.filter { !$0.isGuideline }
+    let words = Set(item.foodWords.map(WordStem.of))
+    var fit = 0.0
+    switch item.measure {
+    case .household(let unit):
+      let stem = WordStem.of(unit)
+      if measures.contains(where: { $0.words.contains(stem) || $0.aside.contains(stem) }) {
+        fit += 2.5
+      }
+    case .volume, .ounces:
+      // Without a volume measure a cup of a solid food would go by water density; worst when
+      // the food has other measures, so its volume is known to be unlike water's.
+      if measures.contains(where: { $0.volumeKind != nil }) {
+        fit += 0.3
+      } else if !isDrink {
+        fit -= measures.isEmpty ? 0.5 : 1.5
+      }
+      let qualified = measures.contains { row in
+        row.volumeKind != nil && !words.isDisjoint(with: row.words)
+      }
+      if qualified { fit += 0.5 }
+    case nil:
+      if let size = item.size {
+        let sizeWords = size.split(separator: " ").map(String.init)
+        if measures.contains(where: { row in sizeWords.allSatisfy(row.words.contains) }) {
+          fit += 1.5
+        }
+      } else if item.count != nil {
+        let countable = measures.contains { row in
+          !row.isUnspecified && row.volumeKind == nil && !row.isWeight
+        }
+        if countable { fit += 0.5 }
+      } else if measures.contains(where: \.isUnspecified) {
+        // No amount: the food's usual portion is the answer.
+        fit += 0.5
+      }
+      if measures.isEmpty { fit -= 1 }
+    case .mass:
+      break
+    }
+    return fit
+  }
+
+  // MARK: Query
+
+  /// The queries for an item: with synonyms applied, and in the person's own words.
+  static func queries(for item: ParsedMealItem) -> [Query] {
+    let needsPortions: Bool =
+      switch item.measure {
+      case .mass: false
+      case .ounces, .volume, .household, nil: true
+      }
+    var extraSoft: [String] = []
+    if case .household(let unit) = item.measure, unit == "can" { extraSoft.append("canned") }
+    var variants = [words(item.foodWords, synonyms: true)]
+    let literal = words(item.foodWords, synonyms: false)
+    if literal != variants[0] { variants.append(literal) }
+    return variants.enumerated().map { position, words in
+      var required = words.required
+      var soft = words.soft + extraSoft
+      if required.isEmpty {
+        required = soft
+        soft = []
+      }
+      return Query(
+        required: unique(required), soft: unique(soft).filter { !required.contains($0) },
+        cooking: item.cooking, needsPortions: needsPortions, penalty: position == 0 ? 0 : 0.1)
+    }
+  }
+
+  private static func words(
+    _ words: [String], synonyms: Bool
+  ) -> (required: [String], soft: [String]) {
+    var required: [String] = []
+    var soft: [String] = []
+    var index = 0
+    while index < words.count {
+      var replaced = false
+      if synonyms {
+        for length in stride(from: min(4, words.count - index), through: 1, by: -1) {
+          let phrase = words[index..<(index + length)].joined(separator: " ")
+          if let replacement = FoodVocabulary.synonyms[phrase] {
+            required += replacement
+            index += length
+            replaced = true
+            break
+          }
+        }
+      }
+      if replaced { continue }
+      let word = words[index].replacingOccurrences(of: "%", with: "")
+      if FoodVocabulary.formWords.contains(word) {
+        soft.append(word)
+      } else if !word.isEmpty {
+        required.append(word)
+      }
+      index += 1
+    }
+    return (required, soft)
+  }
+
+  private static func unique(_ words: [String]) -> [String] {
+    var seen: Set<String> = []
+    return words.filter { seen.insert($0).inserted }
+  }
+
+  static func subsets(of words: [String], size: Int) -> [[String]] {
+    guard size > 0 else { return [] }
+    if size >= words.count { return [words] }
+    // Long descriptions: drop from the front, where adjectives are, rather than trying
+    // every combination.
+    if words.count > 6 { return [Array(words.suffix(size))] }
+    var result: [[String]] = []
+    func extend(_ start: Int, _ chosen: [String]) {
+      if chosen.count == size {
+        result.append(chosen)
+        return
+      }
+      guard start < words.count else { return }
+      for index in start..<words.count {
+        extend(index + 1, chosen + [words[index]])
+      }
+    }
+    extend(0, [])
+    return result
+  }
+
+  // MARK: Ranking
+
+  private static let preparationStems = Set(FoodVocabulary.preparationWords.map(WordStem.of))
+  private static let neutralStems = Set(FoodVocabulary.neutralNameWords.map(WordStem.of))
+  private static let classStems = Set(FoodVocabulary.classWords.map(WordStem.of))
+  private static let neutralPhrases = FoodVocabulary.neutralNamePhrases.map {
+    $0.split(separator: " ").map { WordStem.of(String($0)) }
+  }
+  private static let cookingStems = FoodVocabulary.cookingMatches.mapValues { tiers in
+    tiers.map { Set($0.map(WordStem.of)) }
+  }
+  private static let fatFreeMethods: Set<String> = [
+    "steamed", "boiled", "poached", "baked", "grilled", "roasted", "broiled", "cooked",
+    "hard boiled",
+  ]
+
+  /// How well `candidate` fits `query`; `nil` when its name lacks a required word.
+  static func score(_ candidate: FoodIndex.Candidate, for query: Query) -> Double? {
+    let segments = candidate.name.split(separator: ",").map { WordStem.words(in: String($0)) }
+    let nameWords = Set(segments.joined())
+    let required = Set(query.required.map(WordStem.of))
+    guard required.isSubset(of: nameWords) else { return nil }
+    let soft = Set(query.soft.map(WordStem.of))
+    let category = candidate.category.lowercased()
+    var score = 0.0
+    var explained = required.union(soft)
+    let noAddedFat = segments.contains { $0 == ["no", "added", "fat"] }
+
+    // Cooking: the form asked for, or the usual form of this kind of food.
+    let preparation = nameWords.intersection(preparationStems)
+    if let cooking = query.cooking, let tiers = cookingStems[cooking] {
+      explained.insert("cooked")
+      explained.formUnion(preparation)
+      let allowed = tiers.reduce(into: Set(["cooked"])) { $0.formUnion($1) }
+      let conflicting = !preparation.subtracting(allowed).isEmpty
+      var tierScore: Double? = tiers.firstIndex { !nameWords.isDisjoint(with: $0) }.map {
+        Double(3 - $0)
+      }
+      if noAddedFat && !conflicting && ["steamed", "boiled", "poached"].contains(cooking) {
+        // FNDDS writes steamed and boiled vegetables as "cooked, no added fat".
+        tierScore = max(tierScore ?? 0, 2)
+      }
+      if tierScore == nil && preparation.isEmpty && cooking == "cooked"
+        && candidate.source == "fndds"
+      {
+        // FNDDS describes foods as eaten: "Lentils, NFS" is cooked lentils.
+        tierScore = 3
+      }
+      if let tierScore {
+        score += tierScore
+        if conflicting { score -= 2 }
+        if noAddedFat && fatFreeMethods.contains(cooking) { score += 1.2 }
+      } else if !preparation.isEmpty {
+        score -= 3
+      }
+    } else {
+      let usuallyCooked = FoodVocabulary.usuallyCookedCategoryWords.contains {
+        WordStem.text(category, contains: $0)
+      }
+      let raw = !nameWords.isDisjoint(with: ["raw", "uncooked"])
+      var cooked = !preparation.subtracting(["raw", "uncooked"]).isEmpty
+      // FNDDS describes foods as eaten, so its meat without a cooking word is cooked meat.
+      if candidate.source == "fndds" && !raw { cooked = true }
+      if usuallyCooked {
+        if raw { score -= 2 }
+        if cooked { score += methodPreference(nameWords) }
+        if noAddedFat { score += 1.2 }
+      } else {
+        if raw { score += 0.5 }
+        if !preparation.subtracting(["raw", "uncooked"]).isEmpty { score -= 1.5 }
+      }
+      explained.formUnion(preparation)
+    }
+
+    // Words the person did not say cost more in the head of the name than further on.
+    let headIsClass = segments.first.map { !$0.isEmpty && $0.allSatisfy(classStems.contains) }
+    for (position, segment) in segments.enumerated() {
+      if segment.starts(with: ["n", "as", "to"]) || segment.starts(with: ["ns", "as", "to"]) {
+        score += 0.5
+        continue
+      }
+      if neutralPhrases.contains(segment) { continue }
+      // "Macaroni or noodles": naming one alternative names the other.
+      var covered = explained
+      for (offset, word) in segment.enumerated() where word == "or" && offset > 0 {
+        if offset + 1 < segment.count,
+          explained.contains(segment[offset - 1]) || explained.contains(segment[offset + 1])
+        {
+          covered.formUnion([segment[offset - 1], segment[offset + 1]])
+        }
+      }
+      for word in segment where !covered.contains(word) && !neutralStems.contains(word) {
+        if position == 0 {
+          score -= headIsClass == true ? 0.3 : 1.5
+        } else {
+          score -= 1
+        }
+      }
+    }
+    if let head = segments.first, required.isDisjoint(with: head), headIsClass != true {
+      score -= 1
+    }
+    if nameWords.contains("nfs") { score += 0.8 }
+    score += 1.0 * Double(soft.intersection(nameWords).count)
+
+    // Sources: the SR Legacy reference and generic FNDDS entries over analytical samples,
+    // brands, restaurant dishes and baby food.
+    switch candidate.source {
+    case "sr_legacy": score += 0.4
+    case "foundation": score -= 1
+    default: break
+    }
+    if isBrand(candidate.name) { score -= 4 }
+    if WordStem.text(category, contains: "baby") || nameWords.contains("babyfood") {
+      score -= 6
+    }
+    if WordStem.text(category, contains: "restaurant")
+      || WordStem.text(category, contains: "fast food")
+    {
+      score -= 2
+    }
+    if WordStem.text(category, contains: "american indian") { score -= 3 }
+    if candidate.portionCount > 0 && query.needsPortions { score += 0.3 }
+    return score
+  }
+
+  /// Without a cooking word, the plain reference forms (roasted, baked, "cooked") come
+  /// before moist-heat and fried forms, which add water or fat.
+  private static func methodPreference(_ words: Set<String>) -> Double {
+    if words.contains("fried") { return 0.2 }
+    if words.contains("sauteed") { return 0.6 }
+    if !words.isDisjoint(with: moistHeatStems) { return 0.8 }
+    if !words.isDisjoint(with: dryHeatStems) { return 1.0 }
+    return 1.2
+  }
+
+  private static let moistHeatStems = Set(
+    ["boiled", "steamed", "stewed", "poached", "simmered", "moist"].map(WordStem.of))
+  private static let dryHeatStems = Set(
+    ["roasted", "rotisserie", "baked", "broiled", "grilled"].map(WordStem.of))
+
+  /// Brand and chain names are written in capitals in USDA names ("BURGER KING, Hamburger").
+  static func isBrand(_ name: String) -> Bool {
+    // A run of three or more capitals, apostrophes allowed ("McDONALD'S"), other than NFS.
+    var run: [UInt8] = []
+    for byte in name.utf8 + [0] {
+      if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+        run.append(byte)
+      } else if byte == UInt8(ascii: "'") && !run.isEmpty {
+        continue
+      } else {
+        if run.count >= 3 && run != Array("NFS".utf8) { return true }
+        run.removeAll(keepingCapacity: true)
+      }
+    }
+    return false
+  }
+}

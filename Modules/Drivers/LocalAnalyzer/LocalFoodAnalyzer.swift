@@ -1,0 +1,146 @@
+import Entities
+import Foundation
+import InterfaceAdapters
+import UseCases
+
+/// The default analyzer: reads a meal description and looks every item up in the embedded
+/// USDA FoodData Central index, offline.
+///
+/// Each item in the result names the USDA food chosen and the grams used, and notes what was
+/// assumed (a default portion, water density), so a person can check it.
+public struct LocalFoodAnalyzer: FoodAnalyzer {
+  /// File name of the index inside the Drivers resource bundle.
+  public static let indexFileName = "usda-foods.sqlite"
+
+  public let name = "local"
+  /// Path of the SQLite food index this analyzer reads.
+  public let indexPath: String
+
+  /// An analyzer over the index at `indexPath` (see `FoodIndexBuilder`).
+  public init(indexPath: String) {
+    self.indexPath = indexPath
+  }
+
+  /// An analyzer over the index shipped in the Drivers resource bundle.
+  public static func bundled() throws(DriverUnavailableError) -> LocalFoodAnalyzer {
+    LocalFoodAnalyzer(indexPath: try bundledIndexPath())
+  }
+
+  /// Where the shipped index is: the SwiftPM resource bundle beside the executable.
+  public static func bundledIndexPath() throws(DriverUnavailableError) -> String {
+    // Bundle.module would stop the program (fatalError) when the bundle is missing; looking
+    // for the bundle directory first turns a broken installation into an ordinary error.
+    let bundleName = "WellPlate_Drivers.resources"
+    var directories = [Bundle.main.bundleURL]
+    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+      directories.append(executable.deletingLastPathComponent())
+    }
+    var searched: [String] = []
+    for directory in directories where !searched.contains(where: { $0.hasPrefix(directory.path) }) {
+      let path = directory.appendingPathComponent(bundleName)
+        .appendingPathComponent(indexFileName).path
+      if FileManager.default.isReadableFile(atPath: path) { return path }
+      searched.append(path)
+    }
+    throw DriverUnavailableError(
+      "the USDA food index (\(indexFileName)) is not installed next to the program; looked in "
+        + searched.joined(separator: ", ") + ". Reinstall WellPlate or use --analyzer http")
+  }
+
+  public func analyze(_ meal: MealInput) async throws(FoodAnalysisError) -> FoodAnalysis {
+    if meal.photo != nil {
+      throw .unsupportedInput(
+        "the local analyzer reads descriptions only; use --analyzer http to analyze a photo")
+    }
+    let description = meal.description.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard description.count <= AnalyzeFood.maximumDescriptionLength else {
+      throw .rejectedInput(
+        "the description is \(description.count) characters long; the limit is "
+          + "\(AnalyzeFood.maximumDescriptionLength)")
+    }
+    let parsed = try MealTextParser().parse(description)
+    guard !parsed.isEmpty else {
+      throw .nothingRecognized(unmatched: description.isEmpty ? [] : [description])
+    }
+    let index: FoodIndex
+    do {
+      index = try FoodIndex(path: indexPath)
+    } catch {
+      throw .serviceUnavailable(error.description)
+    }
+    var items: [MealItem] = []
+    var unmatched: [String] = []
+    var companion: PortionChooser.Companion?
+    for parsedItem in parsed {
+      do {
+        guard let (item, resolved) = try analyze(parsedItem, after: companion, in: index) else {
+          unmatched.append(parsedItem.text)
+          companion = nil
+          continue
+        }
+        items.append(item)
+        companion = resolved
+      } catch {
+        throw .serviceUnavailable(error.description)
+      }
+    }
+    guard !items.isEmpty else { throw .nothingRecognized(unmatched: unmatched) }
+    for item in items where item.grams > MealTextParser.maximumGrams {
+      throw .rejectedInput(
+        "\"\(item.text)\" comes to \(Int(item.grams.rounded())) g of \(item.food); one item "
+          + "may weigh at most \(Int(MealTextParser.maximumGrams)) g")
+    }
+    return FoodAnalysis(items: items, unmatched: unmatched)
+  }
+
+  private func analyze(
+    _ parsed: ParsedMealItem, after companion: PortionChooser.Companion?, in index: FoodIndex
+  ) throws(FoodIndexError) -> (MealItem, PortionChooser.Companion)? {
+    guard let match = try FoodMatcher().match(parsed, in: index),
+      let per100Grams = try index.nutritionPer100Grams(of: match.candidate.id)
+    else { return nil }
+    let portions = try index.portions(of: match.candidate.id)
+    let chooser = PortionChooser()
+    let choice =
+      companion.flatMap { chooser.addition(parsed, to: $0, portions: portions) }
+      ?? chooser.choose(for: parsed, food: match.candidate, portions: portions)
+    var notes = choice.notes
+    if !match.ignoredWords.isEmpty {
+      notes.append(
+        "not used to pick the food: "
+          + match.ignoredWords.map { "\"\($0)\"" }.joined(separator: ", "))
+    }
+    let item = MealItem(
+      text: parsed.text, food: match.candidate.name, grams: choice.grams,
+      nutrition: per100Grams.per100Grams(scaledTo: choice.grams), notes: notes)
+    let resolved = PortionChooser.Companion(
+      item: parsed, food: match.candidate, grams: choice.grams,
+      measures: portions.map(PortionChooser.Measure.init))
+    return (item, resolved)
+  }
+}
+
+extension LocalFoodAnalyzer {
+  /// For developers tuning the matcher: how `description` was parsed and the best-ranked
+  /// candidates of each item with their scores.
+  package func explain(_ description: String, top: Int = 8) throws -> String {
+    let parsed = try MealTextParser().parse(description)
+    let index = try FoodIndex(path: indexPath)
+    var text = ""
+    for item in parsed {
+      text += "\(item)\n"
+      for query in FoodMatcher.queries(for: item) {
+        text += "  query: \(query)\n"
+      }
+      let (ranked, dropped) = try FoodMatcher().ranking(item, in: index)
+      if !dropped.isEmpty { text += "  dropped: \(dropped)\n" }
+      for entry in ranked.prefix(top) {
+        let candidate = entry.candidate
+        text += "  \(String(format: "%6.2f", entry.score))  [\(candidate.id)] \(candidate.name)"
+        text +=
+          "  (\(candidate.source), \(candidate.category), \(candidate.portionCount) portions)\n"
+      }
+    }
+    return text
+  }
+}

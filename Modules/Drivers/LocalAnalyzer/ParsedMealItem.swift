@@ -1,0 +1,49 @@
+/// One item of a meal as the parser understood the words, before any food is looked up.
+struct ParsedMealItem: Hashable, Sendable {
+  /// How the amount was stated.
+  enum Measure: Hashable, Sendable {
+    /// A weight ("200 g", "1/2 lb"), in grams per counted unit.
+    case mass(grams: Double)
+    /// A volume ("1 cup", "250 ml"), in millilitres per counted unit, with the unit's
+    /// normalized name ("cup", "tbsp", "tsp", "floz", "ml"), which picks the food's own
+    /// measure of that kind when it has one.
+    case volume(milliliters: Double, unit: String)
+    /// Ounces, which mean weight for food and fluid ounces for drinks; decided once the food
+    /// is known.
+    case ounces(Double)
+    /// A household measure named by a word ("slice", "can", "serving").
+    case household(String)
+  }
+
+  /// The words of the meal this item came from, trimmed of filler ("2 large eggs").
+  var text: String
+  /// How many were stated; `nil` when no amount was given at all ("oatmeal").
+  var count: Double?
+  /// The unit each counted thing is measured in; `nil` for a plain count ("2 eggs").
+  var measure: Measure?
+  /// A container named after a stated measure ("glass" in "an 8 oz glass of milk").
+  var container: String?
+  /// The size word, normalized ("small", "medium", "large", "extra large", "jumbo").
+  var size: String?
+  /// The cooking word that steers the choice of food ("grilled"), normalized.
+  var cooking: String?
+  /// The word that joined this item to the one before ("with" in "coffee with milk").
+  var joinedBy: String?
+  /// The remaining words, in order, which name the food and its form ("whole", "wheat",
+  /// "bread"; "sliced", "strawberries").
+  var foodWords: [String]
+
+  /// Creates an item.
+  init(
+    text: String, count: Double? = nil, measure: Measure? = nil, container: String? = nil,
+    size: String? = nil, cooking: String? = nil, foodWords: [String] = []
+  ) {
+    self.text = text
+    self.count = count
+    self.measure = measure
+    self.container = container
+    self.size = size
+    self.cooking = cooking
+    self.foodWords = foodWords
+  }
+}

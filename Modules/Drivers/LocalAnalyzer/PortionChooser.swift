@@ -1,0 +1,434 @@
+import Foundation
+
+/// Turns an item's amount into grams of the chosen food, using the food's own household
+/// measures from portions.csv, and says what it assumed.
+///
+/// Weights are taken as stated. Volumes go through the food's own cup (or tablespoon,
+/// teaspoon, fluid ounce) weight, else water density. Counts ("2 eggs", "a slice") use the
+/// matching household row: the size or unit named, else a row naming the food ("1 grape"),
+/// else the medium or regular one. With no amount at all, the food's usual portion is used
+/// (FNDDS "Quantity not specified") and flagged as assumed.
+struct PortionChooser: Sendable {
+  /// The weight used and the notes a person should see.
+  struct Choice: Hashable, Sendable {
+    /// Grams of the food.
+    var grams: Double
+    /// What was assumed on the way.
+    var notes: [String]
+  }
+
+  /// One household measure, read for choosing.
+  struct Measure: Hashable, Sendable {
+    /// The row as in portions.csv.
+    let portion: FoodIndex.Portion
+    /// Stemmed words of the description outside parentheses.
+    let words: [String]
+    /// Stemmed words inside parentheses ("14 halves" → ["14", "halve"]).
+    let aside: [String]
+    /// Grams of one of what the description names (amount and a leading count divided out).
+    let unitGrams: Double
+
+    init(_ portion: FoodIndex.Portion) {
+      self.portion = portion
+      var outside = ""
+      var inside = ""
+      var depth = 0
+      for character in portion.description.lowercased() {
+        if character == "(" {
+          depth += 1
+          inside.append(" ")
+        } else if character == ")" {
+          depth = max(0, depth - 1)
+          inside.append(" ")
+        } else if depth > 0 {
+          inside.append(character)
+        } else {
+          outside.append(character)
+        }
+      }
+      var words = WordStem.words(in: outside)
+      var divisor = portion.amount
+      if let first = words.first, let count = Double(first), count > 0 {
+        divisor *= count
+        words.removeFirst()
+      }
+      self.words = words
+      // Keep "4.86" whole: the count inside "(4.86 large eggs)" divides the weight.
+      self.aside = inside.split(separator: " ").map { String($0) }.map { word in
+        Double(word) != nil ? word : WordStem.of(word.filter { $0.isLetter || $0.isNumber })
+      }.filter { !$0.isEmpty }
+      self.unitGrams = portion.grams / divisor
+    }
+
+    /// The description has any of `candidates` among its words (outside parentheses).
+    func has(_ candidates: Set<String>) -> Bool { !candidates.isDisjoint(with: words) }
+
+    var isGuideline: Bool { words.first == "guideline" }
+    var isWithIce: Bool { words.contains("ice") && !words.contains("no") }
+    var isUnspecified: Bool { words.starts(with: ["quantity", "not", "specified"]) }
+    var volumeKind: String? {
+      if has(["cup"]) { return "cup" }
+      if has(["tbsp", "tablespoon"]) { return "tbsp" }
+      if has(["tsp", "teaspoon"]) { return "tsp" }
+      if has(["fl"]) && has(["oz"]) { return "floz" }
+      return nil
+    }
+    var isWeight: Bool {
+      volumeKind == nil && (has(["oz", "lb", "g"]) || has(["cubic", "surface"]))
+    }
+  }
+
+  private static let defaultSizeWords: Set<String> = [
+    "medium", "regular", "standard", "nfs", "any", "fruit", "whole", "item", "each", "nut",
+    "kernel",
+  ]
+  private static let otherSizeWords: Set<String> = [
+    "small", "large", "extra", "jumbo", "mini", "miniature", "bite", "tiny", "kid", "snack",
+    "thin", "thick", "fun", "baby", "child", "slider", "half", "sharing", "family",
+  ]
+  private static let millilitersPerKind: [String: Double] = [
+    "cup": 236.588_236_5, "tbsp": 14.786_764_781_25, "tsp": 4.928_921_593_75,
+    "floz": QuantityWords.fluidOunce,
+  ]
+
+  /// The grams of `food` meant by `item`.
+  func choose(
+    for item: ParsedMealItem, food: FoodIndex.Candidate, portions: [FoodIndex.Portion]
+  ) -> Choice {
+    let measures = portions.map(Measure.init).filter { !$0.isGuideline && $0.unitGrams > 0 }
+    let count = item.count ?? 1
+    switch item.measure {
+    case .mass(let grams):
+      return Choice(grams: grams * count, notes: [])
+    case .ounces(let ounces):
+      if Self.isDrink(food, measures)
+        || QuantityWords.drinkContainers.contains(item.container ?? "")
+      {
+        let milliliters = ounces * QuantityWords.fluidOunce
+        var choice = volume(milliliters * count, kind: "floz", item: item, measures)
+        choice.notes.insert("oz of a drink read as fluid ounces", at: 0)
+        return choice
+      }
+      return Choice(grams: ounces * 28.349_523_125 * count, notes: [])
+    case .volume(let milliliters, let unit):
+      return volume(milliliters * count, kind: unit, item: item, measures)
+    case .household(let unit):
+      return household(unit, count: count, item: item, food: food, measures)
+    case nil:
+      return counted(item, food: food, measures)
+    }
+  }
+
+  // MARK: Added to another item
+
+  /// The food of the item before, as the amount of an addition depends on it.
+  struct Companion: Sendable {
+    /// The parsed item.
+    var item: ParsedMealItem
+    /// Its food.
+    var food: FoodIndex.Candidate
+    /// Its grams.
+    var grams: Double
+    /// Its household measures.
+    var measures: [Measure]
+  }
+
+  /// An unmeasured addition to the item before ("coffee with milk", "oatmeal with milk",
+  /// "toast with butter"), by USDA's guideline amounts per fluid ounce of drink, cup of hot
+  /// cereal or slice of bread; `nil` when none applies.
+  func addition(
+    _ item: ParsedMealItem, to companion: Companion, portions: [FoodIndex.Portion]
+  ) -> Choice? {
+    guard item.count == nil, item.measure == nil, item.size == nil, item.joinedBy == "with"
+    else { return nil }
+    let guidelines = portions.map(Measure.init).filter(\.isGuideline)
+    let base = companion.food.name.lowercased()
+    if Self.isDrink(companion.food, companion.measures),
+      let row = guidelines.first(where: { $0.has(["beverage"]) && $0.has(["fl"]) })
+    {
+      let fluidOunces = companion.grams / QuantityWords.fluidOunce
+      return Choice(
+        grams: row.unitGrams * fluidOunces,
+        notes: [
+          "added to \(companion.item.text): \(Self.format(row.unitGrams)) g per fl oz "
+            + "(USDA guideline amount)"
+        ])
+    }
+    let cereal = ["oatmeal", "grits", "porridge", "cereal", "oats"].contains {
+      WordStem.text(base, contains: $0)
+    }
+    if cereal, let row = guidelines.first(where: { $0.has(["cereal"]) && $0.has(["cup"]) }) {
+      let cupGrams =
+        companion.measures.first { $0.volumeKind == "cup" && !$0.has(["dry", "yield"]) }?
+        .unitGrams ?? 240
+      let cups = companion.grams / cupGrams
+      return Choice(
+        grams: row.unitGrams * cups,
+        notes: [
+          "added to \(companion.item.text): \(Self.format(row.unitGrams)) g per cup "
+            + "(USDA guideline amount)"
+        ])
+    }
+    let bread = ["bread", "toast", "roll", "bagel", "muffin", "biscuit"].contains {
+      WordStem.text(base, contains: $0)
+    }
+    if bread, let row = guidelines.first(where: { $0.has(["slice"]) && $0.has(["bread"]) }) {
+      let slices = companion.item.count ?? 1
+      return Choice(
+        grams: row.unitGrams * slices,
+        notes: [
+          "added to \(companion.item.text): \(Self.format(row.unitGrams)) g per slice "
+            + "(USDA guideline amount)"
+        ])
+    }
+    return nil
+  }
+
+  // MARK: Volumes
+
+  private func volume(
+    _ milliliters: Double, kind: String, item: ParsedMealItem, _ measures: [Measure]
+  ) -> Choice {
+    let words = Set(item.foodWords.map(WordStem.of))
+    let volumeMeasures = measures.filter { $0.volumeKind != nil && !$0.isWithIce }
+    let order = [kind] + ["cup", "tbsp", "tsp", "floz"].filter { $0 != kind }
+    for wanted in order {
+      let rows = volumeMeasures.filter { $0.volumeKind == wanted }
+      guard let best = bestQualified(rows, words: words),
+        let unitMilliliters = Self.millilitersPerKind[wanted]
+      else { continue }
+      let density = best.unitGrams / unitMilliliters
+      return Choice(grams: milliliters * density, notes: [])
+    }
+    return Choice(
+      grams: milliliters,
+      notes: ["no household volume for this food in USDA data: water density (1 g/ml) used"])
+  }
+
+  /// Among volume rows of one kind, the one whose qualifier ("cup, sliced") fits the item's
+  /// words best; plain rows ("cup", "1 cup, NFS") when nothing is said.
+  private func bestQualified(_ rows: [Measure], words: Set<String>) -> Measure? {
+    let unitWords: Set<String> = [
+      "cup", "tbsp", "tablespoon", "tsp", "teaspoon", "fl", "oz", "nf", "nfs", "cooked",
+      "whole", "not", "prepared",
+    ]
+    var best: (measure: Measure, score: Double)?
+    for row in rows {
+      var score = 0.0
+      for word in row.words where !unitWords.contains(word) {
+        score += words.contains(word) ? 2 : -1
+      }
+      if row.has(["yield", "dry", "raw", "uncooked"]) { score -= 2 }
+      if best == nil || score > best!.score { best = (row, score) }
+    }
+    return best?.measure
+  }
+
+  /// Whether `food` is drunk: a drinks category or a fluid-ounce measure.
+  static func isDrink(_ food: FoodIndex.Candidate, _ measures: [Measure]) -> Bool {
+    let category = food.category.lowercased()
+    let drinkWords = [
+      "beverage", "juice", "milk", "coffee", "tea", "beer", "wine", "liquor", "soft drink",
+      "drinks", "water", "smoothie", "shake", "cocktail",
+    ]
+    return drinkWords.contains { WordStem.text(category, contains: $0) }
+      || measures.contains { $0.volumeKind == "floz" }
+  }
+
+  // MARK: Household measures
+
+  private func household(
+    _ unit: String, count: Double, item: ParsedMealItem, food: FoodIndex.Candidate,
+    _ measures: [Measure]
+  ) -> Choice {
+    let unitStem = WordStem.of(unit)
+    var rows = measures.filter { $0.words.contains(unitStem) || $0.aside.contains(unitStem) }
+    if unit == "slice" {
+      rows += measures.filter { $0.words.contains("piece") && !rows.contains($0) }
+    }
+    if let best = bestCounted(rows, item: item, measures: measures) {
+      return counting(best.measure, count: count)
+    }
+    switch unit {
+    case "glass", "cup", "mug":
+      var choice = volume(
+        count * 8 * QuantityWords.fluidOunce, kind: "cup", item: item, measures)
+      choice.notes.insert("a glass taken as 8 fl oz (237 ml)", at: 0)
+      return choice
+    case "can":
+      var choice = volume(
+        count * 12 * QuantityWords.fluidOunce, kind: "floz", item: item, measures)
+      choice.notes.insert("a can taken as 12 fl oz (355 ml)", at: 0)
+      return choice
+    case "bottle":
+      var choice = volume(count * 500, kind: "floz", item: item, measures)
+      choice.notes.insert("a bottle taken as 500 ml", at: 0)
+      return choice
+    case "bowl":
+      var choice = volume(count * 1.5 * 236.588_236_5, kind: "cup", item: item, measures)
+      choice.notes.insert("a bowl taken as 1 1/2 cups (355 ml)", at: 0)
+      return choice
+    default:
+      // "a handful", "a bowl": the usual portion says more than the smallest countable row.
+      var unsized = item
+      unsized.measure = nil
+      if let usual = measures.first(where: \.isUnspecified) {
+        return Choice(
+          grams: usual.unitGrams * count,
+          notes: [
+            "no \"\(unit)\" measure for this food in USDA data: used the usual portion, "
+              + "\(Self.format(usual.unitGrams)) g (USDA \"Quantity not specified\")"
+          ])
+      }
+      var choice = counted(unsized, food: food, measures)
+      choice.notes.insert("no \"\(unit)\" measure for this food in USDA data", at: 0)
+      return choice
+    }
+  }
+
+  // MARK: Counts and defaults
+
+  private func counted(
+    _ item: ParsedMealItem, food: FoodIndex.Candidate, _ measures: [Measure]
+  ) -> Choice {
+    let words = Set(item.foodWords.map(WordStem.of))
+    let unspecified = measures.first(where: \.isUnspecified)
+    if item.count == nil, item.size == nil, let unspecified {
+      return Choice(
+        grams: unspecified.unitGrams,
+        notes: [
+          "no amount given: assumed the usual portion, \(Self.format(unspecified.unitGrams)) g "
+            + "(USDA \"Quantity not specified\")"
+        ])
+    }
+    if item.count == nil, item.size == nil {
+      // No amount and no usual portion: a serving, else a tablespoon (the serving of
+      // spreads, fats and condiments), before any other household measure.
+      let serving =
+        measures.first { $0.has(["serving"]) && $0.volumeKind == nil }
+        ?? measures.first { $0.volumeKind == "tbsp" && $0.words.count <= 2 }
+      if let serving {
+        var choice = counting(serving, count: 1)
+        choice.notes.insert("no amount given: assumed one serving", at: 0)
+        return choice
+      }
+      let onlyVolumes = !measures.isEmpty && measures.allSatisfy { $0.volumeKind != nil }
+      if onlyVolumes {
+        var choice = volume(236.588_236_5, kind: "cup", item: item, measures)
+        choice.notes.insert("no amount given: assumed one cup", at: 0)
+        return choice
+      }
+    }
+    let countable = measures.filter {
+      !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight && !$0.has(["yield"])
+    }
+    let best = bestCounted(countable, item: item, measures: measures)
+    // A row that names the size, the food or a medium/regular one beats the usual portion;
+    // any other row ("1 bottle (40 fl oz)" for "two beers") does not.
+    if let best, best.score >= 2 {
+      var choice = counting(best.measure, count: item.count ?? 1)
+      if item.count == nil { choice.notes.insert("no amount given: assumed one", at: 0) }
+      return choice
+    }
+    // "8 walnut halves" against "oz (14 halves)": the row counts the pieces for us.
+    if item.count != nil,
+      let row = measures.first(where: { row in
+        guard let number = row.aside.first.flatMap(Double.init), number > 0 else { return false }
+        return !words.union(["kernel", "nut"]).isDisjoint(with: row.aside.dropFirst())
+      }), let number = row.aside.first.flatMap(Double.init)
+    {
+      let each = row.unitGrams / number
+      let grams = each * (item.count ?? 1)
+      return Choice(
+        grams: grams,
+        notes: [
+          "\(Self.amountText(item.count ?? 1)) × \(Self.format(each)) g "
+            + "(\"\(row.portion.description)\" is \(Self.format(number)) of them)"
+        ])
+    }
+    if let best, unspecified == nil {
+      var choice = counting(best.measure, count: item.count ?? 1)
+      if item.count == nil { choice.notes.insert("no amount given: assumed one", at: 0) }
+      return choice
+    }
+    if let unspecified {
+      let count = item.count ?? 1
+      return Choice(
+        grams: unspecified.unitGrams * count,
+        notes: [
+          "\(Self.amountText(count)) × the usual portion, \(Self.format(unspecified.unitGrams)) g "
+            + "(USDA \"Quantity not specified\")"
+        ])
+    }
+    if let serving = measures.first(where: { $0.has(["serving"]) }) {
+      var choice = counting(serving, count: item.count ?? 1)
+      choice.notes.insert("no household measure for this amount: used a serving", at: 0)
+      return choice
+    }
+    let count = item.count ?? 1
+    return Choice(
+      grams: 100 * count,
+      notes: ["no household measure for this food in USDA data: assumed 100 g each"])
+  }
+
+  /// The best row for counting `item`: the size asked for, or one naming the food, or the
+  /// medium/regular one; USDA's usual portion breaks ties ("can or bottle (12 fl oz)").
+  private func bestCounted(
+    _ rows: [Measure], item: ParsedMealItem, measures: [Measure]
+  ) -> (measure: Measure, score: Double)? {
+    let words = Set(item.foodWords.map(WordStem.of))
+    let defaultSize = item.foodWords.lazy.compactMap {
+      FoodVocabulary.defaultSizes[WordStem.of($0)]
+    }.first
+    let size = item.size ?? defaultSize
+    let usual = measures.first(where: \.isUnspecified)?.portion.grams
+    var best: (measure: Measure, score: Double)?
+    for row in rows {
+      var score = 0.0
+      if let size {
+        let sizeWords = size.split(separator: " ").map(String.init)
+        let hasSize = sizeWords.allSatisfy { row.words.contains($0) }
+        let extraSize = size != "extra large" && row.words.contains("extra")
+        if hasSize && !extraSize {
+          score += 3
+        } else if row.has(Self.otherSizeWords.union(["medium"])) {
+          score -= 3
+        }
+      } else {
+        if row.has(Self.defaultSizeWords) { score += 2 }
+        if row.has(Self.otherSizeWords) { score -= 3 }
+      }
+      if !words.isDisjoint(with: row.words) { score += 2 }
+      let unexplained = row.words.filter {
+        !words.contains($0) && !Self.defaultSizeWords.contains($0)
+          && !Self.otherSizeWords.contains($0) && Double($0) == nil
+          && $0 != (size ?? "") && !$0.isEmpty && !Self.householdStems.contains($0)
+          && !["or", "and", "of", "with"].contains($0)
+      }
+      score -= 0.5 * Double(unexplained.count) + 0.1 * Double(row.aside.count)
+      if let usual, abs(row.portion.grams - usual) < 0.01 { score += 0.2 }
+      if best == nil || score > best!.score { best = (row, score) }
+    }
+    return best
+  }
+
+  private static let householdStems = Set(QuantityWords.householdUnits.values.map(WordStem.of))
+
+  private func counting(_ row: Measure, count: Double) -> Choice {
+    let grams = row.unitGrams * count
+    return Choice(
+      grams: grams,
+      notes: [
+        "\(Self.amountText(count)) × \"\(row.portion.description)\" (\(Self.format(row.unitGrams)) g)"
+      ])
+  }
+
+  static func amountText(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : format(value)
+  }
+
+  static func format(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}

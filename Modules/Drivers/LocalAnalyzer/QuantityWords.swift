@@ -1,0 +1,104 @@
+/// The words people use for amounts, units and sizes, as the meal parser understands them.
+enum QuantityWords {
+  /// Numbers written as words. "a"/"an" are handled by the parser, since they are also
+  /// plain articles ("a slice").
+  static let numbers: [String: Double] = [
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "dozen": 12, "half": 0.5,
+    "quarter": 0.25, "third": 1.0 / 3, "couple": 2, "pair": 2, "few": 3, "several": 3,
+    "single": 1, "double": 2, "triple": 3,
+  ]
+
+  /// Unicode vulgar fractions, written out so the number parser sees "1/2".
+  static let vulgarFractions: [Character: String] = [
+    "½": "1/2", "¼": "1/4", "¾": "3/4", "⅓": "1/3", "⅔": "2/3", "⅕": "1/5", "⅖": "2/5",
+    "⅗": "3/5", "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8",
+    "⅞": "7/8",
+  ]
+
+  /// Units of weight, in grams; ounces are separate because drinks use fluid ounces.
+  static let massUnits: [String: Double] = [
+    "g": 1, "gr": 1, "gram": 1, "grams": 1, "gramme": 1, "grammes": 1,
+    "kg": 1000, "kgs": 1000, "kilo": 1000, "kilos": 1000, "kilogram": 1000, "kilograms": 1000,
+    "mg": 0.001, "milligram": 0.001, "milligrams": 0.001,
+    "lb": 453.592_37, "lbs": 453.592_37, "pound": 453.592_37, "pounds": 453.592_37,
+  ]
+
+  /// Words for the (avoirdupois or fluid) ounce.
+  static let ounceWords: Set<String> = ["oz", "ozs", "ounce", "ounces"]
+
+  /// Units of volume, in millilitres (US customary measures).
+  static let volumeUnits: [String: Double] = [
+    "ml": 1, "milliliter": 1, "milliliters": 1, "millilitre": 1, "millilitres": 1, "cc": 1,
+    "cl": 10, "dl": 100,
+    "l": 1000, "liter": 1000, "liters": 1000, "litre": 1000, "litres": 1000, "ltr": 1000,
+    "cup": 236.588_236_5, "cups": 236.588_236_5, "mug": 236.588_236_5, "mugs": 236.588_236_5,
+    "tbsp": 14.786_764_781_25, "tbsps": 14.786_764_781_25, "tbs": 14.786_764_781_25,
+    "tbl": 14.786_764_781_25, "tablespoon": 14.786_764_781_25,
+    "tablespoons": 14.786_764_781_25, "tablespoonful": 14.786_764_781_25,
+    "tsp": 4.928_921_593_75, "tsps": 4.928_921_593_75, "teaspoon": 4.928_921_593_75,
+    "teaspoons": 4.928_921_593_75, "teaspoonful": 4.928_921_593_75,
+    "pint": 473.176_473, "pints": 473.176_473, "quart": 946.352_946, "quarts": 946.352_946,
+    "floz": 29.573_529_562_5, "shot": 44.360_294_343_75, "shots": 44.360_294_343_75,
+  ]
+
+  /// The kind of volume unit a word names: "cup", "tbsp", "tsp", "floz" or "ml" (metric and
+  /// everything else).
+  static func volumeFamily(_ word: String) -> String {
+    switch word {
+    case "cup", "cups", "mug", "mugs": "cup"
+    case let word where word.hasPrefix("tb") || word.hasPrefix("tablespoon"): "tbsp"
+    case let word where word.hasPrefix("ts") || word.hasPrefix("teaspoon"): "tsp"
+    case "floz", "shot", "shots": "floz"
+    default: "ml"
+    }
+  }
+
+  /// Millilitres in a US fluid ounce.
+  static let fluidOunce = 29.573_529_562_5
+
+  /// Household measures: the word as written, and the word USDA portion rows use for it.
+  static let householdUnits: [String: String] = [
+    "slice": "slice", "slices": "slice", "strip": "slice", "strips": "slice",
+    "rasher": "slice", "rashers": "slice",
+    "piece": "piece", "pieces": "piece", "pc": "piece", "pcs": "piece",
+    "can": "can", "cans": "can", "tin": "can", "tins": "can",
+    "glass": "glass", "glasses": "glass",
+    "bottle": "bottle", "bottles": "bottle",
+    "serving": "serving", "servings": "serving", "portion": "serving", "portions": "serving",
+    "helping": "serving", "helpings": "serving",
+    "pat": "pat", "pats": "pat", "spear": "spear", "spears": "spear", "ear": "ear", "ears": "ear",
+    "bag": "bag", "bags": "bag", "packet": "packet", "packets": "packet",
+    "package": "package", "packages": "package", "pack": "package", "packs": "package",
+    "order": "order", "orders": "order", "container": "container", "containers": "container",
+    "carton": "carton", "cartons": "carton", "box": "box", "boxes": "box", "juicebox": "box",
+    "pouch": "pouch", "pouches": "pouch", "jar": "jar", "jars": "jar",
+    "scoop": "scoop", "scoops": "scoop", "stick": "stick", "sticks": "stick",
+    "link": "link", "links": "link", "patty": "patty", "patties": "patty",
+    "fillet": "fillet", "fillets": "fillet", "filet": "fillet", "filets": "fillet",
+    "bar": "bar", "bars": "bar", "wedge": "wedge", "wedges": "wedge",
+    "stalk": "stalk", "stalks": "stalk", "clove": "clove", "cloves": "clove",
+    "leaf": "leaf", "leaves": "leaf", "head": "head", "heads": "head",
+    "bunch": "bunch", "bunches": "bunch", "sheet": "sheet", "sheets": "sheet",
+    "square": "square", "squares": "square", "cube": "cube", "cubes": "cube",
+    "bowl": "bowl", "bowls": "bowl", "handful": "handful", "handfuls": "handful", "drink": "drink",
+    "drinks": "drink",
+    "floret": "floweret", "florets": "floweret", "sprig": "sprig", "sprigs": "sprig",
+    "loaf": "loaf",
+  ]
+
+  /// Containers that hold drinks; after one of these, "oz" means fluid ounces.
+  static let drinkContainers: Set<String> = [
+    "glass", "bottle", "can", "cup", "mug", "carton", "drink", "box", "pouch", "shot",
+  ]
+
+  /// Size words as written, normalized to the words USDA portion rows use.
+  static let sizes: [String: String] = [
+    "small": "small", "little": "small", "medium": "medium", "regular": "regular",
+    "large": "large", "big": "large", "jumbo": "jumbo", "huge": "extra large",
+    "xl": "extra large", "mini": "miniature", "miniature": "miniature",
+    "thick": "thick", "thin": "thin",
+  ]
+}

@@ -1,0 +1,64 @@
+/// A light English stemmer shared by the query and USDA names, so "eggs" meets "Egg",
+/// "cookies" meets "Cookie" and "tomatoes" meets "Tomato" when candidates are ranked.
+///
+/// Retrieval uses FTS5's Porter stemmer; ranking needs only plural folding, and a small
+/// rule set keeps "fries" apart from "fried", which Porter merges.
+enum WordStem {
+  /// The stem of one lowercase word.
+  static func of(_ word: String) -> String {
+    var word = word
+    if word.utf8.count <= 3 { return word }
+    if word.hasSuffix("ies") {
+      word = String(word.dropLast(3)) + "y"
+    } else if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes")
+      || word.hasSuffix("xes") || word.hasSuffix("sses") || word.hasSuffix("zes")
+    {
+      word = String(word.dropLast(2))
+    } else if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"),
+      !word.hasSuffix("is")
+    {
+      word = String(word.dropLast())
+    }
+    if word.hasSuffix("ie") { word = String(word.dropLast(2)) + "y" }
+    return word
+  }
+
+  /// The stemmed words of a text: letters and digits, everything else separates.
+  static func words(in text: String) -> [String] {
+    // USDA names are ASCII; a byte loop is many times faster than Character properties,
+    // and ranking reads a few hundred names per item.
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.lowercased().split { !($0.isLetter || $0.isNumber) }.map { of(String($0)) }
+    }
+    var words: [String] = []
+    var current: [UInt8] = []
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        current.append(byte)
+      default:
+        if !current.isEmpty {
+          words.append(of(String(decoding: current, as: UTF8.self)))
+          current.removeAll(keepingCapacity: true)
+        }
+      }
+    }
+    if !current.isEmpty { words.append(of(String(decoding: current, as: UTF8.self))) }
+    return words
+  }
+
+  /// Whether `text` contains `fragment`, comparing bytes; both are expected lowercase.
+  static func text(_ text: String, contains fragment: String) -> Bool {
+    let haystack = Array(text.utf8)
+    let needle = Array(fragment.utf8)
+    guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
+    for start in 0...(haystack.count - needle.count)
+    where haystack[start] == needle[0]
+      && haystack[start..<(start + needle.count)].elementsEqual(needle)
+    {
+      return true
+    }
+    return false
+  }
+}

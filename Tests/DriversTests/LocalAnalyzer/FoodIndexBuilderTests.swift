@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+@testable import Drivers
+
+@Suite("FoodIndexBuilder")
+struct FoodIndexBuilderTests {
+  @Test("the shipped index was built from the CSVs in the repository")
+  func shippedIndexMatchesCSVs() throws {
+    let foods = try Data(contentsOf: LocalAnalyzerFixture.foodsCSV)
+    let portions = try Data(contentsOf: LocalAnalyzerFixture.portionsCSV)
+    let index = try FoodIndex(path: LocalAnalyzerFixture.indexPath)
+    #expect(try index.meta("foods_csv_sha256") == SHA256Digest.hex(of: foods))
+    #expect(try index.meta("portions_csv_sha256") == SHA256Digest.hex(of: portions))
+    #expect(try index.meta("food_count") == "7169")
+    #expect(try index.meta("portion_count") == "20098")
+    #expect(try index.meta("schema_version") == FoodIndexBuilder.schemaVersion)
+  }
+
+  @Test("the shipped index has the same content a fresh build has")
+  func shippedIndexIsCurrent() throws {
+    let directory = try LocalAnalyzerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fresh = directory.appendingPathComponent("fresh.sqlite").path
+    try FoodIndexBuilder.build(
+      foodsCSV: try Data(contentsOf: LocalAnalyzerFixture.foodsCSV),
+      portionsCSV: try Data(contentsOf: LocalAnalyzerFixture.portionsCSV), into: fresh)
+    // Rows, not bytes: another SQLite version may lay out the same rows differently. A
+    // difference means the builder changed since the file was generated; regenerate it with
+    // swift run wellplate-dev build-food-index.
+    for query in [
+      "SELECT * FROM meta ORDER BY key",
+      "SELECT * FROM foods ORDER BY id",
+      "SELECT * FROM portions ORDER BY rowid",
+      "SELECT rowid FROM food_search WHERE food_search MATCH 'egg' ORDER BY rank",
+      "SELECT sql FROM sqlite_master ORDER BY name",
+    ] {
+      #expect(try rows(query, in: LocalAnalyzerFixture.indexPath) == rows(query, in: fresh))
+    }
+  }
+
+  private func rows(_ sql: String, in path: String) throws -> [[SQLiteValue]] {
+    let connection = try SQLiteConnection(path: path, mode: .readOnly)
+    defer { connection.close() }
+    return try connection.prepare(sql).rows { row in
+      (0..<row.columnCount).map { row.value(at: $0) }
+    }
+  }
+
+  @Test("builds a searchable index from small CSVs")
+  func buildsFromCSV() throws {
+    let directory = try LocalAnalyzerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("index.sqlite").path
+    let foods = """
+      food_id,name,source,category,energy_kcal,protein_g,carbohydrate_g,fat_g,fiber_g,\
+      sugars_g,saturated_fat_g,cholesterol_mg,sodium_mg,potassium_mg,calcium_mg,iron_mg,\
+      vitamin_c_mg
+      1,"Egg, whole, raw, fresh",sr_legacy,Dairy and Egg Products,143,12.56,0.72,9.51,0,\
+      0.37,3.126,372,142,138,56,1.75,0
+      2,"Carrots, raw",sr_legacy,Vegetables,41,0.93,-0.5,0.24,2.8,,,,,,,,
+
+      """
+    let portions =
+      "food_id,amount,description,gram_weight\n1,1,large,50\n1,0.5,\"cup, \"\"beaten\"\"\",121.5\n"
+    let summary = try FoodIndexBuilder.build(
+      foodsCSV: Data(foods.utf8), portionsCSV: Data(portions.utf8), into: path)
+    #expect(summary.foodCount == 2)
+    #expect(summary.portionCount == 2)
+
+    let index = try FoodIndex(path: path)
+    #expect(try index.search(allOf: ["eggs"], limit: 10).map(\.name) == ["Egg, whole, raw, fresh"])
+    #expect(try index.search(allOf: ["egg", "carrot"], limit: 10).isEmpty)
+    let egg = try #require(try index.nutritionPer100Grams(of: 1))
+    #expect(egg.calories == 143)
+    #expect(egg.sugars == 0.37)
+    // Negative analytical noise reads as zero; empty cells stay unreported.
+    let carrot = try #require(try index.nutritionPer100Grams(of: 2))
+    #expect(carrot.carbohydrates == 0)
+    #expect(carrot.sugars == nil)
+    #expect(
+      try index.portions(of: 1) == [
+        FoodIndex.Portion(amount: 1, description: "large", grams: 50),
+        FoodIndex.Portion(amount: 0.5, description: "cup, \"beaten\"", grams: 121.5),
+      ])
+  }
+
+  @Test("refuses malformed CSV with the line number")
+  func malformed() {
+    let foods = "food_id,name,source,category\n1,Egg\n"
+    #expect(throws: FoodIndexBuilder.BuildError.self) {
+      try FoodIndexBuilder.build(
+        foodsCSV: Data(foods.utf8), portionsCSV: Data("food_id\n".utf8), into: "/tmp/unused")
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Testing
+import UseCases
+
+@testable import Drivers
+
+/// Food choice against the real shipped index: the generic entry a careful person would pick.
+@Suite("Local analyzer food matching")
+struct FoodMatchingTests {
+  let analyzer = LocalAnalyzerFixture.analyzer()
+
+  private func food(_ description: String) async throws -> String {
+    let analysis = try await analyzer.analyze(MealInput(description: description))
+    return try #require(analysis.items.first).food
+  }
+
+  @Test(
+    "finds the plain food for common words, singular or plural",
+    arguments: [
+      ("an egg", "Egg, whole, raw, fresh"), ("2 eggs", "Egg, whole, raw, fresh"),
+      ("a banana", "Bananas, raw"), ("3 bananas", "Bananas, raw"),
+      ("a cup of milk", "Milk, NFS"), ("a bagel", "Bagel"), ("a tbsp of honey", "Honey"),
+      ("a cup of blueberries", "Blueberries, raw"),
+    ])
+  func plainFood(_ description: String, _ expected: String) async throws {
+    #expect(try await food(description) == expected)
+  }
+
+  @Test("tolerates word order")
+  func wordOrder() async throws {
+    #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")
+    #expect(try await food("1 oz cheese cheddar") == "Cheese, Cheddar")
+  }
+
+  @Test(
+    "lets cooking words steer the choice",
+    arguments: [
+      ("a fried egg", "fried"), ("2 scrambled eggs", "scrambled"),
+      ("a hard boiled egg", "hard-boiled"), ("3 oz grilled salmon", "grilled"),
+      ("150 g baked salmon", "baked"),
+    ])
+  func cookingWords(_ description: String, _ word: String) async throws {
+    let name = try await food(description)
+    #expect(name.lowercased().contains(word), "\(description) → \(name)")
+  }
+
+  @Test("reads steamed vegetables as cooked without added fat and raw ones as raw")
+  func vegetables() async throws {
+    #expect(
+      try await food("a cup of steamed green beans") == "Green beans, fresh, cooked, no added fat")
+    #expect(try await food("a serving of raw broccoli") == "Broccoli, raw")
+  }
+
+  @Test("takes meat, grains and legumes as cooked and fruit as raw when nothing is said")
+  func usualForm() async throws {
+    #expect(try await food("a cup of white rice") == "Rice, white, cooked, no added fat")
+    #expect(try await food("a cup of lentils") == "Lentils, from dried, no added fat")
+    #expect(try await food("chicken breast").contains("rotisserie"))
+    #expect(try await food("an apple") == "Apple, raw")
+  }
+
+  @Test("understands everyday words USDA spells differently")
+  func synonyms() async throws {
+    #expect(try await food("a slice of toast") == "Bread, NS as to major flour, toasted")
+    #expect(try await food("a small order of fries").contains("french fries"))
+    #expect(try await food("a tbsp of mayo").lowercased().contains("mayonnaise"))
+    #expect(try await food("a can of coke") == "Beverages, carbonated, cola, regular")
+    #expect(try await food("1 cup penne").hasPrefix("Pasta, cooked"))
+  }
+
+  @Test("prefers generic entries over brands and restaurant chains")
+  func noBrands() async throws {
+    let name = try await food("a hamburger")
+    #expect(name == "Hamburger, NFS")
+    #expect(!FoodMatcher.isBrand(name))
+    #expect(FoodMatcher.isBrand("BURGER KING, Hamburger"))
+    #expect(FoodMatcher.isBrand("McDONALD'S, Hamburger"))
+    #expect(!FoodMatcher.isBrand("Milk, NFS"))
+  }
+
+  @Test("prefers a food whose household measures fit the amount")
+  func portionAware() async throws {
+    // FNDDS "Banana, raw" has one size only; SR "Bananas, raw" has small to extra large.
+    #expect(try await food("a small banana") == "Bananas, raw")
+  }
+
+  @Test("leaves out a word no food name has and says so")
+  func ignoredWord() async throws {
+    let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))
+    let item = try #require(analysis.items.first)
+    #expect(item.food == "Apple, raw")
+    #expect(item.notes.contains("not used to pick the food: \"zorblax\""))
+  }
+}

@@ -1,0 +1,272 @@
+import Testing
+import UseCases
+
+@testable import Drivers
+
+@Suite("MealTextParser")
+struct MealTextParserTests {
+  private func parse(_ text: String) throws -> [ParsedMealItem] {
+    try MealTextParser().parse(text)
+  }
+
+  private func one(_ text: String) throws -> ParsedMealItem {
+    let items = try parse(text)
+    try #require(items.count == 1, "expected one item in \(text), got \(items)")
+    return items[0]
+  }
+
+  // MARK: Splitting
+
+  @Test(
+    "splits on commas, and, with, plus, semicolons and new lines",
+    arguments: [
+      "eggs, toast", "eggs and toast", "eggs with toast", "eggs plus toast", "eggs; toast",
+      "eggs\ntoast", "eggs & toast",
+    ])
+  func separators(_ text: String) throws {
+    #expect(try parse(text).map(\.foodWords) == [["eggs"], ["toast"]])
+  }
+
+  @Test("keeps dishes whose names contain and")
+  func compounds() throws {
+    #expect(
+      try parse("a peanut butter and jelly sandwich and 2 tbsp of half and half").map(
+        \.foodWords) == [
+          ["peanut", "butter", "and", "jelly", "sandwich"], ["half", "and", "half"],
+        ])
+    #expect(try one("1 1/2 cups mac and cheese").foodWords == ["mac", "and", "cheese"])
+  }
+
+  @Test("splits at on and over between foods, but not in a sandwich's bread")
+  func onAndOver() throws {
+    #expect(
+      try parse("2 tbsp peanut butter on 2 slices of white bread").map(\.foodWords) == [
+        ["peanut", "butter"], ["white", "bread"],
+      ])
+    #expect(try one("turkey sandwich on wheat").foodWords == ["turkey", "sandwich", "on", "wheat"])
+  }
+
+  @Test("gives a lone cooking word to the item before it")
+  func trailingCookingWord() throws {
+    let items = try parse("a medium sweet potato, baked, with a teaspoon of butter")
+    #expect(items.count == 2)
+    #expect(items[0].cooking == "baked")
+    #expect(items[0].foodWords == ["sweet", "potato"])
+  }
+
+  @Test("remembers the word that joined an item to the one before")
+  func joiners() throws {
+    #expect(try parse("coffee with milk and sugar").map(\.joinedBy) == [nil, "with", "and"])
+  }
+
+  // MARK: Amounts
+
+  @Test(
+    "reads numerals, decimals and fractions",
+    arguments: [
+      ("2 eggs", 2.0), ("1.5 eggs", 1.5), (".5 eggs", 0.5), ("1/2 egg", 0.5),
+      ("1 1/2 eggs", 1.5), ("½ egg", 0.5), ("1½ eggs", 1.5), ("¼ egg", 0.25), ("¾ egg", 0.75),
+      ("⅓ egg", 1.0 / 3), ("⅔ egg", 2.0 / 3),
+    ])
+  func numerals(_ text: String, _ count: Double) throws {
+    let item = try one(text)
+    #expect(abs((item.count ?? 0) - count) < 1e-9)
+    #expect(item.measure == nil)
+  }
+
+  @Test(
+    "reads amounts written as words",
+    arguments: [
+      ("an egg", 1.0), ("a egg", 1), ("one egg", 1), ("two eggs", 2), ("twelve eggs", 12),
+      ("half an egg", 0.5), ("a couple of eggs", 2), ("a dozen eggs", 12),
+      ("half a dozen eggs", 6), ("two dozen eggs", 24), ("one and a half eggs", 1.5),
+      ("a quarter of an egg", 0.25),
+    ])
+  func numberWords(_ text: String, _ count: Double) throws {
+    let item = try one(text)
+    #expect(item.count == count)
+    #expect(item.foodWords == [text.hasSuffix("eggs") ? "eggs" : "egg"])
+  }
+
+  @Test("leaves the amount unset when none is given")
+  func noAmount() throws {
+    let item = try one("oatmeal")
+    #expect(item.count == nil)
+    #expect(item.measure == nil)
+  }
+
+  @Test("does not read 2% as an amount")
+  func percent() throws {
+    let item = try one("a cup of 2% milk")
+    #expect(item.foodWords == ["2%", "milk"])
+    #expect(item.measure == .volume(milliliters: 236.588_236_5, unit: "cup"))
+  }
+
+  // MARK: Units
+
+  @Test(
+    "reads weights",
+    arguments: [
+      ("200g chicken", 200.0), ("200 g chicken", 200), ("200 grams of chicken", 200),
+      ("0.3 kg chicken", 300), ("1/2 lb chicken", 226.796_185), ("2 pounds chicken", 907.184_74),
+    ])
+  func weights(_ text: String, _ grams: Double) throws {
+    guard case .mass(let value) = try one(text).measure else {
+      Issue.record("no weight in \(text)")
+      return
+    }
+    #expect(abs(value - grams) < 1e-6)
+  }
+
+  @Test("keeps ounces open between weight and fluid ounces")
+  func ounces() throws {
+    #expect(try one("3 oz salmon").measure == .ounces(3))
+    #expect(try one("4 ounces of salmon").measure == .ounces(4))
+  }
+
+  @Test(
+    "reads volumes with their kind",
+    arguments: [
+      ("1 cup rice", 236.588_236_5, "cup"), ("2 cups of rice", 473.176_473, "cup"),
+      ("1 tbsp oil", 14.786_764_781_25, "tbsp"), ("2 tablespoons oil", 29.573_529_562_5, "tbsp"),
+      ("1 tsp sugar", 4.928_921_593_75, "tsp"), ("3 teaspoons sugar", 14.786_764_781_25, "tsp"),
+      ("250 ml juice", 250, "ml"), ("0.5 l milk", 500, "ml"), ("2 liters of water", 2000, "ml"),
+      ("16 fl oz of milk", 473.176_473, "floz"), ("8 fluid ounces of milk", 236.588_236_5, "floz"),
+    ])
+  func volumes(_ text: String, _ milliliters: Double, _ kind: String) throws {
+    guard case .volume(let value, let unit) = try one(text).measure else {
+      Issue.record("no volume in \(text)")
+      return
+    }
+    #expect(abs(value - milliliters) < 1e-6)
+    #expect(unit == kind)
+  }
+
+  @Test(
+    "reads household measures",
+    arguments: [
+      ("2 slices of bread", 2.0, "slice"), ("3 strips of bacon", 3, "slice"),
+      ("a piece of cake", 1, "piece"), ("a can of tuna", 1, "can"), ("a glass of milk", 1, "glass"),
+      ("a bottle of beer", 1, "bottle"), ("a serving of broccoli", 1, "serving"),
+      ("6 asparagus spears", 6, "spear"), ("a juice box of orange juice", 1, "box"),
+    ])
+  func household(_ text: String, _ count: Double, _ unit: String) throws {
+    let item = try one(text)
+    #expect(item.count == count)
+    #expect(item.measure == .household(unit))
+  }
+
+  @Test("reads a count of containers of a stated size")
+  func containers() throws {
+    let wine = try one("two 5 oz glasses of red wine")
+    #expect(wine.count == 2)
+    #expect(wine.measure == .ounces(5))
+    #expect(wine.container == "glass")
+    let cola = try one("a 12 oz can of cola")
+    #expect(cola.count == 1)
+    #expect(cola.measure == .ounces(12))
+    #expect(cola.container == "can")
+  }
+
+  @Test("keeps a singular trailing household word as part of the food")
+  func singularTrailingWord() throws {
+    let item = try one("a protein bar")
+    #expect(item.measure == nil)
+    #expect(item.foodWords == ["protein", "bar"])
+  }
+
+  // MARK: Sizes and cooking words
+
+  @Test(
+    "reads sizes",
+    arguments: [
+      ("a small apple", "small"), ("a medium apple", "medium"), ("a large apple", "large"),
+      ("2 extra large eggs", "extra large"), ("2 extra-large eggs", "extra large"),
+      ("a big apple", "large"), ("a jumbo egg", "jumbo"),
+    ])
+  func sizes(_ text: String, _ size: String) throws {
+    #expect(try one(text).size == size)
+  }
+
+  @Test(
+    "reads cooking words",
+    arguments: [
+      ("raw broccoli", "raw"), ("cooked rice", "cooked"), ("boiled eggs", "boiled"),
+      ("hard boiled eggs", "hard boiled"), ("hard-boiled eggs", "hard boiled"),
+      ("grilled chicken", "grilled"), ("fried eggs", "fried"), ("baked potato", "baked"),
+      ("steamed broccoli", "steamed"), ("roasted turkey", "roasted"),
+      ("scrambled eggs", "scrambled"),
+    ])
+  func cooking(_ text: String, _ cooking: String) throws {
+    let item = try one(text)
+    #expect(item.cooking == cooking)
+    #expect(!item.foodWords.contains(cooking))
+  }
+
+  // MARK: Filler and sentences
+
+  @Test(
+    "ignores filler",
+    arguments: [
+      "for breakfast I had 2 eggs", "I had 2 eggs for breakfast", "some eggs", "I ate 2 eggs",
+      "Breakfast: 2 eggs", "my breakfast was 2 eggs", "this morning I had 2 eggs",
+      "I had 2 eggs while watching the game", "I grabbed 2 eggs on the way to work",
+      "after my run I had 2 eggs", "2 eggs as a snack",
+    ])
+  func filler(_ text: String) throws {
+    #expect(try one(text).foodWords == ["eggs"])
+  }
+
+  @Test("reads a whole sentence")
+  func sentence() throws {
+    let items = try parse("For lunch I had a slice of cheese pizza and a can of cola")
+    #expect(items.map(\.text) == ["a slice of cheese pizza", "a can of cola"])
+    #expect(items.map(\.foodWords) == [["cheese", "pizza"], ["cola"]])
+    #expect(items.map(\.measure) == [.household("slice"), .household("can")])
+  }
+
+  @Test("shows items as the person typed them")
+  func originalText() throws {
+    #expect(try one("2 Hard-Boiled Eggs").text == "2 Hard Boiled Eggs")
+    #expect(try one("½ cup Blueberries").text == "½ cup Blueberries")
+  }
+
+  // MARK: Rejections
+
+  @Test("rejects more than 100 items")
+  func tooManyItems() {
+    let text = Array(repeating: "an egg", count: 101).joined(separator: ", ")
+    #expect(
+      throws: FoodAnalysisError.rejectedInput(
+        "a meal may have at most 100 items; this one has 101")
+    ) {
+      try parse(text)
+    }
+  }
+
+  @Test("rejects weights and volumes over 5 kg early")
+  func heavy() {
+    #expect(
+      throws: FoodAnalysisError.rejectedInput(
+        "\"6 kg rice\" is about 6000 g; one item may weigh at most 5000 g")
+    ) {
+      try parse("6 kg rice")
+    }
+  }
+
+  @Test("rejects amounts that are not finite or not positive")
+  func notFinite() {
+    #expect(
+      throws: FoodAnalysisError.rejectedInput(
+        "\"1/0 eggs\": the amount is not a finite number")
+    ) {
+      try parse("1/0 eggs")
+    }
+    #expect(
+      throws: FoodAnalysisError.rejectedInput(
+        "\"0 eggs\": the amount must be more than zero")
+    ) {
+      try parse("0 eggs")
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Testing
+import UseCases
+
+@testable import Drivers
+
+/// Grams from household measures, against the real shipped index.
+@Suite("Local analyzer portions")
+struct PortionTests {
+  let analyzer = LocalAnalyzerFixture.analyzer()
+
+  private func item(_ description: String) async throws -> (grams: Double, notes: [String]) {
+    let analysis = try await analyzer.analyze(MealInput(description: description))
+    let item = try #require(analysis.items.first)
+    return (item.grams, item.notes)
+  }
+
+  @Test(
+    "uses the food's own household rows",
+    arguments: [
+      ("a large egg", 50.0), ("2 extra large eggs", 112), ("2 eggs", 100),
+      ("a large banana", 136), ("a small banana", 101), ("a banana", 118),
+      ("2 slices of whole wheat toast", 66), ("a can of cola", 370), ("a bottle of beer", 360),
+      ("ten grapes", 70), ("six chicken nuggets", 96), ("6 steamed asparagus spears", 96),
+      ("a pat of butter", 5), ("a small order of fries", 110),
+    ])
+  func householdRows(_ description: String, _ grams: Double) async throws {
+    #expect(try await item(description).grams == grams)
+  }
+
+  @Test("turns volumes into grams through the food's cup weight")
+  func cupWeight() async throws {
+    // Rice, white, cooked: "1 cup, cooked" 158 g; Blueberries, raw: "cup" 148 g.
+    #expect(try await item("1 cup cooked white rice").grams == 158)
+    #expect(try await item("1 1/2 cups of blueberries").grams == 222)
+    // A tablespoon row is used for tablespoons: Honey "tbsp" 21 g.
+    #expect(try await item("a tbsp of honey").grams == 21)
+    // 250 ml of orange juice through its "1 fl oz" row (31 g per 29.57 ml).
+    let juice = try await item("250 ml of orange juice").grams
+    #expect(abs(juice - 250 / 29.573_529_562_5 * 31) < 0.01)
+  }
+
+  @Test("picks the cup row that fits the words")
+  func qualifiedCup() async throws {
+    #expect(try await item("a cup of sliced strawberries").grams == 166)
+    #expect(try await item("a cup of strawberries").grams == 144)
+  }
+
+  @Test("falls back to water density for a drink without volume rows, and says so")
+  func waterDensity() async throws {
+    let milk = try await item("8 oz glass of whole milk")
+    #expect(abs(milk.grams - 8 * 29.573_529_562_5) < 0.01)
+    #expect(milk.notes.contains { $0.contains("water density") })
+    #expect(milk.notes.contains("oz of a drink read as fluid ounces"))
+  }
+
+  @Test("reads oz as weight for food and as fluid ounces for drinks")
+  func ounces() async throws {
+    #expect(abs(try await item("3 oz grilled salmon").grams - 3 * 28.349_523_125) < 1e-9)
+    let cola = try await item("a 16 oz cola").grams
+    #expect(abs(cola - 16 * 30.7) < 0.01)
+  }
+
+  @Test("assumes the usual portion when no amount is given, and flags it")
+  func defaultPortion() async throws {
+    let oatmeal = try await item("oatmeal")
+    #expect(oatmeal.grams == 240)
+    #expect(oatmeal.notes.contains { $0.hasPrefix("no amount given: assumed") })
+  }
+
+  @Test("counts pieces a row describes in parentheses")
+  func piecesInRow() async throws {
+    // Nuts, walnuts, english: "cup shelled (50 halves)" 100 g, so a half weighs 2 g.
+    let walnuts = try await item("eight walnut halves")
+    #expect(walnuts.grams == 16)
+    #expect(walnuts.notes == ["8 × 2 g (\"cup shelled (50 halves)\" is 50 of them)"])
+  }
+
+  @Test("adds a splash of milk to a drink by USDA's guideline amount")
+  func guidelineAmount() async throws {
+    let analysis = try await analyzer.analyze(
+      MealInput(description: "2 cups of coffee with milk"))
+    let milk = try #require(analysis.items.last)
+    #expect(milk.food == "Milk, NFS")
+    // 2.5 g per fl oz of the 480 g of coffee.
+    #expect(abs(milk.grams - 2.5 * 480 / 29.573_529_562_5) < 0.01)
+    #expect(milk.notes.contains { $0.contains("guideline") })
+  }
+
+  @Test("explains the household measure it used")
+  func notes() async throws {
+    let banana = try await item("a large banana")
+    #expect(banana.notes == ["1 × \"large (8\" to 8-7/8\" long)\" (136 g)"])
+  }
+}
