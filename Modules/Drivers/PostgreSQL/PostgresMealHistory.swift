@@ -192,9 +192,11 @@ public actor PostgresMealHistory: MealHistory {
       .text(PostgresArrayLiteral.text(items.map(\.text))),
       .text(PostgresArrayLiteral.text(items.map(\.food))),
       .text(PostgresArrayLiteral.float8(items.map(\.grams))),
-      .text(PostgresArrayLiteral.text(try items.map { item throws(MealHistoryError) in
-        try Self.encodeList(item.notes)
-      })),
+      .text(
+        PostgresArrayLiteral.text(
+          try items.map { item throws(MealHistoryError) in
+            try Self.encodeList(item.notes)
+          })),
     ]
     for column in 0..<PostgresNutrients.count {
       let values = items.map { PostgresNutrients.values($0.nutrition)[column] }

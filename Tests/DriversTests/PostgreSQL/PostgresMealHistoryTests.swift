@@ -38,11 +38,13 @@ struct PostgresMealHistoryTests {
     let profile = "o'brien\"); DROP TABLE meal_entry; --"
     let store = try PostgresMealHistory(url: database.url, profile: profile)
     let other = try PostgresMealHistory(url: database.url, profile: "me")
-    try await store.save(Samples.entry(id: "x'; DELETE FROM meal_item; --", at: Samples.breakfastTime))
+    try await store.save(
+      Samples.entry(id: "x'; DELETE FROM meal_item; --", at: Samples.breakfastTime))
     try await other.save(Samples.entry(id: "plain", at: Samples.breakfastTime))
     #expect(try await allEntries(store).map(\.id.rawValue) == ["x'; DELETE FROM meal_item; --"])
     #expect(try await allEntries(other).map(\.id.rawValue) == ["plain"])
-    let stored = try database.connect().execute("SELECT DISTINCT profile FROM meal_entry ORDER BY 1")
+    let stored = try database.connect().execute(
+      "SELECT DISTINCT profile FROM meal_entry ORDER BY 1")
     #expect(try stored.map { try $0.string(0) } == ["me", profile])
   }
 
@@ -54,8 +56,10 @@ struct PostgresMealHistoryTests {
     sparse.iron = 0
     let awkward = [#"a "quoted", {braced} \ item"#, "NULL", "", "multi\nline 🍳"]
     let entry = MealEntry(
-      id: MealEntryID("lists"), consumedAt: Date(timeIntervalSince1970: Double(1_795_230_000_123) / 1000),
-      description: "lists", items: awkward.map { text in
+      id: MealEntryID("lists"),
+      consumedAt: Date(timeIntervalSince1970: Double(1_795_230_000_123) / 1000),
+      description: "lists",
+      items: awkward.map { text in
         MealItem(
           text: text, food: text, grams: 1.0 / 3.0, nutrition: sparse, notes: awkward + [text])
       }, totals: sparse, unmatched: awkward, analyzer: "local")
@@ -244,7 +248,8 @@ struct PostgresMealHistoryTests {
     for step in [PostgresMealHistory.Step.page, .span, .totals, .delete] {
       let plan = try await store.queryPlan(step)
       #expect(!plan.contains("Seq Scan"), "\(step):\n\(plan)")
-      #expect(plan.contains("meal_entry_by_profile_time") || plan.contains("meal_entry_profile_id"),
+      #expect(
+        plan.contains("meal_entry_by_profile_time") || plan.contains("meal_entry_profile_id"),
         "\(step):\n\(plan)")
     }
   }

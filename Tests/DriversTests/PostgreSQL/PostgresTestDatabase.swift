@@ -19,7 +19,9 @@ final class PostgresTestDatabase: Sendable {
   /// Creates the database; fails the test when there is no server.
   init() throws {
     serverURL = try PostgresTestServer.shared.requireURL()
-    name = "wellplate_test_" + UUID().uuidString.prefix(12).lowercased()
+    name =
+      "wellplate_test_"
+      + UUID().uuidString.prefix(12).lowercased()
       .replacingOccurrences(of: "-", with: "")
     // The name is made here from hex digits, so splicing it into DDL (which cannot take
     // parameters) is safe.
