@@ -3,6 +3,7 @@
 //   swift run -c release wellplate-dev build-food-index   regenerate the shipped USDA index
 //   swift run -c release wellplate-dev evaluate           accuracy of the local analyzer
 //   swift run -c release wellplate-dev bench-analyze      cold `wellplate analyze` vs sqlite3
+//   swift run -c release wellplate-dev bench-postgres     the PostgreSQL store over 1M entries
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -11,6 +12,8 @@ let commands: [String: @Sendable ([String]) async throws -> Int32] = [
   "evaluate": EvaluateCommand.run,
   "bench-analyze": BenchAnalyzeCommand.run,
   "explain": ExplainCommand.run,
+  "bench-postgres": BenchPostgresCommand.run,
+  "save-loop": SaveLoopCommand.run,
 ]
 guard let name = arguments.first, let command = commands[name] else {
   FileHandle.standardError.write(
@@ -20,6 +23,9 @@ guard let name = arguments.first, let command = commands[name] else {
         build-food-index [--foods <csv>] [--portions <csv>] [--output <sqlite>]
         evaluate [--cases <tsv>] [--index <sqlite>] [--verbose]
         bench-analyze [--runs <n>] [--binary <path>] [--meal <text>]
+        bench-postgres [--database-url <url>] [--entries <n>] [--days <n>] [--runs <n>]
+                       [--binary <path>] [--psql <path>]
+        save-loop [--database-url <url>] [--profile <name>] [--count <n>] [--meal <text>]
 
       """.utf8))
   exit(64)

@@ -62,6 +62,30 @@ struct PostgresHistoryProcessTests {
     #expect(try historyIDs(mine, url: url) == [savedIDs[1]])
   }
 
+  @Test func fourProcessesOf250AnalysesEachSaveExactly1000Entries() throws {
+    let url = try PostgresTestServer.shared.requireURL()
+    let profile = freshProfile("crowd")
+    // wellplate-dev save-loop runs the real AnalyzeFood use case, analysis and save, in a
+    // loop; four at once write the one history concurrently.
+    let processes = try (0..<4).map { _ in
+      try WellPlateBinary.start(
+        ["save-loop", "--count", "250", "--profile", profile, "--meal", "an apple"],
+        environment: ["WELLPLATE_DATABASE_URL": url], executable: "wellplate-dev")
+    }
+    var printed: [String] = []
+    for process in processes {
+      let result = process.wait()
+      #expect(result.status == 0, "stderr: \(result.standardError)")
+      let ids = result.standardOutput.split(separator: "\n").map(String.init)
+      #expect(ids.count == 250)
+      printed += ids
+    }
+    #expect(Set(printed).count == 1000)
+    let stored = try historyIDs(profile, url: url)
+    #expect(stored.count == 1000)
+    #expect(Set(stored) == Set(printed))
+  }
+
   @Test func wrongCredentialsExit69AndLeakNothing() throws {
     let url = try PostgresTestServer.shared.requireURL()
     var parts = try #require(URLComponents(string: url))
