@@ -90,7 +90,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["wellplate", "TestSupport"],
+      dependencies: ["wellplate", "wellplate-dev", "Drivers", "TestSupport"],
       path: "Tests/AppTests"
     ),
     .testTarget(

@@ -58,7 +58,7 @@ enum BenchPostgresCommand {
 
     // 1. Saving one analyzed meal, in process: one upsert statement per save.
     var savedIDs: [MealEntryID] = []
-    let saves = try await measure(2000) {
+    let saves = try await Timings.measure(2000) {
       var entry = meals[savedIDs.count % meals.count]
       entry.id = MealEntryID("bench-save-\(savedIDs.count)-\(UUID().uuidString.lowercased())")
       entry.consumedAt = last.addingTimeInterval(Double(savedIDs.count + 1))
@@ -69,7 +69,7 @@ enum BenchPostgresCommand {
     report("save one analyzed meal (in-process)", saves, microseconds: true)
 
     // 2. The newest page of 50, with its items.
-    let pages = try await measure(500) {
+    let pages = try await Timings.measure(500) {
       _ = try await store.entries(HistoryQuery(interval: everything, limit: 50))
     }
     report("newest page of 50", pages)
@@ -82,7 +82,7 @@ enum BenchPostgresCommand {
         start: lastDay.adding(days: -29).start(in: timeZone),
         end: lastDay.adding(days: 1).start(in: timeZone))
       var summed = 0
-      let totals = try await measure(50) {
+      let totals = try await Timings.measure(50) {
         summed = try await store.dailyTotals(in: interval, timeZone: timeZone)
           .reduce(0) { $0 + $1.count }
       }
@@ -91,7 +91,7 @@ enum BenchPostgresCommand {
 
     // 4. What `history` does in process: the page and the totals of its days.
     let fetchHistory = FetchHistory(history: store)
-    let fetches = try await measure(200) {
+    let fetches = try await Timings.measure(200) {
       _ = try await fetchHistory.execute(FetchHistoryRequest(limit: 50, timeZone: .gmt))
     }
     report("history page + its day totals (FetchHistory)", fetches)
@@ -134,7 +134,7 @@ enum BenchPostgresCommand {
     }
     try db.execute("VACUUM ANALYZE meal_entry")
     try db.execute("VACUUM ANALYZE meal_item")
-    let seconds = (ContinuousClock.now - started).seconds
+    let seconds = (ContinuousClock.now - started).milliseconds / 1000
     return "built in \(format(seconds, 1)) s"
   }
 
@@ -200,32 +200,38 @@ enum BenchPostgresCommand {
       "history", "--limit", "50", "--store", "postgres", "--database-url", url, "--profile",
       profile, "--tz", "UTC",
     ]
-    let theirs = [url, "-X", "-q", "-A", "-t", "-c", equivalentSQL]
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("wellplate-bench-postgres-\(getpid()).sql").path
+    try equivalentScript.write(toFile: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let theirs = [url, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-f", script]
     for _ in 0..<3 {
-      _ = try time(binary, ours)
-      _ = try time(psql, theirs)
+      _ = try ProcessTimer.time(binary, ours)
+      _ = try ProcessTimer.time(psql, theirs)
     }
-    var wellplate: [Duration] = []
-    var shell: [Duration] = []
+    var wellplate = Timings()
+    var shell = Timings()
     for round in 0..<runs {
       // Alternate which goes first, so neither always runs on a warmer machine.
       if round.isMultiple(of: 2) {
-        wellplate.append(try time(binary, ours))
-        shell.append(try time(psql, theirs))
+        wellplate.append(try ProcessTimer.time(binary, ours))
+        shell.append(try ProcessTimer.time(psql, theirs))
       } else {
-        shell.append(try time(psql, theirs))
-        wellplate.append(try time(binary, ours))
+        shell.append(try ProcessTimer.time(psql, theirs))
+        wellplate.append(try ProcessTimer.time(binary, ours))
       }
     }
     report("wellplate history --limit 50 --store postgres (process)", wellplate)
     report("psql, equivalent queries (process)", shell)
-    let ratio = median(wellplate).milliseconds / median(shell).milliseconds
+    let ratio = wellplate.median.milliseconds / shell.median.milliseconds
     print("  ratio of medians (wellplate / psql): \(format(ratio, 2))×")
   }
 
-  /// The queries `wellplate history --limit 50 --tz UTC` runs: the page (one entry more, to
-  /// know whether another follows) with its items, and the totals of the page's days.
-  private static let equivalentSQL = """
+  /// The queries `wellplate history --limit 50 --tz UTC` runs, as a psql script: the page
+  /// (one entry more, to know whether another follows) with its items, the span of the
+  /// page's days, and their totals. The span goes through `\gset` so the totals query is
+  /// planned with constants, as the store's prepared statement is with its parameters.
+  private static let equivalentScript = """
     SELECT e.id, e.consumed_at, e.description, e.analyzer, e.unmatched,
       \(nutrients.map { "e.\($0)" }.joined(separator: ", ")),
       i.position, i.text, i.food, i.grams, i.notes,
@@ -234,31 +240,16 @@ enum BenchPostgresCommand {
           ORDER BY consumed_at DESC, id DESC LIMIT 51) AS e
     LEFT JOIN meal_item AS i ON i.entry_key = e.key
     ORDER BY e.consumed_at DESC, e.id DESC, i.position;
+    SELECT min(consumed_at) / 86400000 * 86400000 AS first_day, max(consumed_at) AS newest
+    FROM (SELECT consumed_at FROM meal_entry WHERE profile = '\(profile)'
+          ORDER BY consumed_at DESC, id DESC LIMIT 50) AS page \\gset
     SELECT consumed_at / 86400000 AS day, count(*),
       \(nutrients.map { "sum(\($0))" }.joined(separator: ", "))
     FROM meal_entry
-    WHERE profile = '\(profile)' AND consumed_at >= (
-      SELECT consumed_at / 86400000 * 86400000 FROM meal_entry WHERE profile = '\(profile)'
-      ORDER BY consumed_at DESC, id DESC LIMIT 1 OFFSET 49)
+    WHERE profile = '\(profile)' AND consumed_at >= :first_day AND consumed_at <= :newest
     GROUP BY day ORDER BY day;
-    """
 
-  private static func time(_ executable: String, _ arguments: [String]) throws -> Duration {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let started = ContinuousClock.now
-    try process.run()
-    process.waitUntilExit()
-    let elapsed = ContinuousClock.now - started
-    guard process.terminationStatus == 0 else {
-      throw DevOptions.Unknown(
-        description: "\(executable) exited \(process.terminationStatus); run it by hand to see why")
-    }
-    return elapsed
-  }
+    """
 
   private static func findPSQL() -> String? {
     let folders =
@@ -273,33 +264,15 @@ enum BenchPostgresCommand {
 
   // MARK: Figures
 
-  private static func measure(_ count: Int, _ body: () async throws -> Void) async throws
-    -> [Duration]
-  {
-    var samples: [Duration] = []
-    samples.reserveCapacity(count)
-    for _ in 0..<count {
-      let started = ContinuousClock.now
-      try await body()
-      samples.append(ContinuousClock.now - started)
-    }
-    return samples
-  }
-
-  private static func median(_ samples: [Duration]) -> Duration {
-    samples.sorted()[samples.count / 2]
-  }
-
-  private static func report(_ label: String, _ samples: [Duration], microseconds: Bool = false) {
-    let sorted = samples.sorted()
-    let p95 = sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
+  private static func report(_ label: String, _ timings: Timings, microseconds: Bool = false) {
     func value(_ duration: Duration) -> String {
       microseconds
-        ? format(duration.milliseconds * 1000, 0) + " µs" : format(duration.milliseconds, 3) + " ms"
+        ? format(duration.microseconds, 0) + " µs" : format(duration.milliseconds, 3) + " ms"
     }
     print(
       "  " + label.padding(toLength: 58, withPad: " ", startingAt: 0)
-        + "median \(value(median(samples))), p95 \(value(p95)) (n=\(samples.count))")
+        + "median \(value(timings.median)), p95 \(value(timings.percentile(95))) "
+        + "(n=\(timings.samples.count))")
   }
 
   private static func number(_ options: DevOptions, _ name: String, _ fallback: Int) throws
@@ -317,15 +290,4 @@ enum BenchPostgresCommand {
 
   private static let everything = DateInterval(
     start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 7_258_118_400))
-}
-
-extension Duration {
-  /// The duration in milliseconds, as a Double.
-  fileprivate var milliseconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-  }
-
-  /// The duration in seconds, as a Double.
-  fileprivate var seconds: Double { milliseconds / 1000 }
 }

@@ -1,5 +1,6 @@
 import Drivers
 import Foundation
+import InterfaceAdapters
 import UseCases
 
 /// The only place the developer commands construct drivers, as in Apps/wellplate.
@@ -7,27 +8,6 @@ enum CompositionRoot {
   /// The local analyzer over the index at `indexPath`.
   static func localAnalyzer(indexPath: String) -> LocalFoodAnalyzer {
     LocalFoodAnalyzer(indexPath: indexPath)
-  }
-
-  /// The local analyzer over the index shipped with the Drivers module.
-  static func bundledAnalyzer() throws -> LocalFoodAnalyzer {
-    try LocalFoodAnalyzer.bundled()
-  }
-
-  /// The PostgreSQL history at `url`, scoped to `profile`.
-  static func postgresHistory(url: String, profile: String) throws -> PostgresMealHistory {
-    try PostgresMealHistory(url: url, profile: profile)
-  }
-
-  /// A raw session on the same database, for loading benchmark data server-side.
-  static func postgresConnection(url: String) throws -> PostgresConnection {
-    try PostgresConnection(url)
-  }
-
-  /// The system clock and time-ordered ids, as `wellplate analyze` uses them.
-  static func analyzeFood(analyzer: any FoodAnalyzer, history: any MealHistory) -> AnalyzeFood {
-    AnalyzeFood(
-      analyzer: analyzer, history: history, clock: SystemClock(), ids: TimeOrderedIDGenerator())
   }
 
   /// Builds the food index at `output` from the two CSV files.
@@ -38,5 +18,39 @@ enum CompositionRoot {
       foodsCSV: try Data(contentsOf: URL(fileURLWithPath: foods)),
       portionsCSV: try Data(contentsOf: URL(fileURLWithPath: portions)),
       into: output)
+  }
+
+  /// The SQLite history, concrete for its bulk-loading entry point (bench-history, save-loop).
+  static func sqliteHistory(
+    path: String, profile: String
+  ) throws(MealHistoryError) -> SQLiteMealHistory {
+    try SQLiteMealHistory(path: path, profile: profile)
+  }
+
+  /// The PostgreSQL history at `url`, scoped to `profile` (bench-postgres, save-loop).
+  static func postgresHistory(
+    url: String, profile: String
+  ) throws(MealHistoryError) -> PostgresMealHistory {
+    try PostgresMealHistory(url: url, profile: profile)
+  }
+
+  /// A raw session on the same database, for loading benchmark data server-side.
+  static func postgresConnection(url: String) throws -> PostgresConnection {
+    try PostgresConnection(url)
+  }
+
+  /// The analyzer `wellplate analyze` uses by default, over the shipped index.
+  static func bundledAnalyzer() throws(DriverUnavailableError) -> LocalFoodAnalyzer {
+    try LocalFoodAnalyzer.bundled()
+  }
+
+  /// The wall clock.
+  static func clock() -> any Clock {
+    SystemClock()
+  }
+
+  /// Identifiers as `analyze` makes them.
+  static func ids() -> any IDGenerator {
+    TimeOrderedIDGenerator()
   }
 }

@@ -28,6 +28,9 @@ struct DevOptions {
     }
   }
 
+  /// The value of `--name`, if given.
+  subscript(_ name: String) -> String? { values[name] }
+
   /// The value of `--name`, or `fallback`.
   func value(_ name: String, default fallback: String) -> String { values[name] ?? fallback }
 

@@ -3,7 +3,9 @@
 //   swift run -c release wellplate-dev build-food-index   regenerate the shipped USDA index
 //   swift run -c release wellplate-dev evaluate           accuracy of the local analyzer
 //   swift run -c release wellplate-dev bench-analyze      cold `wellplate analyze` vs sqlite3
-//   swift run -c release wellplate-dev bench-postgres     the PostgreSQL store over 1M entries
+//   swift run -c release wellplate-dev bench-history      SQLite history figures (issue 3)
+//   swift run -c release wellplate-dev bench-postgres     PostgreSQL history figures (issue 7)
+//   wellplate-dev save-loop --db <path> | --database-url <url>   saves (crash, concurrency tests)
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -12,6 +14,7 @@ let commands: [String: @Sendable ([String]) async throws -> Int32] = [
   "evaluate": EvaluateCommand.run,
   "bench-analyze": BenchAnalyzeCommand.run,
   "explain": ExplainCommand.run,
+  "bench-history": BenchHistoryCommand.run,
   "bench-postgres": BenchPostgresCommand.run,
   "save-loop": SaveLoopCommand.run,
 ]
@@ -23,9 +26,12 @@ guard let name = arguments.first, let command = commands[name] else {
         build-food-index [--foods <csv>] [--portions <csv>] [--output <sqlite>]
         evaluate [--cases <tsv>] [--index <sqlite>] [--verbose]
         bench-analyze [--runs <n>] [--binary <path>] [--meal <text>]
+        bench-history [--entries <n>] [--days <n>] [--db <path>] [--runs <n>]
+                      [--wellplate <path>]
         bench-postgres [--database-url <url>] [--entries <n>] [--days <n>] [--runs <n>]
                        [--binary <path>] [--psql <path>]
-        save-loop [--database-url <url>] [--profile <name>] [--count <n>] [--meal <text>]
+        save-loop --db <path> | --database-url <url> [--profile <name>] [--count <n>]
+                  [--meal <text>]
 
       """.utf8))
   exit(64)

@@ -14,8 +14,7 @@ struct CompositionRoot: PortProvider {
     case .memory:
       InMemoryMealHistory(profile: settings.profile)
     case .sqlite:
-      throw DriverUnavailableError(
-        "the \(settings.store.rawValue) store is not built yet; use --store memory")
+      try SQLiteMealHistory(path: try settings.databasePath(), profile: settings.profile)
     case .postgres:
       try PostgresMealHistory(url: try settings.databaseURL(), profile: settings.profile)
     }

@@ -69,8 +69,10 @@ struct PostgresHistoryProcessTests {
     // loop; four at once write the one history concurrently.
     let processes = try (0..<4).map { _ in
       try WellPlateBinary.start(
-        ["save-loop", "--count", "250", "--profile", profile, "--meal", "an apple"],
-        environment: ["WELLPLATE_DATABASE_URL": url], executable: "wellplate-dev")
+        [
+          "save-loop", "--database-url", url, "--count", "250", "--profile", profile, "--meal",
+          "an apple",
+        ], executable: "wellplate-dev")
     }
     var printed: [String] = []
     for process in processes {

@@ -32,6 +32,7 @@ public actor PostgresMealHistory: MealHistory {
     let connection: PostgresConnection
     do {
       connection = try PostgresConnection(url)
+      try Self.configure(connection)
       try PostgresHistorySchema.migrate(connection)
     } catch {
       throw failure.error(error, during: .open)
@@ -170,11 +171,20 @@ public actor PostgresMealHistory: MealHistory {
       } catch let error as PostgresError where error.kind == .connectionLost {
         try db.reset()
         reconnections += 1
+        try Self.configure(db)
         return try body(db)
       }
     } catch {
       throw failure.error(error, during: operation)
     }
+  }
+
+  /// Session settings, made again after a reconnect since a new session starts without them.
+  private static func configure(_ db: PostgresConnection) throws {
+    // JIT compiles plans whose estimated cost is high, which a year of per-day totals
+    // reaches; compiling costs tens of milliseconds every time, more than such short
+    // queries take to run.
+    try db.execute("SET jit = off")
   }
 
   // MARK: Rows

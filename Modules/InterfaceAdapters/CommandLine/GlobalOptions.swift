@@ -23,6 +23,10 @@ public enum GlobalOptions {
       "tz", "zone",
       help: "Time zone for days and times shown, e.g. Europe/Paris (default: $TZ, else system)."),
     .value(
+      "db", "path",
+      help: "SQLite history file (default: $WELLPLATE_DB, else "
+        + "$XDG_DATA_HOME/wellplate/history.sqlite)."),
+    .value(
       "profile", "name",
       help: "Whose history to use (default: $WELLPLATE_PROFILE, else me)."),
     .value(

@@ -30,6 +30,11 @@ public enum ErrorPresenter {
       (error.description, code(for: error))
     case let error as FetchHistoryError:
       (error.description, code(for: error))
+    case let error as ExportHistoryError:
+      switch error {
+      case .invalidRange: (error.description, .usage)
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
     case let error as DeleteMealEntryError:
       switch error {
       case .notFound: (error.description, .dataError)

@@ -48,8 +48,8 @@ public struct TextTable: Sendable {
       // Trim before decorating: trailing blanks inside an escape sequence could not be trimmed.
       while let last = cells.last, last.allSatisfy({ $0 == " " }) { cells.removeLast() }
       guard !cells.isEmpty else { return "" }
-      cells[cells.count - 1] = String(
-        cells[cells.count - 1].reversed().drop { $0 == " " }.reversed())
+      // In place: reversing the cell twice was the costliest step of `history`.
+      while cells[cells.count - 1].last == " " { cells[cells.count - 1].removeLast() }
       let decorated = cells.enumerated().map { decorate(rowIndex, $0, $1) }
       return prefix + decorated.joined(separator: "  ")
     }.joined(separator: "\n") + "\n"

@@ -12,11 +12,14 @@ public struct SettingKey: Sendable {
   public var choices: [String]?
   /// Whether the value must never be printed in full (passwords, keys).
   public var isSecret: Bool
+  /// Works out a default from the environment when there is no fixed `defaultValue`.
+  public var environmentDefault: (@Sendable (_ environment: [String: String]) -> String?)?
 
   /// Creates a setting key.
   public init(
     name: String, flag: String? = nil, environment: [String] = [], defaultValue: String? = nil,
-    choices: [String]? = nil, isSecret: Bool = false
+    choices: [String]? = nil, isSecret: Bool = false,
+    environmentDefault: (@Sendable (_ environment: [String: String]) -> String?)? = nil
   ) {
     self.name = name
     self.flag = flag
@@ -24,6 +27,7 @@ public struct SettingKey: Sendable {
     self.defaultValue = defaultValue
     self.choices = choices
     self.isSecret = isSecret
+    self.environmentDefault = environmentDefault
   }
 
   /// Settings of the shipped command line.
@@ -46,6 +50,9 @@ public struct SettingKey: Sendable {
     SettingKey(
       name: "goal", flag: "goal", environment: ["WELLPLATE_GOAL"],
       defaultValue: Settings.defaultGoal),
+    SettingKey(
+      name: "db", flag: "db", environment: ["WELLPLATE_DB"],
+      environmentDefault: HistoryLocation.defaultDatabasePath(environment:)),
     SettingKey(
       name: "profile", flag: "profile", environment: ["WELLPLATE_PROFILE"], defaultValue: "me"),
     // Not secret as a whole (host and user are what `config` is checked for); SecretMask

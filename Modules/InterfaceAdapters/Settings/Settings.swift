@@ -35,5 +35,16 @@ public struct Settings: Sendable {
   }
 
   /// Whose history to read and write; validated by the resolver.
-  public var profile: String { string("profile") ?? "me" }
+  public var profile: String { string("profile") ?? ProfileName.standard }
+
+  /// The SQLite history file: `--db`, else `WELLPLATE_DB`, else the XDG data folder.
+  public func databasePath() throws(SettingsError) -> String {
+    guard let path = string("db") else {
+      throw SettingsError(
+        source: .defaultValue, key: "db",
+        problem: "no place for the history file: neither HOME nor XDG_DATA_HOME is set; "
+          + "pass --db <path> or set WELLPLATE_DB")
+    }
+    return path
+  }
 }

@@ -40,7 +40,8 @@ public struct SettingsResolver: Sendable {
     if let file, let value = file.values[key.name] {
       return .init(value: value, source: .file(file.path))
     }
-    return key.defaultValue.map { .init(value: $0, source: .defaultValue) }
+    return (key.defaultValue ?? key.environmentDefault?(environment))
+      .map { .init(value: $0, source: .defaultValue) }
   }
 
   private func validate(_ key: SettingKey, _ resolved: Settings.Resolved) throws(SettingsError) {
@@ -69,6 +70,13 @@ public struct SettingsResolver: Sendable {
           problem: "'\(resolved.value)' is not a number of seconds between 0 and "
             + "\(Int(Settings.maximumTimeoutSeconds)) (e.g. 30 or 2.5)")
       }
+    }
+    if key.name == "profile", let problem = ProfileName.problem(with: resolved.value) {
+      throw SettingsError(source: resolved.source, key: key.name, problem: problem)
+    }
+    if key.name == "db", resolved.value.isEmpty || resolved.value.contains("\0") {
+      throw SettingsError(
+        source: resolved.source, key: key.name, problem: "give the path of a file")
     }
   }
 }

@@ -20,6 +20,9 @@ struct MealHistoryContract: Sendable {
     case emptyHistory
     case textIsStoredVerbatim
     case profilesAreIsolated
+    case savingAnIDAgainReplacesTheEntry
+    case dailyTotalsFollowDaylightSavingTime
+    case dailyTotalsStayInsideTheInterval
 
     var testDescription: String { rawValue }
   }
@@ -41,6 +44,9 @@ struct MealHistoryContract: Sendable {
     case .emptyHistory: try await emptyHistory()
     case .textIsStoredVerbatim: try await textIsStoredVerbatim()
     case .profilesAreIsolated: try await profilesAreIsolated()
+    case .savingAnIDAgainReplacesTheEntry: try await savingAnIDAgainReplacesTheEntry()
+    case .dailyTotalsFollowDaylightSavingTime: try await dailyTotalsFollowDaylightSavingTime()
+    case .dailyTotalsStayInsideTheInterval: try await dailyTotalsStayInsideTheInterval()
     }
   }
 
@@ -179,5 +185,68 @@ struct MealHistoryContract: Sendable {
     #expect(try await mine.delete(MealEntryID("theirs")) == false)
     let theirDays = try await theirs.dailyTotals(in: Self.everything, timeZone: .gmt)
     #expect(theirDays.map(\.count) == [1])
+  }
+
+  private func savingAnIDAgainReplacesTheEntry() async throws {
+    // A save retried after an unclear failure must not leave two entries behind.
+    let store = try await makeStore("me")
+    try await store.save(Samples.entry(id: "same", at: Self.t0, description: "first try"))
+    let corrected = Samples.entry(
+      id: "same", at: Self.t0.addingTimeInterval(60), description: "second try",
+      nutrition: Samples.toast)
+    try await store.save(corrected)
+    let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(page.entries == [corrected])
+    let days = try await store.dailyTotals(in: Self.everything, timeZone: .gmt)
+    #expect(days.map(\.count) == [1])
+    #expect(days.first?.nutrition.calories == Samples.toast.calories)
+  }
+
+  private func dailyTotalsFollowDaylightSavingTime() async throws {
+    let store = try await makeStore("me")
+    // New York, 2026-11-01 has 25 hours (clocks go back at 02:00): 00:30 EDT and 23:30 EST
+    // are the same day, 00:10 EST the next. A fixed UTC-4 or UTC-5 offset gets one wrong.
+    try await store.save(
+      Samples.entry(id: "ny-early", at: Date(timeIntervalSince1970: 1_793_507_400)))
+    try await store.save(
+      Samples.entry(id: "ny-late", at: Date(timeIntervalSince1970: 1_793_593_800)))
+    try await store.save(
+      Samples.entry(id: "ny-next", at: Date(timeIntervalSince1970: 1_793_596_200)))
+    let newYork = try await store.dailyTotals(
+      in: DateInterval(
+        start: Date(timeIntervalSince1970: 1_793_400_000),
+        end: Date(timeIntervalSince1970: 1_793_700_000)),
+      timeZone: TimeZone(identifier: "America/New_York")!)
+    #expect(newYork.map(\.day.description) == ["2026-11-01", "2026-11-02"])
+    #expect(newYork.map(\.count) == [2, 1])
+
+    // Paris, 2026-03-29 has 23 hours (clocks go forward at 02:00): 00:30 CET that day and
+    // 00:30 CEST the next are 23 hours apart yet on different days.
+    try await store.save(Samples.entry(id: "p-1", at: Date(timeIntervalSince1970: 1_774_740_600)))
+    try await store.save(Samples.entry(id: "p-2", at: Date(timeIntervalSince1970: 1_774_823_400)))
+    let paris = try await store.dailyTotals(
+      in: DateInterval(
+        start: Date(timeIntervalSince1970: 1_774_700_000),
+        end: Date(timeIntervalSince1970: 1_774_900_000)),
+      timeZone: TimeZone(identifier: "Europe/Paris")!)
+    #expect(paris.map(\.day.description) == ["2026-03-29", "2026-03-30"])
+    #expect(paris.map(\.count) == [1, 1])
+  }
+
+  private func dailyTotalsStayInsideTheInterval() async throws {
+    let store = try await makeStore("me")
+    let morning = Date(timeIntervalSince1970: 1_795_248_000)  // 2026-11-21T08:00Z
+    let noon = Date(timeIntervalSince1970: 1_795_262_400)
+    let evening = Date(timeIntervalSince1970: 1_795_291_200)
+    try await store.save(Samples.entry(id: "morning", at: morning, nutrition: Samples.egg))
+    try await store.save(Samples.entry(id: "noon", at: noon, nutrition: Samples.toast))
+    try await store.save(Samples.entry(id: "evening", at: evening, nutrition: Samples.toast))
+    // The interval starts at noon (inclusive) and ends at the evening meal (exclusive).
+    let days = try await store.dailyTotals(
+      in: DateInterval(start: noon, end: evening), timeZone: .gmt)
+    #expect(days.map(\.day.description) == ["2026-11-21"])
+    #expect(days.map(\.count) == [1])
+    #expect(days.first?.nutrition.calories == Samples.toast.calories)
+    #expect(days.first?.nutrition.cholesterol == nil, "only toast, which reports none")
   }
 }

@@ -1,0 +1,94 @@
+import Foundation
+import UseCases
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Makes sure the history file can be opened: missing folders made, a new file private.
+enum HistoryFile {
+  /// Creates the missing parent folders (mode 0700) and an empty file (mode 0600) at `path`.
+  ///
+  /// Does nothing to an existing file. An empty file is a valid, empty SQLite database, so
+  /// creating it here rather than letting SQLite do it is what fixes its mode: SQLite would
+  /// apply the umask to 0644, and meal history is nobody else's business.
+  static func prepare(_ path: String) throws(MealHistoryError) {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      guard info.st_mode & S_IFMT != S_IFDIR else {
+        throw .storageFailed(
+          "\(path) is a folder; give --db the path of a file, e.g. \(path)/history.sqlite")
+      }
+      return
+    }
+    let statError = errno
+    // ENOTDIR: a file sits where a folder should be; making the folders reports it clearly.
+    guard statError == ENOENT || statError == ENOTDIR else {
+      throw .storageFailed(
+        "cannot reach \(path) (\(describe(statError))); nothing was changed. "
+          + "Check the path, or use --db with another file.")
+    }
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty {
+      do {
+        try makeFolders(folder)
+      } catch {
+        throw .storageFailed(
+          "cannot create the folder \(error.folder) for \(path) (\(describe(error.code))); "
+            + "nothing was changed. Create it yourself, make it writable, or use --db "
+            + "with another file.")
+      }
+    }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      let openError = errno
+      if openError == EEXIST { return }  // another process created it first; fine
+      throw .storageFailed(
+        "cannot create \(path) (\(describe(openError))); nothing was changed. "
+          + "Make its folder writable, or use --db with another file.")
+    }
+    close(descriptor)
+  }
+
+  /// Whether new files can be made in the folder holding `path` (root included: an
+  /// immutable folder refuses even root, and access(2) knows it).
+  static func folderIsWritable(_ path: String) -> Bool {
+    let folder = (path as NSString).deletingLastPathComponent
+    return access(folder.isEmpty ? "." : folder, W_OK) == 0
+  }
+
+  private struct FolderError: Error {
+    let folder: String
+    let code: Int32
+  }
+
+  private static func makeFolders(_ folder: String) throws(FolderError) {
+    if mkdir(folder, 0o700) == 0 { return }
+    switch errno {
+    case EEXIST:
+      var info = stat()
+      guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+        throw FolderError(folder: folder, code: ENOTDIR)
+      }
+    case ENOENT:
+      let parent = (folder as NSString).deletingLastPathComponent
+      guard !parent.isEmpty, parent != folder else {
+        throw FolderError(folder: folder, code: ENOENT)
+      }
+      try makeFolders(parent)
+      guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
+        throw FolderError(folder: folder, code: errno)
+      }
+    case let code:
+      throw FolderError(folder: folder, code: code)
+    }
+  }
+
+  private static func describe(_ code: Int32) -> String {
+    let text = String(cString: strerror(code))
+    // ENOTDIR is the one people misread: it means a file sits where a folder should be.
+    return code == ENOTDIR ? "\(text): part of the path is a file, not a folder" : text
+  }
+}

@@ -1,0 +1,98 @@
+import CSQLite
+import UseCases
+
+/// Turns SQLite failures into `MealHistoryError`s that say what is wrong and what to do.
+struct HistoryStorageFailure: Sendable {
+  /// What the store was doing, which decides what the person is told about their data.
+  enum Operation: Sendable {
+    case open, save, read, delete
+
+    var consequence: String {
+      switch self {
+      case .open: "nothing was changed"
+      case .save: "the entry was not saved"
+      case .read: "nothing was changed"
+      case .delete: "nothing was deleted"
+      }
+    }
+  }
+
+  /// The database file, named in every message.
+  let path: String
+
+  /// The error to report for `error`, thrown while doing `operation`.
+  func error(_ error: any Error, during operation: Operation) -> MealHistoryError {
+    if let error = error as? MealHistoryError { return error }
+    guard let error = error as? SQLiteError else {
+      return .storageFailed("\(path): unexpected failure (\(error)); \(operation.consequence)")
+    }
+    let outcome = operation.consequence
+    let detail = error.message
+    switch error.kind {
+    case .notADatabase:
+      return .storageFailed(
+        "\(path) is not a WellPlate database (file is not SQLite); \(outcome). "
+          + "Use --db to choose another file, or move this one away.")
+    case .corrupt:
+      return .storageFailed(
+        "\(path) is damaged (\(detail)); \(outcome). Restore it from a backup, or salvage "
+          + "what is readable with: sqlite3 '\(path)' .recover")
+    case .full:
+      return .storageFailed(
+        "\(path): the disk is full (\(detail)); \(outcome), and the entries saved before "
+          + "are intact. Free some space, then try again.")
+    case .readOnly where error.extendedCode == Self.readOnlyDirectory,
+      .cannotOpen where !HistoryFile.folderIsWritable(path):
+      // SQLite keeps its write-ahead log and shared-memory index beside the database, so an
+      // existing file in a locked folder cannot be used even though the file is writable.
+      return .storageFailed(
+        "the folder of \(path) is not writable, and SQLite must create its journal files "
+          + "there; \(outcome). Make the folder writable, or use --db with a file elsewhere.")
+    case .readOnly:
+      return readOnly(operation)
+    case .cannotOpen:
+      return .storageFailed(
+        "cannot open \(path) (\(detail)); \(outcome). Check that the file and its folder "
+          + "exist and are writable, or use --db with another file.")
+    case .busy:
+      return .storageFailed(
+        "\(path) is busy: another program kept it locked for more than "
+          + "\(SQLiteMealHistory.busyTimeoutMilliseconds / 1000) seconds; \(outcome). "
+          + "Try again when it is done.")
+    case .ioError:
+      return .storageFailed(
+        "\(path): the system failed to read or write it (\(detail)); \(outcome). "
+          + "Check the disk and the file's permissions.")
+    case .constraint where operation == .save:
+      return .storageFailed(
+        "\(path): an entry with this id already exists in another profile; \(outcome).")
+    case .constraint, .other:
+      return .storageFailed("\(path): unexpected SQLite failure (\(error)); \(outcome).")
+    }
+  }
+
+  /// The error for a write to a file that can only be read.
+  func readOnly(_ operation: Operation) -> MealHistoryError {
+    .storageFailed(
+      "\(path) is read-only; \(operation.consequence). Make it writable (chmod u+w, or "
+        + "chattr -i if it is immutable) or use --db with another file.")
+  }
+
+  /// The error for a file a newer WellPlate has written.
+  func newerSchema(_ version: Int64) -> MealHistoryError {
+    .storageFailed(
+      "\(path) was written by a newer WellPlate (history schema version \(version); this "
+        + "one knows up to \(HistorySchema.latestVersion)); nothing was changed. Install "
+        + "the newer wellplate, or use --db with another file.")
+  }
+
+  /// The error for an SQLite file that belongs to some other program.
+  func foreignDatabase() -> MealHistoryError {
+    .storageFailed(
+      "\(path) is an SQLite database but not a WellPlate history (it holds other tables); "
+        + "nothing was changed. Use --db with another file.")
+  }
+
+  /// SQLITE_READONLY_DIRECTORY: the database is writable but its folder is not.
+  private static let readOnlyDirectory = SQLITE_READONLY | (6 << 8)
+}

@@ -1,0 +1,46 @@
+import Entities
+
+/// The nutrient columns shared by `meal_entry` and `meal_item`, in `NutritionFacts` order.
+enum NutrientColumns {
+  /// Column names, in the order of `NutritionFacts.namedValues`.
+  static let names = [
+    "calories", "protein", "carbohydrates", "fat", "fiber", "sugars", "saturated_fat",
+    "cholesterol", "sodium", "potassium", "calcium", "iron", "vitamin_c",
+  ]
+  /// The first columns are always reported (NOT NULL); the rest may be NULL.
+  static let requiredCount = 5
+  /// "calories, protein, …" for SELECT and INSERT lists.
+  static let list = names.joined(separator: ", ")
+  /// "sum(calories), sum(protein), …": SQL's sum() is NULL only when every value is NULL,
+  /// which is how `NutritionFacts.+` treats unreported nutrients.
+  static let sums = names.map { "sum(\($0))" }.joined(separator: ", ")
+  /// "?, ?, …", one placeholder per column.
+  static let placeholders = names.map { _ in "?" }.joined(separator: ", ")
+
+  /// The values to bind, NULL for an unreported nutrient.
+  static func values(_ facts: NutritionFacts) -> [SQLiteValue] {
+    [
+      .real(facts.calories), .real(facts.protein), .real(facts.carbohydrates), .real(facts.fat),
+      .real(facts.fiber), optional(facts.sugars), optional(facts.saturatedFat),
+      optional(facts.cholesterol), optional(facts.sodium), optional(facts.potassium),
+      optional(facts.calcium), optional(facts.iron), optional(facts.vitaminC),
+    ]
+  }
+
+  /// Reads the columns starting at `first`.
+  static func read(_ row: SQLiteStatement, from first: Int32) -> NutritionFacts {
+    func optional(_ offset: Int32) -> Double? {
+      row.isNull(at: first + offset) ? nil : row.double(at: first + offset)
+    }
+    return NutritionFacts(
+      calories: row.double(at: first), protein: row.double(at: first + 1),
+      carbohydrates: row.double(at: first + 2), fat: row.double(at: first + 3),
+      fiber: row.double(at: first + 4), sugars: optional(5), saturatedFat: optional(6),
+      cholesterol: optional(7), sodium: optional(8), potassium: optional(9),
+      calcium: optional(10), iron: optional(11), vitaminC: optional(12))
+  }
+
+  private static func optional(_ value: Double?) -> SQLiteValue {
+    value.map(SQLiteValue.real) ?? .null
+  }
+}

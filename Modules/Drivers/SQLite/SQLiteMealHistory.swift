@@ -1,0 +1,312 @@
+import Entities
+import Foundation
+import UseCases
+
+/// A `MealHistory` in an SQLite file on this machine, scoped to one profile; the default store.
+///
+/// One actor owns one connection, so its calls are serialised and transaction bodies run
+/// without suspension points. Several processes share the file safely: WAL lets readers run
+/// beside the one writer, and every write takes the lock up front (BEGIN IMMEDIATE), waiting up
+/// to `busyTimeoutMilliseconds` for it (ADR 0006).
+public actor SQLiteMealHistory: MealHistory {
+  /// How long a writer waits for another process's write to finish before giving up.
+  public static let busyTimeoutMilliseconds: Int32 = 5000
+
+  /// The database file.
+  public nonisolated let path: String
+  /// Whose entries this store reads and writes.
+  public nonisolated let profile: String
+
+  private let db: SQLiteConnection
+  private let isReadOnly: Bool
+  private let failure: HistoryStorageFailure
+
+  /// Opens (creating if needed) the history at `path`, scoped to `profile`.
+  ///
+  /// Brings an older schema up to date; refuses, without writing anything, a file that is
+  /// not SQLite, belongs to another program, or was written by a newer WellPlate. A file that
+  /// can only be read still serves reads; writes then fail with a clear message.
+  public init(path: String, profile: String) throws(MealHistoryError) {
+    try self.init(path: path, profile: profile, maximumPageCount: nil)
+  }
+
+  /// As `init(path:profile:)`, capping the file at `maximumPageCount` pages to test a full disk.
+  package init(path: String, profile: String, maximumPageCount: Int64?) throws(MealHistoryError) {
+    let failure = HistoryStorageFailure(path: path)
+    try HistoryFile.prepare(path)
+    let connection: SQLiteConnection
+    do {
+      connection = try SQLiteConnection(
+        path: path, mode: .readWrite, busyTimeoutMilliseconds: Self.busyTimeoutMilliseconds)
+    } catch {
+      throw failure.error(error, during: .open)
+    }
+    let readOnly: Bool
+    do {
+      readOnly = try Self.prepare(connection, failure: failure)
+      if let maximumPageCount {
+        try connection.pragma("max_page_count", set: .integer(maximumPageCount))
+      }
+    } catch {
+      connection.close()
+      throw failure.error(error, during: .open)
+    }
+    self.path = path
+    self.profile = profile
+    self.db = connection
+    self.isReadOnly = readOnly
+    self.failure = failure
+  }
+
+  /// Checks the file, sets the engine up and migrates it; returns whether it is read-only.
+  private static func prepare(
+    _ db: SQLiteConnection, failure: HistoryStorageFailure
+  ) throws -> Bool {
+    // Order matters: nothing may write before the file is known to be ours and not newer.
+    // validate() is the first read, so a JPEG fails here untouched; journal_mode=WAL is the
+    // first write (it rewrites the header of a file not yet in WAL mode).
+    try db.validate()
+    let (version, hasTables) = try HistorySchema.state(of: db)
+    if version > HistorySchema.latestVersion { throw failure.newerSchema(version) }
+    if version == 0, hasTables { throw failure.foreignDatabase() }
+    // SQLite silently opens a file it may not write (e.g. `chattr +i`) read-only.
+    if db.isReadOnly {
+      guard version == HistorySchema.latestVersion else { throw failure.readOnly(.open) }
+      return true
+    }
+    try enableWriteAheadLog(db)
+    try db.pragma("synchronous", set: "normal")
+    try db.pragma("foreign_keys", set: 1)
+    try HistorySchema.migrate(db)
+    return false
+  }
+
+  /// Switches the file to WAL; a no-op, taking no lock, once the file is in WAL mode.
+  private static func enableWriteAheadLog(_ db: SQLiteConnection) throws {
+    // Only a new file is not in WAL mode yet, and the switch needs the file to itself:
+    // when two processes create it at the same moment, the loser gets SQLITE_BUSY at once,
+    // without the busy handler. Retrying for as long as the busy timeout is what a lock
+    // wait would have done.
+    let deadline = ContinuousClock.now + .milliseconds(busyTimeoutMilliseconds)
+    while true {
+      do {
+        try db.pragma("journal_mode", set: "wal")
+        return
+      } catch let error as SQLiteError where error.kind == .busy && ContinuousClock.now < deadline {
+        usleep(5_000)
+      }
+    }
+  }
+
+  // MARK: MealHistory
+
+  public func save(_ entry: MealEntry) throws(MealHistoryError) {
+    guard !isReadOnly else { throw failure.readOnly(.save) }
+    try perform(.save) {
+      try db.transaction(.immediate) { try insert(entry) }
+    }
+  }
+
+  /// Saves `count` entries made by `makeEntry` in one transaction: for building benchmark
+  /// databases, where a million separate commits would take minutes.
+  package func saveBatch(
+    count: Int, _ makeEntry: @Sendable (Int) -> MealEntry
+  ) throws(MealHistoryError) {
+    guard !isReadOnly else { throw failure.readOnly(.save) }
+    try perform(.save) {
+      try db.transaction(.immediate) {
+        for index in 0..<count { try insert(makeEntry(index)) }
+      }
+    }
+  }
+
+  private func insert(_ entry: MealEntry) throws {
+    // Saving an id again replaces the entry, so a retried save never duplicates it.
+    try db.cached(Self.deleteSQL).bind(.text(profile), .text(entry.id.rawValue)).run()
+    try db.cached(Self.insertEntrySQL).bind(
+      [
+        .text(entry.id.rawValue), .text(profile),
+        .integer(Milliseconds.nearest(entry.consumedAt)), .text(entry.description),
+        .text(entry.analyzer), .text(StringListColumn.encode(entry.unmatched)),
+      ] + NutrientColumns.values(entry.totals)
+    ).run()
+    let key = db.lastInsertRowID
+    for (position, item) in entry.items.enumerated() {
+      try db.cached(Self.insertItemSQL).bind(
+        [
+          .integer(key), .integer(Int64(position)), .text(item.text), .text(item.food),
+          .real(item.grams), .text(StringListColumn.encode(item.notes)),
+        ] + NutrientColumns.values(item.nutrition)
+      ).run()
+    }
+  }
+
+  public func entries(_ query: HistoryQuery) throws(MealHistoryError) -> HistoryPage {
+    guard query.limit > 0 else { return HistoryPage(entries: [], nextCursor: nil) }
+    let limit = min(query.limit, Int(Int32.max) - 1)
+    return try perform(.read) {
+      // One read transaction, so a delete by another process between the page and its
+      // items cannot show an entry without its foods.
+      try db.transaction(.deferred) {
+        let rows = try db.cached(Self.pageSQL).bind(
+          .text(profile), .integer(Milliseconds.bound(query.interval.start)),
+          .integer(Milliseconds.bound(query.interval.end)),
+          .integer(query.cursor.map { Milliseconds.nearest($0.consumedAt) } ?? .max),
+          .text(query.cursor?.id.rawValue ?? ""), .integer(Int64(limit + 1))
+        ).rows(Self.readEntry)
+        var entries: [MealEntry] = []
+        entries.reserveCapacity(min(rows.count, limit))
+        for (key, entry) in rows.prefix(limit) {
+          var entry = entry
+          entry.items = try db.cached(Self.itemsSQL).bind(.integer(key)).rows(Self.readItem)
+          entries.append(entry)
+        }
+        let next = rows.count > limit ? entries.last.map(HistoryCursor.init(after:)) : nil
+        return HistoryPage(entries: entries, nextCursor: next)
+      }
+    }
+  }
+
+  public func dailyTotals(
+    in interval: DateInterval, timeZone: TimeZone
+  ) throws(MealHistoryError) -> [DailyTotals] {
+    let start = Milliseconds.bound(interval.start)
+    let end = Milliseconds.bound(interval.end)
+    return try perform(.read) {
+      try db.transaction(.deferred) {
+        let span = try db.cached(Self.spanSQL).bind(.text(profile), .integer(start), .integer(end))
+          .firstRow { row in
+            row.isNull(at: 0) ? nil : (oldest: row.int64(at: 0), newest: row.int64(at: 1))
+          }
+        guard let span = span ?? nil else { return [] }
+        // Days are cut in Swift, where CalendarDay knows the time zone's rules (DST days of
+        // 23 or 25 hours, midnights that do not exist); SQL gets their UTC boundaries and
+        // does the grouping and summing (ADR 0006).
+        let buckets = DayBuckets(
+          from: Milliseconds.date(span.oldest), through: Milliseconds.date(span.newest),
+          clampedTo: start..<end, timeZone: timeZone)
+        return try db.cached(Self.totalsSQL).bind(.text(buckets.boundaries), .text(profile))
+          .rows { row in
+            DailyTotals(
+              day: buckets.days[row.int(at: 0)], count: row.int(at: 1),
+              nutrition: NutrientColumns.read(row, from: 2))
+          }
+      }
+    }
+  }
+
+  public func delete(_ id: MealEntryID) throws(MealHistoryError) -> Bool {
+    guard !isReadOnly else { throw failure.readOnly(.delete) }
+    return try perform(.delete) {
+      try db.transaction(.immediate) {
+        try db.cached(Self.deleteSQL).bind(.text(profile), .text(id.rawValue)).run()
+        return db.changes > 0
+      }
+    }
+  }
+
+  // MARK: Running
+
+  private func perform<T>(
+    _ operation: HistoryStorageFailure.Operation, _ body: () throws -> T
+  ) throws(MealHistoryError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw failure.error(error, during: operation)
+    }
+  }
+
+  /// Runs `EXPLAIN QUERY PLAN` for the named query, for tests that check index use.
+  package func queryPlan(_ query: PlannedQuery) throws -> [String] {
+    let sql: String
+    switch query {
+    case .page: sql = Self.pageSQL
+    case .span: sql = Self.spanSQL
+    case .totals: sql = Self.totalsSQL
+    case .delete: sql = Self.deleteSQL
+    }
+    return try db.prepare("EXPLAIN QUERY PLAN " + sql).rows { $0.string(at: 3) ?? "" }
+  }
+
+  /// The queries whose plans tests inspect.
+  package enum PlannedQuery: Sendable, CaseIterable {
+    case page, span, totals, delete
+  }
+
+  // MARK: Rows
+
+  private static func readEntry(_ row: SQLiteStatement) throws -> (Int64, MealEntry) {
+    let entry = MealEntry(
+      id: MealEntryID(row.string(at: 1) ?? ""),
+      consumedAt: Milliseconds.date(row.int64(at: 2)),
+      description: row.string(at: 3) ?? "",
+      items: [],
+      totals: NutrientColumns.read(row, from: 6),
+      unmatched: try StringListColumn.decode(row.string(at: 5) ?? "[]", column: "unmatched"),
+      analyzer: row.string(at: 4) ?? "")
+    return (row.int64(at: 0), entry)
+  }
+
+  private static func readItem(_ row: SQLiteStatement) throws -> MealItem {
+    MealItem(
+      text: row.string(at: 0) ?? "", food: row.string(at: 1) ?? "", grams: row.double(at: 2),
+      nutrition: NutrientColumns.read(row, from: 4),
+      notes: try StringListColumn.decode(row.string(at: 3) ?? "[]", column: "notes"))
+  }
+
+  // MARK: SQL (fixed text: every value is bound)
+
+  private static let deleteSQL = "DELETE FROM meal_entry WHERE profile = ? AND id = ?"
+
+  private static let insertEntrySQL = """
+    INSERT INTO meal_entry (id, profile, consumed_at, description, analyzer, unmatched, \
+    \(NutrientColumns.list)) VALUES (?, ?, ?, ?, ?, ?, \(NutrientColumns.placeholders))
+    """
+
+  private static let insertItemSQL = """
+    INSERT INTO meal_item (entry_key, position, text, food, grams, notes, \
+    \(NutrientColumns.list)) VALUES (?, ?, ?, ?, ?, ?, \(NutrientColumns.placeholders))
+    """
+
+  // Keyset pagination: newest first, strictly after the cursor's (consumed_at, id); the row
+  // value comparison lets SQLite walk meal_entry_by_profile_time backwards from the cursor.
+  // One row more than asked tells whether another page follows.
+  private static let pageSQL = """
+    SELECT key, id, consumed_at, description, analyzer, unmatched, \(NutrientColumns.list)
+    FROM meal_entry
+    WHERE profile = ?1 AND consumed_at >= ?2 AND consumed_at < ?3
+      AND (consumed_at, id) < (?4, ?5)
+    ORDER BY consumed_at DESC, id DESC
+    LIMIT ?6
+    """
+
+  private static let itemsSQL = """
+    SELECT text, food, grams, notes, \(NutrientColumns.list)
+    FROM meal_item WHERE entry_key = ? ORDER BY position
+    """
+
+  private static let spanSQL = """
+    SELECT
+      (SELECT consumed_at FROM meal_entry
+       WHERE profile = ?1 AND consumed_at >= ?2 AND consumed_at < ?3
+       ORDER BY consumed_at LIMIT 1),
+      (SELECT consumed_at FROM meal_entry
+       WHERE profile = ?1 AND consumed_at >= ?2 AND consumed_at < ?3
+       ORDER BY consumed_at DESC LIMIT 1)
+    """
+
+  // ?1 is a JSON array of day boundaries [start0, start1, …, endN] in UTC milliseconds; each
+  // day is one range scan of the index, and the sums happen here rather than in Swift.
+  private static let totalsSQL = """
+    WITH day(n, start_ms, end_ms) AS (
+      SELECT key, value, lead(value) OVER (ORDER BY key) FROM json_each(?1)
+    )
+    SELECT day.n, count(*), \(NutrientColumns.sums.replacingOccurrences(of: "sum(", with: "sum(e."))
+    FROM day
+    JOIN meal_entry AS e
+      ON e.profile = ?2 AND e.consumed_at >= day.start_ms AND e.consumed_at < day.end_ms
+    GROUP BY day.n
+    ORDER BY day.n
+    """
+}

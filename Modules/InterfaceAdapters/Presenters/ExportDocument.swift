@@ -1,0 +1,12 @@
+import UseCases
+
+/// JSON form of an export: `{"entries": [...]}`, each entry as in `history --json`.
+public struct ExportDocument: Codable, Hashable, Sendable {
+  /// Every exported entry, oldest first.
+  public var entries: [MealEntryDocument]
+
+  /// The document for an `ExportHistory` response.
+  public init(_ response: ExportHistoryResponse) {
+    entries = response.entries.map(MealEntryDocument.init)
+  }
+}

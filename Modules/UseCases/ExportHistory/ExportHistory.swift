@@ -1,0 +1,47 @@
+import Entities
+import Foundation
+
+/// Reads every entry of someone's history in a range of days, for a file they keep elsewhere.
+public struct ExportHistory: Sendable {
+  /// Entries read from the store per query: large enough to be quick, small enough that no
+  /// single query holds the database for long.
+  public static let pageSize = 1000
+
+  private let history: any MealHistory
+
+  /// Creates the use case from its port.
+  public init(history: any MealHistory) {
+    self.history = history
+  }
+
+  /// Returns all entries from `request.from` through `request.to` (inclusive), oldest first.
+  public func execute(
+    _ request: ExportHistoryRequest
+  ) async throws(ExportHistoryError) -> ExportHistoryResponse {
+    if let from = request.from, let to = request.to, from > to {
+      throw .invalidRange(from: from, to: to)
+    }
+    let timeZone = request.timeZone
+    let interval = DateInterval(
+      start: request.from?.start(in: timeZone) ?? FetchHistory.earliest,
+      end: request.to?.adding(days: 1).start(in: timeZone) ?? FetchHistory.latest)
+    // Page by page through the port, as `history --cursor` does, so no store has to answer
+    // one unbounded query.
+    var newestFirst: [MealEntry] = []
+    var cursor: HistoryCursor?
+    repeat {
+      let page: HistoryPage
+      do {
+        page = try await history.entries(
+          HistoryQuery(interval: interval, limit: Self.pageSize, cursor: cursor))
+      } catch {
+        throw .storageFailed(error)
+      }
+      newestFirst += page.entries
+      // A cursor that does not move would loop forever; stop rather than trust the store.
+      guard page.nextCursor != cursor else { break }
+      cursor = page.nextCursor
+    } while cursor != nil
+    return ExportHistoryResponse(entries: newestFirst.reversed(), timeZone: timeZone)
+  }
+}

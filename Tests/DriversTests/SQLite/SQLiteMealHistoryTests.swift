@@ -1,0 +1,180 @@
+import Drivers
+import Entities
+import Foundation
+import TestSupport
+import Testing
+import UseCases
+
+@Suite("SQLiteMealHistory")
+struct SQLiteMealHistoryTests {
+  @Test("meets the MealHistory contract", arguments: MealHistoryContract.Case.allCases)
+  func contract(_ testCase: MealHistoryContract.Case) async throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("history.sqlite")
+    try await MealHistoryContract { profile in
+      try SQLiteMealHistory(path: path, profile: profile)
+    }.run(testCase)
+  }
+}
+
+@Suite("SQLiteMealHistory schema and engine")
+struct SQLiteHistorySchemaTests {
+  private let everything = DateInterval(
+    start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 4_000_000_000))
+
+  @Test("date-range queries use the profile/time index")
+  func queriesUseTheIndex() async throws {
+    let dir = try TemporaryDirectory()
+    let store = try SQLiteMealHistory(path: dir.path("plan.sqlite"), profile: "me")
+    for query in [SQLiteMealHistory.PlannedQuery.page, .span, .totals] {
+      let plan = try await store.queryPlan(query)
+      print("\(query): \(plan)")
+      #expect(
+        plan.contains { $0.contains("USING") && $0.contains("INDEX meal_entry_by_profile_time") },
+        "\(query) does not use the index: \(plan)")
+      #expect(!plan.contains { $0.hasPrefix("SCAN meal_entry") || $0.hasPrefix("SCAN e") })
+    }
+    let delete = try await store.queryPlan(.delete)
+    #expect(delete.contains { $0.contains("SEARCH meal_entry USING INDEX") }, "\(delete)")
+  }
+
+  @Test("a new file gets mode 0600 inside created folders, WAL and the latest schema")
+  func newFile() async throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("a/b/c/history.sqlite")
+    let store = try SQLiteMealHistory(path: path, profile: "me")
+    try await store.save(Samples.entry(id: "one", at: Samples.breakfastTime))
+    #expect(try permissions(path) == 0o600)
+    #expect(try permissions(dir.path("a")) == 0o700)
+    #expect(try permissions(dir.path("a/b/c")) == 0o700)
+    let db = try SQLiteConnection(path: path, mode: .readOnly)
+    #expect(try db.pragma("journal_mode") == .text("wal"))
+    #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
+    let tables = try db.prepare(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
+    ).rows { $0.string(at: 0) ?? "" }
+    #expect(tables == ["meal_entry", "meal_item"])
+    #expect(try count(db, "meal_item") == 1)
+  }
+
+  @Test("deleting an entry deletes its items (foreign keys are on)")
+  func deleteCascades() async throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("cascade.sqlite")
+    let store = try SQLiteMealHistory(path: path, profile: "me")
+    var entry = Samples.entry(id: "three-items", at: Samples.breakfastTime)
+    entry.items = [Samples.item("a"), Samples.item("b"), Samples.item("c")]
+    try await store.save(entry)
+    try await store.save(Samples.entry(id: "other", at: Samples.breakfastTime))
+    let db = try SQLiteConnection(path: path, mode: .readOnly)
+    #expect(try count(db, "meal_item") == 4)
+    #expect(try await store.delete(MealEntryID("three-items")))
+    #expect(try count(db, "meal_item") == 1)
+    #expect(try db.pragma("foreign_key_check") == nil)
+  }
+
+  @Test("a file built by migration 1 upgrades in place with its entries intact")
+  func upgradesFromVersionOne() async throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("v1.sqlite")
+    do {
+      let db = try SQLiteConnection(path: path)
+      try db.validate()
+      try db.pragma("journal_mode", set: "wal")
+      try HistorySchema.migrate(db, upTo: 1)
+      #expect(try HistorySchema.version(of: db) == 1)
+      // Entries as the version-1 code wrote them: no profile column yet.
+      for (index, id) in ["old-a", "old-b", "old-c"].enumerated() {
+        try db.cached(
+          """
+          INSERT INTO meal_entry (id, consumed_at, description, analyzer, unmatched,
+            calories, protein, carbohydrates, fat, fiber, sodium)
+          VALUES (?, ?, ?, 'starter', '["xyzzy"]', 71.5, 6.28, 0.36, 4.755, 0, 71)
+          """
+        ).bind(
+          .text(id), .integer(1_795_249_800_000 + Int64(index) * 60_000), .text("egg \(index)")
+        )
+        .run()
+        try db.cached(
+          """
+          INSERT INTO meal_item (entry_key, position, text, food, grams, notes,
+            calories, protein, carbohydrates, fat, fiber)
+          VALUES (?, 0, '1 egg', 'Egg, whole, raw', 50, '["assumed large"]', 71.5, 6.28, 0.36, 4.755, 0)
+          """
+        ).bind(.integer(db.lastInsertRowID)).run()
+      }
+      #expect(
+        throws: SQLiteError.self,
+        "version 1 has no profile column"
+      ) { try db.prepare("SELECT profile FROM meal_entry") }
+    }
+
+    let store = try SQLiteMealHistory(path: path, profile: "me")
+    let page = try await store.entries(HistoryQuery(interval: everything, limit: 10))
+    #expect(page.entries.map(\.id.rawValue) == ["old-c", "old-b", "old-a"])
+    #expect(page.entries.first?.description == "egg 2")
+    #expect(page.entries.first?.unmatched == ["xyzzy"])
+    #expect(page.entries.first?.totals.sodium == 71)
+    #expect(page.entries.first?.totals.sugars == nil)
+    #expect(page.entries.first?.items.map(\.notes) == [["assumed large"]])
+    let partner = try SQLiteMealHistory(path: path, profile: "partner")
+    #expect(try await partner.entries(HistoryQuery(interval: everything, limit: 10)).entries == [])
+
+    let db = try SQLiteConnection(path: path, mode: .readOnly)
+    #expect(try HistorySchema.version(of: db) == 2)
+    let indexes = try db.prepare(
+      "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'meal_entry' "
+        + "AND sql IS NOT NULL ORDER BY name"
+    ).rows { $0.string(at: 0) ?? "" }
+    #expect(indexes == ["meal_entry_by_profile_time"])
+    try db.checkIntegrity(full: true)
+  }
+
+  @Test("connections racing to create the same new file all succeed")
+  func creationRace() async throws {
+    // Found by the two-process test: the loser of the switch to WAL got SQLITE_BUSY at once,
+    // and a schema committed between two reads looked like another program's tables.
+    let errors = ErrorLog()
+    for round in 0..<25 {
+      let dir = try TemporaryDirectory()
+      let path = dir.path("new.sqlite")
+      let gate = Gate(parties: 4)
+      await withTaskGroup(of: Void.self) { group in
+        for writer in 0..<4 {
+          group.addTask {
+            await onThread {
+              gate.arriveAndWait()
+              do {
+                _ = try SQLiteMealHistory(path: path, profile: "writer \(writer)")
+              } catch {
+                errors.append(error)
+              }
+            }
+          }
+        }
+      }
+      #expect(errors.all == [], "round \(round)")
+      guard errors.all.isEmpty else { return }
+      #expect(try HistorySchema.version(of: SQLiteConnection(path: path)) == 2)
+    }
+  }
+
+  @Test("migrating twice, or from two connections, applies each migration once")
+  func migrationIsIdempotent() throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("twice.sqlite")
+    let first = try SQLiteConnection(path: path)
+    let second = try SQLiteConnection(path: path)
+    try first.pragma("journal_mode", set: "wal")
+    try HistorySchema.migrate(first, upTo: 1)
+    try HistorySchema.migrate(second)
+    try HistorySchema.migrate(first)
+    #expect(try HistorySchema.version(of: first) == HistorySchema.latestVersion)
+    #expect(try HistorySchema.version(of: second) == HistorySchema.latestVersion)
+  }
+}
+
+func permissions(_ path: String) throws -> Int {
+  let attributes = try FileManager.default.attributesOfItem(atPath: path)
+  return (attributes[.posixPermissions] as? Int ?? -1) & 0o777
+}

@@ -1,0 +1,99 @@
+import Entities
+import Foundation
+import InterfaceAdapters
+import TestSupport
+import Testing
+import UseCases
+
+@Suite("ExportCSV")
+struct ExportCSVTests {
+  @Test("quotes exactly the fields RFC 4180 requires and doubles their quotes")
+  func quoting() {
+    #expect(ExportCSV.field("plain text") == "plain text")
+    #expect(ExportCSV.field("") == "")
+    #expect(ExportCSV.field(" spaces stay ") == " spaces stay ")
+    #expect(ExportCSV.field("eggs, toast") == "\"eggs, toast\"")
+    #expect(ExportCSV.field("a \"big\" one") == "\"a \"\"big\"\" one\"")
+    #expect(ExportCSV.field("two\nlines") == "\"two\nlines\"")
+    #expect(ExportCSV.field("crlf\r\nhere") == "\"crlf\r\nhere\"")
+    #expect(ExportCSV.field("lone\rreturn") == "\"lone\rreturn\"")
+    #expect(ExportCSV.row(["a", "b,c", ""]) == "a,\"b,c\",\r\n")
+  }
+
+  @Test("has a header row and one CRLF-ended row per entry, local date and time, UTC instant")
+  func document() throws {
+    var breakfast = Samples.entry(
+      id: "id-1", at: Samples.breakfastTime, description: "2 eggs, \"sunny\"\nside up")
+    breakfast.items = [
+      MealItem(text: "2 eggs", food: "Egg, whole, raw", grams: 100, nutrition: Samples.egg)
+    ]
+    breakfast.unmatched = ["sunny", "side up"]
+    let toast = Samples.entry(
+      id: "id-2", at: Samples.breakfastTime.addingTimeInterval(3600), nutrition: Samples.toast)
+    let text = ExportCSV.render(
+      ExportHistoryResponse(
+        entries: [breakfast, toast], timeZone: TimeZone(identifier: "America/New_York")!))
+    let records = parse(text)
+    #expect(text.hasSuffix("\r\n"))
+    #expect(records.count == 3)
+    #expect(records[0] == ExportCSV.header)
+    #expect(records.allSatisfy { $0.count == ExportCSV.header.count })
+    let row = Dictionary(uniqueKeysWithValues: zip(records[0], records[1]))
+    #expect(row["id"] == "id-1")
+    #expect(row["consumedAt"] == "2026-11-21T08:30:00Z")
+    #expect(row["date"] == "2026-11-21")
+    #expect(row["time"] == "03:30")
+    #expect(row["description"] == "2 eggs, \"sunny\"\nside up")
+    #expect(row["calories"] == "71.5")
+    #expect(row["cholesterol"] == "186")
+    #expect(row["potassium"] == "")
+    #expect(row["items"] == "2 eggs = Egg, whole, raw (100 g)")
+    #expect(row["unmatched"] == "sunny | side up")
+    #expect(Dictionary(uniqueKeysWithValues: zip(records[0], records[2]))["sugars"] == "")
+  }
+
+  @Test("an empty export is just the header")
+  func empty() {
+    let text = ExportCSV.render(ExportHistoryResponse(entries: [], timeZone: .gmt))
+    #expect(text == ExportCSV.header.joined(separator: ",") + "\r\n")
+  }
+
+  /// A strict RFC 4180 reader, so the test checks the format rather than our own writer.
+  private func parse(_ text: String) -> [[String]] {
+    var records: [[String]] = []
+    var record: [String] = []
+    var field = ""
+    var quoted = false
+    var scalars = Array(text.unicodeScalars)[...]
+    while let scalar = scalars.popFirst() {
+      if quoted {
+        if scalar == "\"" {
+          if scalars.first == "\"" {
+            field.unicodeScalars.append(scalars.removeFirst())
+          } else {
+            quoted = false
+          }
+        } else {
+          field.unicodeScalars.append(scalar)
+        }
+        continue
+      }
+      switch scalar {
+      case "\"": quoted = true
+      case ",":
+        record.append(field)
+        field = ""
+      case "\r":
+        #expect(scalars.popFirst() == "\n", "a bare CR ends no record in RFC 4180")
+        record.append(field)
+        records.append(record)
+        (record, field) = ([], "")
+      default:
+        #expect(scalar != "\n", "a bare LF outside quotes")
+        field.unicodeScalars.append(scalar)
+      }
+    }
+    #expect(record.isEmpty && field.isEmpty, "the last record must end with CRLF")
+    return records
+  }
+}
