@@ -49,6 +49,10 @@ struct PostgresHistoryFailure: Sendable {
       return .unavailable(
         "cannot \(operation.rawValue): the PostgreSQL server cannot be reached (\(detail)); "
           + "is it running? \(Self.settingHint)")
+    case .connectionLost where operation == .open:
+      return .unavailable(
+        "cannot \(operation.rawValue): the connection to the PostgreSQL server was lost while "
+          + "setting up (\(detail)); try again")
     case .connectionLost:
       return .unavailable(
         "cannot \(operation.rawValue): the connection to the PostgreSQL server was lost and "
