@@ -130,7 +130,7 @@ struct PostgresHistoryProcessTests {
 struct PostgresUnreachableProcessTests {
   @Test func serverDownExits69WithoutThePassword() throws {
     let password = "pw-\(UUID().uuidString.prefix(8))"
-    let url = "postgres://wellplate:\(password)@127.0.0.1:\(closedPort())/wellplate"
+    let url = "postgres://wellplate:\(password)@127.0.0.1:\(LoopbackPort.closed())/wellplate"
     for arguments in [["history"], ["analyze", "2 eggs"], ["delete", "some-id"]] {
       let result = try WellPlateBinary.run(
         arguments + ["--store", "postgres"], environment: ["WELLPLATE_DATABASE_URL": url])
@@ -140,20 +140,4 @@ struct PostgresUnreachableProcessTests {
       #expect(!(result.standardOutput + result.standardError).contains(password))
     }
   }
-}
-
-/// A TCP port on 127.0.0.1 with nothing listening: bound, noted and released.
-private func closedPort() -> UInt16 {
-  let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-  defer { close(fd) }
-  var address = sockaddr_in()
-  address.sin_family = sa_family_t(AF_INET)
-  address.sin_addr.s_addr = inet_addr("127.0.0.1")
-  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-  _ = withUnsafeMutablePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-      bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
-    }
-  }
-  return UInt16(bigEndian: address.sin_port)
 }

@@ -377,7 +377,7 @@ struct PostgresMealHistoryTests {
 struct PostgresMealHistoryUnreachableTests {
   @Test func serverDownIsUnavailableWithAClearMessage() throws {
     let password = "do-not-print-me"
-    let url = "postgres://wellplate:\(password)@127.0.0.1:\(closedPort())/wellplate"
+    let url = "postgres://wellplate:\(password)@127.0.0.1:\(LoopbackPort.closed())/wellplate"
     let error = #expect(throws: MealHistoryError.self) {
       _ = try PostgresMealHistory(url: url, profile: "me")
     }
@@ -398,20 +398,4 @@ struct PostgresMealHistoryUnreachableTests {
     #expect(error.map { "\($0)" }?.contains("not valid") == true)
     #expect(error.map { "\($0)" }?.contains("hunter22") == false)
   }
-}
-
-/// A TCP port on 127.0.0.1 with nothing listening: bound, noted and released.
-func closedPort() -> UInt16 {
-  let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-  defer { close(fd) }
-  var address = sockaddr_in()
-  address.sin_family = sa_family_t(AF_INET)
-  address.sin_addr.s_addr = inet_addr("127.0.0.1")
-  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-  _ = withUnsafeMutablePointer(to: &address) {
-    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-      bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
-    }
-  }
-  return UInt16(bigEndian: address.sin_port)
 }
