@@ -27,6 +27,18 @@ enum CompositionRoot {
     try SQLiteMealHistory(path: path, profile: profile)
   }
 
+  /// The PostgreSQL history at `url`, scoped to `profile` (bench-postgres, save-loop).
+  static func postgresHistory(
+    url: String, profile: String
+  ) throws(MealHistoryError) -> PostgresMealHistory {
+    try PostgresMealHistory(url: url, profile: profile)
+  }
+
+  /// A raw session on the same database, for loading benchmark data server-side.
+  static func postgresConnection(url: String) throws -> PostgresConnection {
+    try PostgresConnection(url)
+  }
+
   /// The analyzer `wellplate analyze` uses by default, over the shipped index.
   static func bundledAnalyzer() throws(DriverUnavailableError) -> LocalFoodAnalyzer {
     try LocalFoodAnalyzer.bundled()

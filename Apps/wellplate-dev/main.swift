@@ -5,7 +5,8 @@
 //   swift run -c release wellplate-dev evaluate           accuracy of the local analyzer
 //   swift run -c release wellplate-dev bench-analyze      cold `wellplate analyze` vs sqlite3
 //   swift run -c release wellplate-dev bench-history      SQLite history figures (issue 3)
-//   wellplate-dev save-loop --db <path>                   saves until killed (crash tests)
+//   swift run -c release wellplate-dev bench-postgres     PostgreSQL history figures (issue 7)
+//   wellplate-dev save-loop --db <path> | --database-url <url>   saves (crash, concurrency tests)
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,6 +17,7 @@ let commands: [String: @Sendable ([String]) async throws -> Int32] = [
   "bench-analyze": BenchAnalyzeCommand.run,
   "explain": ExplainCommand.run,
   "bench-history": BenchHistoryCommand.run,
+  "bench-postgres": BenchPostgresCommand.run,
   "save-loop": SaveLoopCommand.run,
 ]
 guard let name = arguments.first, let command = commands[name] else {
@@ -30,7 +32,10 @@ guard let name = arguments.first, let command = commands[name] else {
         bench-analyze [--runs <n>] [--binary <path>] [--meal <text>]
         bench-history [--entries <n>] [--days <n>] [--db <path>] [--runs <n>]
                       [--wellplate <path>]
-        save-loop --db <path> [--profile <name>] [--count <n>]
+        bench-postgres [--database-url <url>] [--entries <n>] [--days <n>] [--runs <n>]
+                       [--binary <path>] [--psql <path>]
+        save-loop --db <path> | --database-url <url> [--profile <name>] [--count <n>]
+                  [--meal <text>]
 
       """.utf8))
   exit(64)

@@ -16,8 +16,7 @@ struct CompositionRoot: PortProvider {
     case .sqlite:
       try SQLiteMealHistory(path: try settings.databasePath(), profile: settings.profile)
     case .postgres:
-      throw DriverUnavailableError(
-        "the \(settings.store.rawValue) store is not built yet; use --store memory")
+      try PostgresMealHistory(url: try settings.databaseURL(), profile: settings.profile)
     }
   }
 

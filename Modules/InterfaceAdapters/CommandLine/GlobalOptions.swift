@@ -29,6 +29,10 @@ public enum GlobalOptions {
     .value(
       "profile", "name",
       help: "Whose history to use (default: $WELLPLATE_PROFILE, else me)."),
+    .value(
+      "database-url", "url",
+      help: "PostgreSQL history for --store postgres, e.g. postgres://me@db.example/wellplate "
+        + "($WELLPLATE_DATABASE_URL)."),
     .flag("json", help: "Print machine-readable JSON instead of a table."),
     .flag("help", help: "Show help for wellplate or the subcommand."),
     .flag("version", help: "Show the version."),

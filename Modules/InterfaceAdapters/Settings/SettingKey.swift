@@ -55,5 +55,9 @@ public struct SettingKey: Sendable {
       environmentDefault: HistoryLocation.defaultDatabasePath(environment:)),
     SettingKey(
       name: "profile", flag: "profile", environment: ["WELLPLATE_PROFILE"], defaultValue: "me"),
+    // Not secret as a whole (host and user are what `config` is checked for); SecretMask
+    // hides the password inside it wherever it is printed.
+    SettingKey(
+      name: "database-url", flag: "database-url", environment: ["WELLPLATE_DATABASE_URL"]),
   ]
 }

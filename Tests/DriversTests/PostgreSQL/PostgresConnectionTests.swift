@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Drivers
@@ -8,11 +9,10 @@ import Testing
   import Glibc
 #endif
 
-private let environment = ProcessInfo.processInfo.environment
-private let databaseURL = environment["WELLPLATE_TEST_DATABASE_URL"]
-private let socketURL = environment["WELLPLATE_TEST_DATABASE_SOCKET_URL"]
-private let skipReason: Comment =
-  "WELLPLATE_TEST_DATABASE_URL is not set; run: eval \"$(.ci/postgres-test-server start DIR)\""
+// The shared server: the one .ci/run started, else one started for this test process.
+private let databaseURL = PostgresTestServer.shared.url
+private let socketURL = PostgresTestServer.shared.socketURL
+private let skipReason = Comment(rawValue: PostgresTestServer.skipReason)
 
 private struct Boom: Error {}
 
@@ -34,7 +34,7 @@ private func tableName(_ prefix: String) -> String {
   "\(prefix)_\(UUID().uuidString.prefix(8).lowercased())"
 }
 
-@Suite("PostgresConnection", .serialized, .enabled(if: databaseURL != nil, skipReason))
+@Suite("PostgresConnection", .serialized, .enabled(if: PostgresTestServer.shouldRun, skipReason))
 struct PostgresConnectionTests {
   @Test func connectsOverTCPAndUnixSocket() throws {
     let tcp = try connect()
