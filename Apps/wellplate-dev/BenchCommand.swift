@@ -6,9 +6,9 @@ import UseCases
 /// Cold `analyze` (into a new history and into the large one), `history --limit 50` and
 /// `summary --days 30` over a 1,000,000-entry history, each as whole processes beside its
 /// anchor, the `sqlite3` shell doing the equivalent work, alternating; then clean and
-/// incremental build times. It times the release `wellplate` next to itself, built with
+/// incremental build times. It times `.build/release/wellplate`, built with
 /// `swift build -c release --static-swift-stdlib --product wellplate`, and builds it first
-/// when it is missing (saying so). Run it from the repository root.
+/// when it is missing or not built that way (saying so). Run it from the repository root.
 struct BenchCommand {
   private let runs: Int
   private let database: BenchDatabase
