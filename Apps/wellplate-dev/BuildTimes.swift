@@ -32,8 +32,10 @@ struct BuildTimes {
     guard FileManager.default.fileExists(atPath: "Package.swift") else {
       throw DevOptions.Unknown(description: "run wellplate-dev bench from the repository root")
     }
+    // One fixed name: SwiftPM leaves lock files named after the scratch path next to it.
     let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("wellplate-bench-build-\(getpid())").path
+      .appendingPathComponent("wellplate-bench-build").path
+    try? FileManager.default.removeItem(atPath: scratch)
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     var originals: [String: Data] = [:]
     defer {
