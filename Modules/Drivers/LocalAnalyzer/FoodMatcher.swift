@@ -335,7 +335,7 @@ struct FoodMatcher: Sendable {
   static func score(
     _ candidate: FoodIndex.Candidate, for query: Query, traits: CategoryTraits
   ) -> Double? {
-    let segments = candidate.name.split(separator: ",").map { WordStem.words(in: String($0)) }
+    let segments = WordStem.segments(in: candidate.name)
     let nameWords = Set(segments.joined())
     let required = Set(query.required.map(WordStem.of))
     guard required.isSubset(of: nameWords) else { return nil }
