@@ -110,6 +110,7 @@ struct FoodMatcher: Sendable {
     var traits: [String: CategoryTraits] = [:]
     for query in queries where !query.required.isEmpty {
       let candidates = try index.search(allOf: query.required, limit: Self.candidateLimit)
+      let stems = QueryStems(query)
       for (position, candidate) in candidates.enumerated() {
         let categoryTraits: CategoryTraits
         if let known = traits[candidate.category] {
@@ -118,9 +119,10 @@ struct FoodMatcher: Sendable {
           categoryTraits = CategoryTraits(category: candidate.category)
           traits[candidate.category] = categoryTraits
         }
-        guard let score = Self.score(candidate, for: query, traits: categoryTraits) else {
-          continue
-        }
+        guard
+          let score = Self.score(
+            candidate, for: query, stems: stems, traits: categoryTraits)
+        else { continue }
         // BM25 order breaks ties: shorter, closer names first.
         let total = score - query.penalty - Double(position) * 0.0001
         if let existing = best[candidate.id], existing.score >= total { continue }
@@ -326,20 +328,37 @@ struct FoodMatcher: Sendable {
     }
   }
 
-  /// How well `candidate` fits `query`; `nil` when its name lacks a required word.
-  static func score(_ candidate: FoodIndex.Candidate, for query: Query) -> Double? {
-    score(candidate, for: query, traits: CategoryTraits(category: candidate.category))
+  /// The stems of a query's words, made once per query rather than once per candidate.
+  struct QueryStems: Sendable {
+    /// Stems of the required words.
+    var required: Set<String>
+    /// Stems of the optional words.
+    var soft: Set<String>
+
+    /// The stems of `query`'s words.
+    init(_ query: Query) {
+      required = Set(query.required.map(WordStem.of))
+      soft = Set(query.soft.map(WordStem.of))
+    }
   }
 
-  /// `score(_:for:)` with the traits of the candidate's category already read.
+  /// How well `candidate` fits `query`; `nil` when its name lacks a required word.
+  static func score(_ candidate: FoodIndex.Candidate, for query: Query) -> Double? {
+    score(
+      candidate, for: query, stems: QueryStems(query),
+      traits: CategoryTraits(category: candidate.category))
+  }
+
+  /// `score(_:for:)` with the query's stems and the candidate category's traits already read.
   static func score(
-    _ candidate: FoodIndex.Candidate, for query: Query, traits: CategoryTraits
+    _ candidate: FoodIndex.Candidate, for query: Query, stems: QueryStems,
+    traits: CategoryTraits
   ) -> Double? {
     let segments = WordStem.segments(in: candidate.name)
     let nameWords = Set(segments.joined())
-    let required = Set(query.required.map(WordStem.of))
+    let required = stems.required
     guard required.isSubset(of: nameWords) else { return nil }
-    let soft = Set(query.soft.map(WordStem.of))
+    let soft = stems.soft
     var score = 0.0
     var explained = required.union(soft)
     let noAddedFat = segments.contains { $0 == ["no", "added", "fat"] }
