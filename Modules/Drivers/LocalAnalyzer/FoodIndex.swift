@@ -35,7 +35,10 @@ final class FoodIndex {
   /// Opens the index at `path` read-only and checks that it is one this code can read.
   init(path: String) throws(FoodIndexError) {
     do {
-      connection = try SQLiteConnection(path: path, mode: .readOnly)
+      // The index is generated and shipped; nothing writes it, so no locks are needed.
+      connection = try SQLiteConnection(path: path, mode: .immutable)
+      // Reading the 2 MB index through a mapping saves a read() call for each page.
+      try connection.execute("PRAGMA mmap_size = 16777216")
       let version =
         try connection.cached("SELECT value FROM meta WHERE key = 'schema_version'")
         .firstRow { $0.string(at: 0) } ?? nil

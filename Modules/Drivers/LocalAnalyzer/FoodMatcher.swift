@@ -107,10 +107,22 @@ struct FoodMatcher: Sendable {
 
   private func rank(_ queries: [Query], in index: FoodIndex) throws(FoodIndexError) -> [Ranked] {
     var best: [Int: Ranked] = [:]
+    var traits: [String: CategoryTraits] = [:]
     for query in queries where !query.required.isEmpty {
       let candidates = try index.search(allOf: query.required, limit: Self.candidateLimit)
+      let stems = QueryStems(query)
       for (position, candidate) in candidates.enumerated() {
-        guard let score = Self.score(candidate, for: query) else { continue }
+        let categoryTraits: CategoryTraits
+        if let known = traits[candidate.category] {
+          categoryTraits = known
+        } else {
+          categoryTraits = CategoryTraits(category: candidate.category)
+          traits[candidate.category] = categoryTraits
+        }
+        guard
+          let score = Self.score(
+            candidate, for: query, stems: stems, traits: categoryTraits)
+        else { continue }
         // BM25 order breaks ties: shorter, closer names first.
         let total = score - query.penalty - Double(position) * 0.0001
         if let existing = best[candidate.id], existing.score >= total { continue }
@@ -290,14 +302,63 @@ struct FoodMatcher: Sendable {
     "hard boiled",
   ]
 
+  /// What a USDA category alone says about its foods, read once per category rather than
+  /// once per candidate: ranking scores hundreds of candidates from a few dozen categories.
+  struct CategoryTraits: Sendable {
+    /// Meat, fish, grains, legumes: eaten cooked unless the person says otherwise.
+    var usuallyCooked: Bool
+    /// Baby food.
+    var isBaby: Bool
+    /// Restaurant or fast-food dishes.
+    var isRestaurant: Bool
+    /// American Indian/Alaska Native foods.
+    var isAmericanIndian: Bool
+
+    /// The traits of the category named `category`.
+    init(category: String) {
+      let category = category.lowercased()
+      usuallyCooked = FoodVocabulary.usuallyCookedCategoryWords.contains {
+        WordStem.text(category, contains: $0)
+      }
+      isBaby = WordStem.text(category, contains: "baby")
+      isRestaurant =
+        WordStem.text(category, contains: "restaurant")
+        || WordStem.text(category, contains: "fast food")
+      isAmericanIndian = WordStem.text(category, contains: "american indian")
+    }
+  }
+
+  /// The stems of a query's words, made once per query rather than once per candidate.
+  struct QueryStems: Sendable {
+    /// Stems of the required words.
+    var required: Set<String>
+    /// Stems of the optional words.
+    var soft: Set<String>
+
+    /// The stems of `query`'s words.
+    init(_ query: Query) {
+      required = Set(query.required.map(WordStem.of))
+      soft = Set(query.soft.map(WordStem.of))
+    }
+  }
+
   /// How well `candidate` fits `query`; `nil` when its name lacks a required word.
   static func score(_ candidate: FoodIndex.Candidate, for query: Query) -> Double? {
-    let segments = candidate.name.split(separator: ",").map { WordStem.words(in: String($0)) }
+    score(
+      candidate, for: query, stems: QueryStems(query),
+      traits: CategoryTraits(category: candidate.category))
+  }
+
+  /// `score(_:for:)` with the query's stems and the candidate category's traits already read.
+  static func score(
+    _ candidate: FoodIndex.Candidate, for query: Query, stems: QueryStems,
+    traits: CategoryTraits
+  ) -> Double? {
+    let segments = WordStem.segments(in: candidate.name)
     let nameWords = Set(segments.joined())
-    let required = Set(query.required.map(WordStem.of))
+    let required = stems.required
     guard required.isSubset(of: nameWords) else { return nil }
-    let soft = Set(query.soft.map(WordStem.of))
-    let category = candidate.category.lowercased()
+    let soft = stems.soft
     var score = 0.0
     var explained = required.union(soft)
     let noAddedFat = segments.contains { $0 == ["no", "added", "fat"] }
@@ -330,9 +391,7 @@ struct FoodMatcher: Sendable {
         score -= 3
       }
     } else {
-      let usuallyCooked = FoodVocabulary.usuallyCookedCategoryWords.contains {
-        WordStem.text(category, contains: $0)
-      }
+      let usuallyCooked = traits.usuallyCooked
       let raw = !nameWords.isDisjoint(with: ["raw", "uncooked"])
       var cooked = !preparation.subtracting(["raw", "uncooked"]).isEmpty
       // FNDDS describes foods as eaten, so its meat without a cooking word is cooked meat.
@@ -387,15 +446,9 @@ struct FoodMatcher: Sendable {
     default: break
     }
     if isBrand(candidate.name) { score -= 4 }
-    if WordStem.text(category, contains: "baby") || nameWords.contains("babyfood") {
-      score -= 6
-    }
-    if WordStem.text(category, contains: "restaurant")
-      || WordStem.text(category, contains: "fast food")
-    {
-      score -= 2
-    }
-    if WordStem.text(category, contains: "american indian") { score -= 3 }
+    if traits.isBaby || nameWords.contains("babyfood") { score -= 6 }
+    if traits.isRestaurant { score -= 2 }
+    if traits.isAmericanIndian { score -= 3 }
     if candidate.portionCount > 0 && query.needsPortions { score += 0.3 }
     return score
   }

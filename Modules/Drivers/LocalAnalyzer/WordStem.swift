@@ -6,6 +6,11 @@
 enum WordStem {
   /// The stem of one lowercase word.
   static func of(_ word: String) -> String {
+    if word.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes = Array(word.utf8)
+      stem(&bytes)
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var word = word
     if word.utf8.count <= 3 { return word }
     if word.hasSuffix("ies") {
@@ -21,6 +26,68 @@ enum WordStem {
     }
     if word.hasSuffix("ie") { word = String(word.dropLast(2)) + "y" }
     return word
+  }
+
+  /// `of(_:)` on the bytes of an ASCII word, in place: the same rules without making a
+  /// string for every step, since ranking stems every word of a few hundred names.
+  private static func stem(_ word: inout [UInt8]) {
+    if word.count <= 3 { return }
+    func ends(_ suffix: StaticString) -> Bool {
+      let count = suffix.utf8CodeUnitCount
+      guard word.count >= count else { return false }
+      return suffix.withUTF8Buffer { word[(word.count - count)...].elementsEqual($0) }
+    }
+    if ends("ies") {
+      word.removeLast(3)
+      word.append(UInt8(ascii: "y"))
+    } else if ends("oes") || ends("ches") || ends("shes") || ends("xes") || ends("sses")
+      || ends("zes")
+    {
+      word.removeLast(2)
+    } else if ends("s"), !ends("ss"), !ends("us"), !ends("is") {
+      word.removeLast()
+    }
+    if ends("ie") {
+      word.removeLast(2)
+      word.append(UInt8(ascii: "y"))
+    }
+  }
+
+  /// The stemmed words of each comma-separated part of a USDA name, as
+  /// `name.split(separator: ",").map { words(in: String($0)) }` gives them, in one pass.
+  static func segments(in name: String) -> [[String]] {
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return name.split(separator: ",").map { words(in: String($0)) }
+    }
+    var segments: [[String]] = []
+    var segmentWords: [String] = []
+    var current: [UInt8] = []
+    // split(separator:) leaves out empty parts, but keeps a part of spaces as no words.
+    var segmentHasBytes = false
+    func endWord() {
+      guard !current.isEmpty else { return }
+      stem(&current)
+      segmentWords.append(String(decoding: current, as: UTF8.self))
+      current.removeAll(keepingCapacity: true)
+    }
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: ","):
+        endWord()
+        if segmentHasBytes { segments.append(segmentWords) }
+        segmentWords.removeAll(keepingCapacity: true)
+        segmentHasBytes = false
+        continue
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        current.append(byte)
+      default: endWord()
+      }
+      segmentHasBytes = true
+    }
+    endWord()
+    if segmentHasBytes { segments.append(segmentWords) }
+    return segments
   }
 
   /// The stemmed words of a text: letters and digits, everything else separates.
@@ -39,19 +106,37 @@ enum WordStem {
         current.append(byte)
       default:
         if !current.isEmpty {
-          words.append(of(String(decoding: current, as: UTF8.self)))
+          stem(&current)
+          words.append(String(decoding: current, as: UTF8.self))
           current.removeAll(keepingCapacity: true)
         }
       }
     }
-    if !current.isEmpty { words.append(of(String(decoding: current, as: UTF8.self))) }
+    if !current.isEmpty {
+      stem(&current)
+      words.append(String(decoding: current, as: UTF8.self))
+    }
     return words
   }
 
   /// Whether `text` contains `fragment`, comparing bytes; both are expected lowercase.
   static func text(_ text: String, contains fragment: String) -> Bool {
-    let haystack = Array(text.utf8)
-    let needle = Array(fragment.utf8)
+    // Native strings are contiguous UTF-8: comparing in place saves two arrays a call, and
+    // ranking and portion choice make thousands of calls an analysis.
+    let inPlace = text.utf8.withContiguousStorageIfAvailable { haystack in
+      fragment.utf8.withContiguousStorageIfAvailable { needle in
+        contains(needle, in: haystack)
+      }
+    }
+    if let inPlace, let found = inPlace { return found }
+    return Array(text.utf8).withUnsafeBufferPointer { haystack in
+      Array(fragment.utf8).withUnsafeBufferPointer { needle in contains(needle, in: haystack) }
+    }
+  }
+
+  private static func contains(
+    _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
     guard !needle.isEmpty, needle.count <= haystack.count else { return needle.isEmpty }
     for start in 0...(haystack.count - needle.count)
     where haystack[start] == needle[0]

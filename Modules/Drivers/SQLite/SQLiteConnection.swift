@@ -22,13 +22,26 @@ package final class SQLiteConnection {
     case readWrite
     /// Read only: every write fails with `readOnly`, whoever owns the file.
     case readOnly
+    /// Read only, and the file never changes while open (a shipped index): SQLite takes no
+    /// locks and skips its change checks. Wrong answers, not errors, if the file does change.
+    case immutable
 
     var flags: Int32 {
       switch self {
       case .readWriteCreate: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
       case .readWrite: SQLITE_OPEN_READWRITE
       case .readOnly: SQLITE_OPEN_READONLY
+      case .immutable: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
       }
+    }
+
+    /// What to pass to `sqlite3_open_v2` for `path`.
+    func filename(_ path: String) -> String {
+      guard case .immutable = self else { return path }
+      // `immutable` exists only as a URI parameter; escaping "%", "?" and "#" (and anything
+      // else outside a URI path) keeps every file name a file name.
+      let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+      return "file:" + escaped + "?immutable=1"
     }
   }
 
@@ -61,9 +74,10 @@ package final class SQLiteConnection {
   ) throws {
     self.path = path
     var handle: OpaquePointer?
-    // No SQLITE_OPEN_URI, so a path that starts with "file:" is just a file name.
+    // SQLITE_OPEN_URI only for `.immutable`, which makes the URI itself; otherwise a path
+    // that starts with "file:" is just a file name.
     let flags = mode.flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-    let rc = sqlite3_open_v2(path, &handle, flags, nil)
+    let rc = sqlite3_open_v2(mode.filename(path), &handle, flags, nil)
     guard rc == SQLITE_OK, let handle else {
       let error = SQLiteError(resultCode: rc, db: handle, sql: nil)
       // A failed open still allocates a handle (except out of memory); it must be closed.
