@@ -51,48 +51,10 @@ struct BenchHistoryCommand {
       file: \(path) (\(megabytes(path)) MB, \(built))
       """)
 
-    // 1. Saving one analyzed meal, in process, into the big file.
-    let saveCount = 2000
-    var savedIDs: [MealEntryID] = []
-    let saves = try await Timings.measure(saveCount) {
-      var entry = meals[savedIDs.count % meals.count]
-      entry.id = MealEntryID("bench-save-\(savedIDs.count)-\(UUID().uuidString.lowercased())")
-      entry.consumedAt = now.addingTimeInterval(Double(savedIDs.count + 1))
-      try await store.save(entry)
-      savedIDs.append(entry.id)
+    // 1-4. In process: a save, the newest page, 30-day totals, and what `history` does.
+    for figure in try await StoreBenchmark.measure(store, meals: meals, after: now) {
+      print(figure.line)
     }
-    for id in savedIDs { _ = try await store.delete(id) }
-    report("save one analyzed meal (in-process)", saves, unit: .microseconds, target: 100)
-
-    // 2. The newest page of 50.
-    let pages = try await Timings.measure(500) {
-      _ = try await store.entries(HistoryQuery(interval: BenchDatabase.everything, limit: 50))
-    }
-    report("newest page of 50", pages, unit: .milliseconds, target: 2)
-
-    // 3. Per-day totals of the last 30 days, in UTC and in a zone with DST.
-    for zone in ["UTC", "America/New_York"] {
-      let timeZone = TimeZone(identifier: zone)!
-      let lastDay = CalendarDay(containing: now, in: timeZone)
-      let interval = DateInterval(
-        start: lastDay.adding(days: -29).start(in: timeZone),
-        end: lastDay.adding(days: 1).start(in: timeZone))
-      var summed = 0
-      let totals = try await Timings.measure(50) {
-        summed = try await store.dailyTotals(in: interval, timeZone: timeZone)
-          .reduce(0) { $0 + $1.count }
-      }
-      report(
-        "30-day per-day totals, \(zone) (\(summed) entries)", totals, unit: .milliseconds,
-        target: 20)
-    }
-
-    // 4. What `history` does in process: the page and the totals of its days.
-    let fetchHistory = FetchHistory(history: store)
-    let fetches = try await Timings.measure(200) {
-      _ = try await fetchHistory.execute(FetchHistoryRequest(limit: 50, timeZone: .gmt))
-    }
-    report("history page + its day totals (FetchHistory)", fetches, unit: .milliseconds)
 
     // 5. Whole processes, side by side: wellplate history vs the sqlite3 shell.
     try compareProcesses()
@@ -128,9 +90,15 @@ struct BenchHistoryCommand {
       theirs.append(try ProcessTimer.time(sqlite3, sqliteArguments))
       floor.append(try ProcessTimer.time(wellplate, ["--version"]))
     }
-    report("wellplate history --limit 50 (whole process)", ours, unit: .milliseconds)
-    report("sqlite3 shell, equivalent queries (whole process)", theirs, unit: .milliseconds)
-    report("wellplate --version (start-up floor, whole process)", floor, unit: .milliseconds)
+    for (label, timings) in [
+      ("wellplate history --limit 50 (whole process)", ours),
+      ("sqlite3 shell, equivalent queries (whole process)", theirs),
+      ("wellplate --version (start-up floor, whole process)", floor),
+    ] {
+      print(
+        StoreBenchmark.Figure(label: label, timings: timings, inMicroseconds: false, target: nil)
+          .line)
+    }
     let ratio = ours.median.milliseconds / theirs.median.milliseconds
     print(
       "  ratio of medians: \(format(ratio, 2))×  (target ≤ 3×: \(ratio <= 3 ? "met" : "MISSED"))"
@@ -143,26 +111,6 @@ struct BenchHistoryCommand {
   }
 
   // MARK: Output
-
-  private enum Unit {
-    case microseconds, milliseconds
-  }
-
-  private func report(_ label: String, _ timings: Timings, unit: Unit, target: Double? = nil) {
-    func value(_ duration: Duration) -> Double {
-      unit == .microseconds ? duration.microseconds : duration.milliseconds
-    }
-    let symbol = unit == .microseconds ? "µs" : "ms"
-    let median = value(timings.median)
-    var line =
-      "  " + label.padding(toLength: 56, withPad: " ", startingAt: 0)
-      + "median \(format(median, 3)) \(symbol), p95 \(format(value(timings.percentile(95)), 3)) "
-      + "\(symbol) (n=\(timings.samples.count))"
-    if let target {
-      line += "  target ≤ \(format(target, 0)) \(symbol): \(median <= target ? "met" : "MISSED")"
-    }
-    print(line)
-  }
 
   private func format(_ value: Double, _ places: Int) -> String {
     String(format: "%.\(places)f", value)

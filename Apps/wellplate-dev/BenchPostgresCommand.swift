@@ -53,48 +53,14 @@ enum BenchPostgresCommand {
       shared_buffers=\(try server.string("buffers")); tables \(try server.string("size")) \
       (\(built))
       """)
-    let newest = try await store.entries(HistoryQuery(interval: everything, limit: 1))
+    let newest = try await store.entries(HistoryQuery(interval: BenchDatabase.everything, limit: 1))
     let last = newest.entries.first?.consumedAt ?? now
 
-    // 1. Saving one analyzed meal, in process: one upsert statement per save.
-    var savedIDs: [MealEntryID] = []
-    let saves = try await Timings.measure(2000) {
-      var entry = meals[savedIDs.count % meals.count]
-      entry.id = MealEntryID("bench-save-\(savedIDs.count)-\(UUID().uuidString.lowercased())")
-      entry.consumedAt = last.addingTimeInterval(Double(savedIDs.count + 1))
-      try await store.save(entry)
-      savedIDs.append(entry.id)
+    // 1-4. In process: a save (one upsert statement), the newest page with its items,
+    // 30-day totals, and what `history` does.
+    for figure in try await StoreBenchmark.measure(store, meals: meals, after: last) {
+      print(figure.line)
     }
-    for id in savedIDs { _ = try await store.delete(id) }
-    report("save one analyzed meal (in-process)", saves, microseconds: true)
-
-    // 2. The newest page of 50, with its items.
-    let pages = try await Timings.measure(500) {
-      _ = try await store.entries(HistoryQuery(interval: everything, limit: 50))
-    }
-    report("newest page of 50", pages)
-
-    // 3. Per-day totals of the last 30 days, in UTC and in a zone with DST.
-    for zone in ["UTC", "America/New_York"] {
-      let timeZone = TimeZone(identifier: zone)!
-      let lastDay = CalendarDay(containing: last, in: timeZone)
-      let interval = DateInterval(
-        start: lastDay.adding(days: -29).start(in: timeZone),
-        end: lastDay.adding(days: 1).start(in: timeZone))
-      var summed = 0
-      let totals = try await Timings.measure(50) {
-        summed = try await store.dailyTotals(in: interval, timeZone: timeZone)
-          .reduce(0) { $0 + $1.count }
-      }
-      report("30-day per-day totals, \(zone) (\(summed) entries)", totals)
-    }
-
-    // 4. What `history` does in process: the page and the totals of its days.
-    let fetchHistory = FetchHistory(history: store)
-    let fetches = try await Timings.measure(200) {
-      _ = try await fetchHistory.execute(FetchHistoryRequest(limit: 50, timeZone: .gmt))
-    }
-    report("history page + its day totals (FetchHistory)", fetches)
 
     // 5. Whole processes: wellplate history against psql with the equivalent queries.
     try compareProcesses(binary: binary, psql: psql, url: url, runs: runs)
@@ -221,8 +187,14 @@ enum BenchPostgresCommand {
         wellplate.append(try ProcessTimer.time(binary, ours))
       }
     }
-    report("wellplate history --limit 50 --store postgres (process)", wellplate)
-    report("psql, equivalent queries (process)", shell)
+    for (label, timings) in [
+      ("wellplate history --limit 50 --store postgres (process)", wellplate),
+      ("psql, equivalent queries (process)", shell),
+    ] {
+      print(
+        StoreBenchmark.Figure(label: label, timings: timings, inMicroseconds: false, target: nil)
+          .line)
+    }
     let ratio = wellplate.median.milliseconds / shell.median.milliseconds
     print("  ratio of medians (wellplate / psql): \(format(ratio, 2))×")
   }
@@ -264,17 +236,6 @@ enum BenchPostgresCommand {
 
   // MARK: Figures
 
-  private static func report(_ label: String, _ timings: Timings, microseconds: Bool = false) {
-    func value(_ duration: Duration) -> String {
-      microseconds
-        ? format(duration.microseconds, 0) + " µs" : format(duration.milliseconds, 3) + " ms"
-    }
-    print(
-      "  " + label.padding(toLength: 58, withPad: " ", startingAt: 0)
-        + "median \(value(timings.median)), p95 \(value(timings.percentile(95))) "
-        + "(n=\(timings.samples.count))")
-  }
-
   private static func number(_ options: DevOptions, _ name: String, _ fallback: Int) throws
     -> Int
   {
@@ -288,6 +249,4 @@ enum BenchPostgresCommand {
     String(format: "%.\(places)f", value)
   }
 
-  private static let everything = DateInterval(
-    start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 7_258_118_400))
 }
