@@ -10,22 +10,9 @@ public struct FileSystemConfigurationReader: ConfigurationFileReader {
   public init() {}
 
   public func contents(atPath path: String) async throws(InputFileError) -> Data? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      return nil
-    }
-    guard !isDirectory.boolValue else {
-      throw InputFileError(path: path, reason: "it is a directory, not a configuration file")
-    }
-    guard FileManager.default.isReadableFile(atPath: path) else {
-      throw InputFileError(path: path, reason: "permission denied")
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-    } catch {
-      throw InputFileError(path: path, reason: error.localizedDescription)
-    }
+    // A missing file is "no configuration"; every other problem is the same as for any input.
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    let data = try InputFiles.read(at: path)
     guard data.count <= Self.maximumByteCount else {
       throw InputFileError(
         path: path, reason: "\(data.count) bytes is too large for a configuration file")
