@@ -3,25 +3,76 @@ import Foundation
 import InterfaceAdapters
 import UseCases
 
-/// `wellplate-dev evaluate`: runs the local analyzer over the accuracy evaluation set and
-/// prints the pass rate and error statistics. Exits 0 when the targets are met, 1 otherwise.
+/// `wellplate-dev evaluate`: runs the local analyzer over the accuracy evaluation sets and
+/// prints, for each, the figures per class against its targets. Exits 0 when every set run
+/// meets its targets, 1 otherwise.
+///
+/// The held-out set is scored but its cases are never listed (Tests/Evaluation/README.md).
 enum EvaluateCommand {
-  static let casesPath = "Tests/Evaluation/meals.tsv"
+  /// One evaluation set in the repository.
+  struct EvaluationSet {
+    let name: String
+    let path: String
+    let targets: EvaluationTargets
+    let heldOut: Bool
+  }
+
+  static let sets = [
+    EvaluationSet(
+      name: "meals", path: "Tests/Evaluation/meals.tsv", targets: .tunedSet, heldOut: false),
+    EvaluationSet(
+      name: "dev", path: "Tests/Evaluation/narrative-dev.tsv", targets: .narrative,
+      heldOut: false),
+    EvaluationSet(
+      name: "holdout", path: "Tests/Evaluation/narrative-holdout.tsv", targets: .narrative,
+      heldOut: true),
+  ]
 
   @Sendable static func run(_ arguments: [String]) async throws -> Int32 {
-    let options = try DevOptions(arguments, valued: ["cases", "index"], switches: ["verbose"])
-    let casesPath = options.value("cases", default: casesPath)
+    let options = try DevOptions(
+      arguments, valued: ["set", "cases", "targets", "index"], switches: ["verbose"])
     let indexPath = options.value("index", default: BuildFoodIndexCommand.outputPath)
-    let text = try String(contentsOf: URL(fileURLWithPath: casesPath), encoding: .utf8)
-    let cases = try EvaluationSetParser.cases(in: text)
+    let chosen: [EvaluationSet]
+    if let path = options["cases"] {
+      let targets: EvaluationTargets =
+        switch options.value("targets", default: "tuned") {
+        case "tuned": .tunedSet
+        case "narrative": .narrative
+        case let other:
+          throw DevOptions.Unknown(description: "--targets is tuned or narrative, not '\(other)'")
+        }
+      chosen = [EvaluationSet(name: path, path: path, targets: targets, heldOut: false)]
+    } else {
+      let name = options.value("set", default: "all")
+      chosen = name == "all" ? sets : sets.filter { $0.name == name }
+      guard !chosen.isEmpty else {
+        throw DevOptions.Unknown(
+          description: "--set is one of all, " + sets.map(\.name).joined(separator: ", ")
+            + "; not '\(name)'")
+      }
+    }
     let analyzer = CompositionRoot.localAnalyzer(indexPath: indexPath)
-    let request = EvaluateAnalyzerRequest(cases: cases)
-    let response = try await EvaluateAnalyzer(analyzer: analyzer).execute(request)
-    print(
-      EvaluationReportText.render(
-        response, source: casesPath, tolerance: request.tolerance,
-        verbose: options.isSet("verbose")),
-      terminator: "")
-    return response.meetsTargets ? 0 : 1
+    var verdicts: [(String, Bool)] = []
+    for set in chosen {
+      let text = try String(contentsOf: URL(fileURLWithPath: set.path), encoding: .utf8)
+      let cases = try EvaluationSetParser.cases(in: text)
+      let request = EvaluateAnalyzerRequest(cases: cases, targets: set.targets)
+      let response = try await EvaluateAnalyzer(analyzer: analyzer).execute(request)
+      let listing: EvaluationReportText.Listing =
+        set.heldOut ? .none : options.isSet("verbose") ? .all : .failing
+      if verdicts.count > 0 { print("\n" + String(repeating: "=", count: 78) + "\n") }
+      print(
+        EvaluationReportText.render(
+          response, source: set.path, tolerance: request.tolerance, listing: listing),
+        terminator: "")
+      verdicts.append((set.name, response.meetsTargets))
+    }
+    if verdicts.count > 1 {
+      print("\n" + String(repeating: "=", count: 78))
+      for (name, met) in verdicts {
+        print("\(name): \(met ? "targets met" : "targets NOT met")")
+      }
+    }
+    return verdicts.allSatisfy(\.1) ? 0 : 1
   }
 }

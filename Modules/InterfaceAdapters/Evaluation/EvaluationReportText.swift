@@ -2,54 +2,81 @@ import Entities
 import Foundation
 import UseCases
 
-/// Text report of an accuracy evaluation: pass rates per group, error statistics against
-/// the targets, and the failing cases with what the analyzer chose.
+/// Text report of an accuracy evaluation: figures per class, the figures against the set's
+/// targets, and (unless the set is held out) the failing cases with what the analyzer chose.
 public enum EvaluationReportText {
-  /// Renders `response`; `verbose` lists every case, not only the failing ones.
+  /// Which cases the report lists one by one.
+  public enum Listing: Sendable {
+    /// Only the cases that failed.
+    case failing
+    /// Every case.
+    case all
+    /// None: the set is held out, and reading its cases one by one would turn it into
+    /// a set tuned on.
+    case none
+  }
+
+  /// Renders `response`.
   public static func render(
     _ response: EvaluateAnalyzerResponse, source: String, tolerance: AccuracyTolerance,
-    verbose: Bool = false
+    listing: Listing = .failing
   ) -> String {
-    var text = "Accuracy of the analyzer on \(source) (\(response.results.count) cases)\n"
+    let window = number(response.targets.carbohydrateWindow)
+    let negatives = response.negatives.count
+    var text = "Accuracy of the analyzer on \(source) (\(response.results.count) cases"
+    text += negatives > 0 ? ": \(response.meals.count) meals, \(negatives) negatives)\n" : ")\n"
     text +=
-      "A case passes when calories are within max(\(percent(tolerance.calorieFraction)), "
+      "A meal passes when calories are within max(\(percent(tolerance.calorieFraction)), "
       + "\(number(tolerance.calorieFloor)) kcal) and protein, carbs and fat each within "
-      + "max(\(percent(tolerance.macroFraction)), \(number(tolerance.macroFloor)) g).\n\n"
+      + "max(\(percent(tolerance.macroFraction)), \(number(tolerance.macroFloor)) g)"
+      + (negatives > 0 ? "; a negative case passes when the analyzer refuses it.\n\n" : ".\n\n")
 
-    var groups = TextTable([
-      ("GROUP", .left), ("PASSED", .right), ("CASES", .right), ("RATE", .right),
+    var classes = TextTable([
+      ("CLASS", .left), ("CASES", .right), ("PASSED", .right), ("RATE", .right),
+      ("CARBS ±\(window) g", .right), ("MEDIAN |KCAL ERROR|", .right),
     ])
-    for tally in response.groups {
-      groups.append([
-        tally.group.isEmpty ? "(no group)" : tally.group, String(tally.passed),
-        String(tally.total), percent(Double(tally.passed) / Double(max(tally.total, 1))),
+    for tally in response.classes {
+      let meals = tally.meals > 0
+      classes.append([
+        tally.name.isEmpty ? "(no class)" : tally.name, String(tally.total),
+        String(tally.passed), percent(Double(tally.passed) / Double(max(tally.total, 1))),
+        meals ? percent(Double(tally.carbohydratesWithin) / Double(tally.meals)) : "–",
+        meals ? percent(tally.medianCalorieError) : "–",
       ])
     }
-    groups.append([
-      "all", String(response.passedCount), String(response.results.count),
+    classes.append([
+      "all", String(response.results.count), String(response.passedCount),
       percent(response.passRate),
+      response.meals.isEmpty ? "–" : percent(response.carbohydratesWithinShare),
+      response.meals.isEmpty ? "–" : percent(response.medianCalorieError),
     ])
-    text += groups.render() + "\n"
+    text += classes.render() + "\n"
 
+    let targets = response.targets
     var figures = TextTable([("FIGURE", .left), ("VALUE", .right), ("TARGET", .left), ("", .left)])
     figures.append([
-      "cases passing", percent(response.passRate),
-      "≥ " + percent(EvaluateAnalyzerResponse.targetPassRate),
-      verdict(response.passRate >= EvaluateAnalyzerResponse.targetPassRate),
+      "carbs within ±\(window) g", percent(response.carbohydratesWithinShare),
+      "≥ " + percent(targets.minimumCarbohydratesWithinShare),
+      verdict(response.meetsCarbohydrates),
     ])
     figures.append([
       "median |calorie error|", percent(response.medianCalorieError),
-      "≤ " + percent(EvaluateAnalyzerResponse.targetMedianCalorieError),
-      verdict(response.medianCalorieError <= EvaluateAnalyzerResponse.targetMedianCalorieError),
+      "≤ " + percent(targets.maximumMedianCalorieError), verdict(response.meetsMedianCalorieError),
     ])
-    figures.append([
-      "carbs within ±\(number(EvaluateAnalyzerResponse.carbohydrateWindow)) g",
-      percent(response.carbohydratesWithinShare),
-      "≥ " + percent(EvaluateAnalyzerResponse.targetCarbohydratesWithinShare),
-      verdict(
-        response.carbohydratesWithinShare
-          >= EvaluateAnalyzerResponse.targetCarbohydratesWithinShare),
-    ])
+    if let minimum = targets.minimumPassRate {
+      figures.append([
+        "cases passing", percent(response.passRate), "≥ " + percent(minimum),
+        verdict(response.meetsPassRate),
+      ])
+    } else {
+      figures.append(["cases passing", percent(response.passRate), "", ""])
+    }
+    if negatives > 0 {
+      figures.append([
+        "negatives refused", "\(response.negativesRefused) of \(negatives)", "all",
+        verdict(response.refusesEveryNegative),
+      ])
+    }
     figures.append(["mean |calorie error|", percent(response.meanCalorieError), "", ""])
     for (name, error) in meanErrors(response) {
       figures.append(["mean |\(name) error|", String(format: "%.1f g", error), "", ""])
@@ -57,28 +84,47 @@ public enum EvaluationReportText {
     text += figures.render()
     text += response.meetsTargets ? "\nAll targets met.\n" : "\nTargets NOT met.\n"
 
-    let listed = response.results.filter { verbose || !$0.passed }
-    if !listed.isEmpty {
-      text += verbose ? "\nCases:\n" : "\nFailing cases:\n"
-      for result in listed {
-        text += "\n" + describe(result)
+    switch listing {
+    case .none:
+      text += "\nCases are not listed: this set is held out (Tests/Evaluation/README.md).\n"
+    case .failing, .all:
+      let listed = response.results.filter { listing == .all || !$0.passed }
+      if !listed.isEmpty {
+        text += listing == .all ? "\nCases:\n" : "\nFailing cases:\n"
+        for result in listed {
+          text += "\n" + describe(result)
+        }
       }
     }
     return text
   }
 
   private static func describe(_ result: EvaluationResult) -> String {
-    let expected = result.testCase.expected
     var text = "  \(result.passed ? "pass" : "FAIL")  \(result.testCase.phrase)\n"
-    text += "        expected \(facts(expected))\n"
-    guard let analysis = result.analysis else {
-      return text + "        analyzer failed: \(result.failure ?? "unknown error")\n"
+    guard let expected = result.testCase.expected else {
+      if result.refused {
+        return text + "        refused: \(result.failure?.description ?? "")\n"
+      }
+      text += "        expected a refusal\n"
+      if let failure = result.failure {
+        return text + "        analyzer failed otherwise: \(failure)\n"
+      }
+      return text + "        got      \(facts(result.actual))\n" + itemLines(result)
     }
-    text += "        got      \(facts(analysis.totals))"
+    text += "        expected \(facts(expected))\n"
+    guard result.analysis != nil else {
+      return text + "        analyzer failed: \(result.failure?.description ?? "unknown error")\n"
+    }
+    text += "        got      \(facts(result.actual))"
     if !result.misses.isEmpty {
       text += "   off: " + result.misses.map(\.displayName).joined(separator: ", ")
     }
-    text += "\n"
+    return text + "\n" + itemLines(result)
+  }
+
+  private static func itemLines(_ result: EvaluationResult) -> String {
+    guard let analysis = result.analysis else { return "" }
+    var text = ""
     for item in analysis.items {
       text += "          · \(item.text) → \(item.food), \(number(item.grams)) g\n"
     }
@@ -89,9 +135,10 @@ public enum EvaluationReportText {
   }
 
   private static func meanErrors(_ response: EvaluateAnalyzerResponse) -> [(String, Double)] {
-    let count = Double(max(response.results.count, 1))
+    let meals = response.meals
+    let count = Double(max(meals.count, 1))
     func mean(_ value: (NutritionFacts) -> Double) -> Double {
-      response.results.map { abs(value($0.actual) - value($0.testCase.expected)) }
+      meals.map { abs(value($0.actual) - value($0.testCase.expected ?? .zero)) }
         .reduce(0, +) / count
     }
     return [("protein", mean(\.protein)), ("carbs", mean(\.carbohydrates)), ("fat", mean(\.fat))]

@@ -1,7 +1,8 @@
 /// Measures an analyzer against an evaluation set: runs every case and compares the totals
 /// with the expected values under the tolerance.
 ///
-/// Nothing is saved; a case the analyzer rejects or cannot read counts as a failed case.
+/// Nothing is saved. A meal the analyzer rejects or cannot read counts as a failed case; a
+/// negative case passes only when the analyzer refuses it.
 public struct EvaluateAnalyzer: Sendable {
   private let analyzer: any FoodAnalyzer
 
@@ -19,17 +20,18 @@ public struct EvaluateAnalyzer: Sendable {
     for testCase in request.cases {
       do {
         let analysis = try await analyzer.analyze(MealInput(description: testCase.phrase))
+        let misses =
+          testCase.expected.map { request.tolerance.misses(analysis.totals, expected: $0) }
+          ?? []
         results.append(
-          EvaluationResult(
-            testCase: testCase, analysis: analysis, failure: nil,
-            misses: request.tolerance.misses(analysis.totals, expected: testCase.expected)))
+          EvaluationResult(testCase: testCase, analysis: analysis, failure: nil, misses: misses))
       } catch {
         results.append(
           EvaluationResult(
-            testCase: testCase, analysis: nil, failure: error.description,
-            misses: [.calories, .protein, .carbohydrates, .fat]))
+            testCase: testCase, analysis: nil, failure: error,
+            misses: testCase.isNegative ? [] : [.calories, .protein, .carbohydrates, .fat]))
       }
     }
-    return EvaluateAnalyzerResponse(results: results)
+    return EvaluateAnalyzerResponse(results: results, targets: request.targets)
   }
 }

@@ -1,82 +1,121 @@
 /// The outcome of an evaluation: every case's result and the statistics over them.
 public struct EvaluateAnalyzerResponse: Hashable, Sendable {
-  /// Pass count and total of one group of cases.
-  public struct GroupTally: Hashable, Sendable {
-    /// The group's name.
-    public var group: String
-    /// Cases that passed.
-    public var passed: Int
-    /// Cases in the group.
+  /// The figures of the cases of one class.
+  public struct ClassTally: Hashable, Sendable {
+    /// The class's name.
+    public var name: String
+    /// Cases of the class.
     public var total: Int
+    /// Cases that passed (meals within tolerance, negatives refused).
+    public var passed: Int
+    /// Meals (non-negative cases) of the class.
+    public var meals: Int
+    /// Meals whose carbohydrates are within the window.
+    public var carbohydratesWithin: Int
+    /// Median |calorie error| of the class's meals (0 when it has none).
+    public var medianCalorieError: Double
 
     /// Creates a tally.
-    public init(group: String, passed: Int, total: Int) {
-      self.group = group
-      self.passed = passed
+    public init(
+      name: String, total: Int, passed: Int, meals: Int, carbohydratesWithin: Int,
+      medianCalorieError: Double
+    ) {
+      self.name = name
       self.total = total
+      self.passed = passed
+      self.meals = meals
+      self.carbohydratesWithin = carbohydratesWithin
+      self.medianCalorieError = medianCalorieError
     }
   }
 
-  /// Targets of the accuracy work (issue 4): at least 90 % of cases pass; the median absolute
-  /// calorie error is at most 5 %; carbohydrates are within ±7.5 g for at least 80 % of meals.
-  public static let targetPassRate = 0.90
-  /// See `targetPassRate`.
-  public static let targetMedianCalorieError = 0.05
-  /// See `targetPassRate`.
-  public static let targetCarbohydratesWithinShare = 0.80
-  /// The carbohydrate window of the third target, in grams.
-  public static let carbohydrateWindow = 7.5
-
   /// One result per case, in the order of the request.
   public var results: [EvaluationResult]
+  /// What the set must reach.
+  public var targets: EvaluationTargets
 
   /// Creates a response.
-  public init(results: [EvaluationResult]) {
+  public init(results: [EvaluationResult], targets: EvaluationTargets = .tunedSet) {
     self.results = results
+    self.targets = targets
   }
+
+  /// Results of the cases that describe a meal.
+  public var meals: [EvaluationResult] { results.filter { !$0.testCase.isNegative } }
+  /// Results of the cases that must be refused.
+  public var negatives: [EvaluationResult] { results.filter(\.testCase.isNegative) }
 
   /// Cases that passed.
   public var passedCount: Int { results.filter(\.passed).count }
 
   /// Share of cases that passed.
-  public var passRate: Double { share { $0.passed } }
+  public var passRate: Double { Self.share(results, \.passed) }
 
-  /// Median of the absolute relative calorie errors.
-  public var medianCalorieError: Double { Self.median(results.map(\.relativeCalorieError)) }
+  /// Median of the absolute relative calorie errors of the meals.
+  public var medianCalorieError: Double { Self.median(meals.map(\.relativeCalorieError)) }
 
-  /// Mean of the absolute relative calorie errors.
+  /// Mean of the absolute relative calorie errors of the meals.
   public var meanCalorieError: Double {
-    results.isEmpty ? 0 : results.map(\.relativeCalorieError).reduce(0, +) / Double(results.count)
+    let meals = meals
+    return meals.isEmpty
+      ? 0 : meals.map(\.relativeCalorieError).reduce(0, +) / Double(meals.count)
   }
 
-  /// Share of cases whose carbohydrates are within ±`carbohydrateWindow` g.
+  /// Share of meals whose carbohydrates are within the targets' window.
   public var carbohydratesWithinShare: Double {
-    share { $0.analysis != nil && $0.carbohydrateError <= Self.carbohydrateWindow }
+    Self.share(meals) { isCarbohydratesWithin($0) }
   }
 
-  /// Pass counts per group, groups in the order they first appear.
-  public var groups: [GroupTally] {
+  /// Negative cases the analyzer refused.
+  public var negativesRefused: Int { negatives.filter(\.refused).count }
+
+  /// Figures per class, classes in the order they first appear.
+  public var classes: [ClassTally] {
     var order: [String] = []
-    var tallies: [String: GroupTally] = [:]
+    var members: [String: [EvaluationResult]] = [:]
     for result in results {
-      let group = result.testCase.group
-      if tallies[group] == nil {
-        order.append(group)
-        tallies[group] = GroupTally(group: group, passed: 0, total: 0)
+      for name in result.testCase.classes {
+        if members[name] == nil { order.append(name) }
+        members[name, default: []].append(result)
       }
-      tallies[group]!.total += 1
-      if result.passed { tallies[group]!.passed += 1 }
     }
-    return order.compactMap { tallies[$0] }
+    return order.map { name in
+      let results = members[name] ?? []
+      let meals = results.filter { !$0.testCase.isNegative }
+      return ClassTally(
+        name: name, total: results.count, passed: results.filter(\.passed).count,
+        meals: meals.count,
+        carbohydratesWithin: meals.filter { isCarbohydratesWithin($0) }.count,
+        medianCalorieError: Self.median(meals.map(\.relativeCalorieError)))
+    }
   }
 
-  /// Whether all three targets are met.
+  /// Whether the pass-rate target (if any) is met.
+  public var meetsPassRate: Bool { targets.minimumPassRate.map { passRate >= $0 } ?? true }
+  /// Whether the median calorie error target is met.
+  public var meetsMedianCalorieError: Bool {
+    medianCalorieError <= targets.maximumMedianCalorieError
+  }
+  /// Whether the carbohydrate target is met.
+  public var meetsCarbohydrates: Bool {
+    carbohydratesWithinShare >= targets.minimumCarbohydratesWithinShare
+  }
+  /// Whether every negative case was refused.
+  public var refusesEveryNegative: Bool { negativesRefused == negatives.count }
+
+  /// Whether every target is met.
   public var meetsTargets: Bool {
-    passRate >= Self.targetPassRate && medianCalorieError <= Self.targetMedianCalorieError
-      && carbohydratesWithinShare >= Self.targetCarbohydratesWithinShare
+    meetsPassRate && meetsMedianCalorieError && meetsCarbohydrates && refusesEveryNegative
   }
 
-  private func share(_ predicate: (EvaluationResult) -> Bool) -> Double {
+  /// Whether `result`'s meal has its carbohydrates within the window.
+  public func isCarbohydratesWithin(_ result: EvaluationResult) -> Bool {
+    result.analysis != nil && result.carbohydrateError <= targets.carbohydrateWindow
+  }
+
+  private static func share(
+    _ results: [EvaluationResult], _ predicate: (EvaluationResult) -> Bool
+  ) -> Double {
     results.isEmpty ? 0 : Double(results.filter(predicate).count) / Double(results.count)
   }
 

@@ -63,9 +63,9 @@ struct EvaluateAnalyzerTests {
     let expected = facts(200, 10, 20, 5)
     let analyzer = FakeFoodAnalyzer(.returns(analysis(facts(210, 10, 24, 5))))
     let cases = [
-      EvaluationCase(phrase: "a", group: "single", expected: expected),
-      EvaluationCase(phrase: "b", group: "single", expected: facts(100, 10, 20, 5)),
-      EvaluationCase(phrase: "c", group: "meals", expected: facts(210, 10, 30, 5)),
+      EvaluationCase(phrase: "a", classes: ["single"], expected: expected),
+      EvaluationCase(phrase: "b", classes: ["single"], expected: facts(100, 10, 20, 5)),
+      EvaluationCase(phrase: "c", classes: ["meals", "single"], expected: facts(210, 10, 30, 5)),
     ]
     let response = try await EvaluateAnalyzer(analyzer: analyzer).execute(
       EvaluateAnalyzerRequest(cases: cases))
@@ -78,8 +78,13 @@ struct EvaluateAnalyzerTests {
     // Carbohydrate errors: 4 g, 4 g, 6 g → all within 7.5 g.
     #expect(response.carbohydratesWithinShare == 1)
     #expect(
-      response.groups == [
-        .init(group: "single", passed: 1, total: 2), .init(group: "meals", passed: 1, total: 1),
+      response.classes == [
+        .init(
+          name: "single", total: 3, passed: 2, meals: 3, carbohydratesWithin: 3,
+          medianCalorieError: 0.05),
+        .init(
+          name: "meals", total: 1, passed: 1, meals: 1, carbohydratesWithin: 1,
+          medianCalorieError: 0),
       ])
     #expect(!response.meetsTargets)
   }
@@ -89,11 +94,12 @@ struct EvaluateAnalyzerTests {
     let analyzer = FakeFoodAnalyzer(.fails(.nothingRecognized(unmatched: ["zorblax"])))
     let response = try await EvaluateAnalyzer(analyzer: analyzer).execute(
       EvaluateAnalyzerRequest(cases: [
-        EvaluationCase(phrase: "zorblax", group: "", expected: facts(100, 1, 1, 1))
+        EvaluationCase(phrase: "zorblax", classes: ["x"], expected: facts(100, 1, 1, 1))
       ]))
     let result = try #require(response.results.first)
     #expect(!result.passed)
-    #expect(result.failure == "no food was recognized in: \"zorblax\"")
+    #expect(result.failure == .nothingRecognized(unmatched: ["zorblax"]))
+    #expect(!result.refused || !result.testCase.isNegative)
     #expect(result.relativeCalorieError == 1)
     #expect(response.carbohydratesWithinShare == 0)
   }
@@ -104,8 +110,62 @@ struct EvaluateAnalyzerTests {
     let response = try await EvaluateAnalyzer(
       analyzer: FakeFoodAnalyzer(.returns(analysis(expected)))
     ).execute(
-      EvaluateAnalyzerRequest(cases: [EvaluationCase(phrase: "a", group: "", expected: expected)]))
+      EvaluateAnalyzerRequest(cases: [
+        EvaluationCase(phrase: "a", classes: ["x"], expected: expected)
+      ]))
     #expect(response.meetsTargets)
+  }
+
+  @Test(
+    "passes a negative case only when the analyzer refuses it",
+    arguments: [
+      (FoodAnalysisError.nothingRecognized(unmatched: ["asdf"]), true),
+      (.rejectedInput("the amount must be more than zero"), true),
+      (.serviceUnavailable("the index is missing"), false),
+    ])
+  func negative(_ error: FoodAnalysisError, _ passes: Bool) async throws {
+    let negative = EvaluationCase(phrase: "asdf", classes: ["negative"], expected: nil)
+    let response = try await EvaluateAnalyzer(analyzer: FakeFoodAnalyzer(.fails(error)))
+      .execute(EvaluateAnalyzerRequest(cases: [negative], targets: .narrative))
+    let result = try #require(response.results.first)
+    #expect(result.passed == passes)
+    #expect(response.negativesRefused == (passes ? 1 : 0))
+    #expect(response.refusesEveryNegative == passes)
+    #expect(response.meetsTargets == false)  // no meals: no carbohydrate share to meet
+  }
+
+  @Test("fails a negative case the analyzer reads as a meal, and keeps it out of meal figures")
+  func negativeAnalyzed() async throws {
+    let expected = facts(200, 10, 20, 5)
+    let response = try await EvaluateAnalyzer(
+      analyzer: FakeFoodAnalyzer(.returns(analysis(expected)))
+    ).execute(
+      EvaluateAnalyzerRequest(
+        cases: [
+          EvaluationCase(phrase: "2 eggs", classes: ["amounts"], expected: expected),
+          EvaluationCase(phrase: "qwerty", classes: ["negative"], expected: nil),
+        ], targets: .narrative))
+    #expect(response.results.map(\.passed) == [true, false])
+    #expect(response.meals.count == 1)
+    #expect(response.carbohydratesWithinShare == 1)
+    #expect(response.medianCalorieError == 0)
+    #expect(response.passRate == 0.5)
+    #expect(response.meetsCarbohydrates && response.meetsMedianCalorieError)
+    #expect(!response.refusesEveryNegative && !response.meetsTargets)
+  }
+
+  @Test("holds each set to its own targets")
+  func setTargets() async throws {
+    // Carbohydrates 5 g off on a 100 g reference and calories 8 % off: within ±7.5 g and the
+    // narrative sets' 10 %, but above the tuned set's 5 % median.
+    let response = try await EvaluateAnalyzer(
+      analyzer: FakeFoodAnalyzer(.returns(analysis(facts(216, 10, 105, 5))))
+    ).execute(
+      EvaluateAnalyzerRequest(
+        cases: [EvaluationCase(phrase: "a", classes: ["x"], expected: facts(200, 10, 100, 5))],
+        targets: .narrative))
+    #expect(response.meetsTargets)
+    #expect(!EvaluateAnalyzerResponse(results: response.results, targets: .tunedSet).meetsTargets)
   }
 
   @Test("refuses an empty evaluation set")
