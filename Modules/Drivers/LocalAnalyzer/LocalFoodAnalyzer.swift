@@ -85,9 +85,9 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
       }
     }
     guard !items.isEmpty else { throw .nothingRecognized(unmatched: unmatched) }
-    for item in items where item.grams > MealTextParser.maximumGrams {
+    for item in items where !(item.grams <= MealTextParser.maximumGrams) {
       throw .rejectedInput(
-        "\"\(item.text)\" comes to \(Int(item.grams.rounded())) g of \(item.food); one item "
+        "\"\(item.text)\" comes to \(PortionChooser.format(item.grams.rounded())) g of \(item.food); one item "
           + "may weigh at most \(Int(MealTextParser.maximumGrams)) g")
     }
     return FoodAnalysis(items: items, unmatched: unmatched)

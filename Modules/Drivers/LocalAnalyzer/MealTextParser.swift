@@ -444,7 +444,7 @@ struct MealTextParser: Sendable {
     // Volumes are checked at water density here; the food's own density is applied later.
     if let grams, grams > maximumGrams {
       throw .rejectedInput(
-        "\"\(text)\" is about \(Int(grams.rounded())) g; one item may weigh at most "
+        "\"\(text)\" is about \(PortionChooser.format(grams.rounded())) g; one item may weigh at most "
           + "\(Int(maximumGrams)) g")
     }
   }

@@ -424,11 +424,19 @@ struct PortionChooser: Sendable {
   }
 
   static func amountText(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : format(value)
+    guard abs(value) < largestExact else { return format(value) }
+    return value == value.rounded() ? String(Int(value)) : format(value)
   }
 
+  /// `value` to one decimal ("12.5", "50"); any Double, however large, has a text.
   static func format(_ value: Double) -> String {
+    // Past 2^53 a Double has no fraction left, and Int would trap past Int.max.
+    guard abs(value) < largestExact else {
+      return value.isFinite ? String(format: "%.3g", value) : String(value)
+    }
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
+
+  private static let largestExact = 9_007_199_254_740_992.0
 }
