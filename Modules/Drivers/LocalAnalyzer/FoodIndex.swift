@@ -129,6 +129,22 @@ final class FoodIndex {
     }
   }
 
+  /// The words of every food name with how often they appear (see `FoodNameWords`).
+  func nameWords() throws(FoodIndexError) -> FoodNameWords {
+    do {
+      let statement = try connection.cached("SELECT word, foods, heads FROM name_words")
+      var frequencies: [String: FoodNameWords.Frequency] = [:]
+      frequencies.reserveCapacity(2600)
+      _ = try statement.rows { row in
+        frequencies[row.string(at: 0) ?? ""] = FoodNameWords.Frequency(
+          foods: row.int(at: 1), heads: row.int(at: 2))
+      }
+      return FoodNameWords(frequencies)
+    } catch {
+      throw FoodIndexError("reading the food name words from the index failed: \(error)")
+    }
+  }
+
   /// The value stored under `key` in the index's `meta` table.
   func meta(_ key: String) throws(FoodIndexError) -> String? {
     do {

@@ -8,7 +8,7 @@ import Foundation
 /// file was built from the CSVs in the repository.
 package enum FoodIndexBuilder {
   /// Version of the tables below; the analyzer refuses an index of another version.
-  package static let schemaVersion = "1"
+  package static let schemaVersion = "2"
 
   /// The 13 nutrient columns of `foods.csv`, per 100 g, in the order they are stored.
   package static let nutrientColumns = [
@@ -60,6 +60,7 @@ package enum FoodIndexBuilder {
         try insertMeta(summary, into: connection)
         try insertFoods(foods, into: connection)
         try insertPortions(portions, into: connection)
+        try insertNameWords(foods, into: connection)
         try connection.execute("INSERT INTO food_search(food_search) VALUES ('rebuild')")
         try connection.execute("INSERT INTO food_search(food_search) VALUES ('optimize')")
       }
@@ -90,6 +91,11 @@ package enum FoodIndexBuilder {
       gram_weight REAL NOT NULL
     );
     CREATE INDEX portions_by_food ON portions (food_id);
+    CREATE TABLE name_words (
+      word TEXT PRIMARY KEY,
+      foods INTEGER NOT NULL,
+      heads INTEGER NOT NULL
+    ) WITHOUT ROWID;
     CREATE VIRTUAL TABLE food_search USING fts5 (
       name, content = 'foods', content_rowid = 'id',
       tokenize = 'porter unicode61 remove_diacritics 2'
@@ -150,6 +156,35 @@ package enum FoodIndexBuilder {
         }
       }
       try statement.bind(values).run()
+    }
+  }
+
+  /// Every word of the food names with how many names contain it and how many have it in
+  /// their first two comma-separated parts (where USDA says what the food is), so the meal
+  /// reader knows
+  /// which of a person's words can name a food and can correct a misspelled one.
+  private static func insertNameWords(
+    _ foods: CSVTable, into connection: SQLiteConnection
+  ) throws {
+    let name = try foods.column("name")
+    var counts: [String: (foods: Int, heads: Int)] = [:]
+    for row in foods.rows {
+      let lowered = row[name].lowercased()
+      // "Cheese, Cheddar", "Fish, salmon", "Soft drink, cola": the food is named in the
+      // first two parts.
+      let head = lowered.split(separator: ",").prefix(2).joined(separator: " ")
+      let words = Set(lowered.split { !("a"..."z").contains($0) }.map(String.init))
+      let headWords = Set(head.split { !("a"..."z").contains($0) }.map(String.init))
+      for word in words where word.count >= 2 {
+        counts[word, default: (0, 0)].foods += 1
+        if headWords.contains(word) { counts[word, default: (0, 0)].heads += 1 }
+      }
+    }
+    let statement = try connection.prepare(
+      "INSERT INTO name_words (word, foods, heads) VALUES (?, ?, ?)")
+    for (word, count) in counts.sorted(by: { $0.key < $1.key }) {
+      try statement.bind(.text(word), .integer(Int64(count.foods)), .integer(Int64(count.heads)))
+        .run()
     }
   }
 

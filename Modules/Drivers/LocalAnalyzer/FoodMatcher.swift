@@ -58,6 +58,78 @@ struct FoodMatcher: Sendable {
     return Match(candidate: best.candidate, ignoredWords: ignored)
   }
 
+  /// The items of a meal with the additions that name one USDA dish with the food before
+  /// them folded into it: "chicken burrito with rice and cheese" is one burrito, "beef and
+  /// broccoli" one stir-fry, "a hot dog on a bun" one sandwich. An addition with its own
+  /// amount ("a bagel with 2 tbsp of cream cheese") stays a separate item, and so does one no
+  /// USDA dish names ("eggs with toast").
+  func dishes(
+    _ items: [ParsedMealItem], in index: FoodIndex
+  ) throws(FoodIndexError) -> [ParsedMealItem] {
+    var result: [ParsedMealItem] = []
+    var lastMerged = false
+    for item in items {
+      guard let last = result.last, let joiner = item.joinedBy,
+        ["with", "on", "and", "over"].contains(joiner), !item.hasAmount, !item.isSmallAddition
+      else {
+        result.append(item)
+        lastMerged = false
+        continue
+      }
+      var merged = last
+      merged.foodWords += item.foodWords
+      merged.modifiers += item.modifiers
+      merged.corrections += item.corrections
+      merged.text += " \(joiner) " + item.text
+      let asAddition = joiner != "and" || lastMerged
+      // The dish must describe the meal about as well as the food alone does: "coffee with
+      // milk" is coffee and milk, not "Coffee, Cappuccino, with non-dairy milk".
+      let alone = try rank(Self.queries(for: last), in: index).first?.score ?? -.infinity
+      if let best = try fullMatch(merged, in: index), best.score >= alone - Self.dishMargin,
+        asAddition || Self.headIsSaid(best.candidate, by: merged)
+      {
+        result[result.count - 1] = merged
+        lastMerged = true
+        continue
+      }
+      result.append(item)
+      lastMerged = false
+    }
+    return result
+  }
+
+  /// How much worse than the food alone a dish naming its additions may score.
+  static let dishMargin = 1.0
+
+  /// The best food whose name has every word of `item`, if one fits well enough.
+  private func fullMatch(
+    _ item: ParsedMealItem, in index: FoodIndex
+  ) throws(FoodIndexError) -> Ranked? {
+    guard let best = try rank(Self.queries(for: item), in: index).first,
+      best.score >= Self.weakScore
+    else { return nil }
+    return best
+  }
+
+  /// Whether every word before the first comma of `candidate`'s name was said ("Beef and
+  /// broccoli" for "beef and broccoli", but not "Bacon and egg sandwich" for "eggs and
+  /// bacon").
+  static func headIsSaid(_ candidate: FoodIndex.Candidate, by item: ParsedMealItem) -> Bool {
+    guard let head = WordStem.segments(in: candidate.name).first else { return false }
+    let said = Set(queries(for: item).flatMap { $0.required + $0.soft }.map(WordStem.of))
+    return head.allSatisfy { said.contains($0) || ["and", "with", "or", "in"].contains($0) }
+  }
+
+  /// Whether `candidate`'s name has every word of `item` ("Sushi, california roll" names
+  /// "sushi").
+  static func names(_ candidate: FoodIndex.Candidate, allOf item: ParsedMealItem) -> Bool {
+    guard let required = queries(for: item).first?.required, !required.isEmpty else {
+      return false
+    }
+    let name = Set(WordStem.segments(in: candidate.name).joined())
+    return required.allSatisfy { name.contains(WordStem.of($0)) }
+  }
+
   /// Every candidate for `item`, best first, and the words left out to find any.
   func ranking(
     _ item: ParsedMealItem, in index: FoodIndex
@@ -211,7 +283,7 @@ struct FoodMatcher: Sendable {
       case .mass: false
       case .ounces, .volume, .household, nil: true
       }
-    var extraSoft: [String] = []
+    var extraSoft: [String] = item.modifiers.flatMap { words([$0], synonyms: true).required }
     if case .household(let unit) = item.measure, unit == "can" { extraSoft.append("canned") }
     var variants = [words(item.foodWords, synonyms: true)]
     let literal = words(item.foodWords, synonyms: false)

@@ -163,7 +163,7 @@ enum FoodVocabulary {
   /// Words that belong to the sentence, not to the food.
   static let fillerWords: Set<String> = [
     "i", "we", "he", "she", "they", "you", "me", "my", "our", "your", "his", "her", "their",
-    "had", "have", "has", "ate", "eat", "eaten", "eating", "drank", "drink", "drinking",
+    "had", "have", "has", "ate", "eat", "eaten", "eating", "drank", "drinking",
     "grabbed", "got", "ordered", "enjoyed", "finished", "consumed", "snacked", "tried",
     "shared", "was", "were", "is", "are", "just", "also", "then", "today", "tonight",
     "yesterday", "morning", "afternoon", "evening", "night", "earlier", "later", "some", "of",
@@ -218,4 +218,136 @@ enum FoodVocabulary {
     "beans, peas", "cereal grains", "pasta", "rice", "chicken", "turkey", "bacon",
     "oatmeal", "sausage", "meat", "liver",
   ]
+}
+
+// MARK: - Reading sentences
+
+extension FoodVocabulary {
+  /// The token that stands for a phrase making what follows part of the food before it.
+  static let attachingJoiner = "+with"
+
+  /// Verbs that, followed by one of their prepositions, make what follows part of the food
+  /// before: "an omelet made with oil", "broccoli cooked in butter", "pancakes topped with
+  /// syrup". What follows is a separate item only when it has its own amount.
+  static let attachingPhrases: [String: Set<String>] = [
+    "made": ["with", "from", "in"], "cooked": ["in", "with"], "fried": ["in", "with"],
+    "sauteed": ["in", "with"], "roasted": ["in", "with"], "baked": ["with", "in"],
+    "grilled": ["with", "in"], "scrambled": ["in", "with"], "simmered": ["in", "with"],
+    "braised": ["in", "with"], "stewed": ["in", "with"], "poached": ["in"],
+    "steamed": ["with", "in"], "prepared": ["with", "in"], "topped": ["with", "off"],
+    "drizzled": ["with", "in"], "dressed": ["with", "in"], "tossed": ["with", "in"],
+    "smothered": ["with", "in"], "covered": ["with", "in"], "dipped": ["in", "into"],
+    "stuffed": ["with"], "filled": ["with"], "loaded": ["with", "up"],
+    "sprinkled": ["with"], "garnished": ["with"], "glazed": ["with", "in"],
+    "coated": ["with", "in"], "spread": ["with"], "mixed": ["with", "in", "into"],
+    "blended": ["with"], "marinated": ["in", "with"], "swimming": ["in"],
+    "slathered": ["with", "in"], "doused": ["with", "in"], "finished": ["with"],
+    "layered": ["with"], "seasoned": ["with"], "spiked": ["with"], "splashed": ["with"],
+  ]
+
+  /// Two words that mean one thing to the reader ("ice cold" is only cold).
+  static let phrases: [String: String] = [
+    "ice cold": "cold", "piping hot": "hot", "skin on": "with", "bone in": "with",
+    "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
+    "drive through": "drivethru",
+  ]
+
+  /// Words that open a phrase saying what was not eaten ("no bun", "without butter").
+  static let negations: Set<String> = [
+    "no", "without", "hold", "nothing", "skip", "skipped", "not", "minus", "sans", "zero",
+  ]
+
+  /// Words after which a phrase says where or how rather than what: "at the ballpark",
+  /// "from the drive thru", "by myself". "from" words can still steer the choice
+  /// ("from school", "from frozen").
+  static let circumstancePrepositions: Set<String> = [
+    "at", "from", "near", "inside", "outside", "by", "via", "thru", "through", "like", "so",
+    "because", "since", "until", "till", "which", "that", "who", "but", "though", "although",
+  ]
+
+  /// Amounts left open on purpose: "a splash of milk", "a drizzle of honey".
+  static let vagueAmounts: Set<String> = [
+    "splash", "dash", "drizzle", "drop", "drops", "touch", "hint", "smidge", "pinch",
+    "sprinkle", "sprinkling", "squeeze", "squirt", "bit", "spritz", "smear", "swirl",
+  ]
+
+  /// Plural household words that, after a food word, are part of the food's name ("fish
+  /// sticks", "mozzarella sticks") rather than its measure.
+  static let foodsNamedByMeasure: Set<String> = ["sticks"]
+
+  /// Every word of the synonym phrases and compound dish names.
+  static let synonymWords: Set<String> = Set(
+    synonyms.keys.flatMap { $0.split(separator: " ").map(String.init) } + compounds.joined())
+
+  /// Words of food names that cannot name a food by themselves; they only describe one
+  /// ("crispy", "style", "fast"), or they are so common in the language that alone they
+  /// mean something else ("all", "good", "key").
+  static let genericWords: Set<String> = [
+    "all", "total", "good", "classic", "style", "type", "made", "home", "fast", "food",
+    "foods", "restaurant", "place", "size", "side", "big", "little", "bit", "hot", "cold",
+    "whole", "plain", "fresh", "light", "regular", "medium", "large", "small", "mini",
+    "bowl", "cup", "plate", "piece", "pieces", "slice", "bag", "box", "can", "bottle",
+    "glass", "serving", "portion", "mix", "mixed", "blend", "prepared", "ready", "frozen",
+    "canned", "dried", "dry", "sweet", "sweetened", "unsweetened", "reduced", "low", "fat",
+    "free", "lean", "lite", "diet", "with", "and", "or", "in", "of", "on", "from", "as",
+    "to", "by", "not", "no", "ns", "nfs", "added", "without", "only", "including",
+    "includes", "excludes", "flavored", "flavor", "enriched", "fortified", "instant",
+    "cafeteria", "school", "kids", "child", "toddler", "brand", "name", "skin", "chinese",
+    "italian", "mexican", "american", "french", "new", "key", "paper", "fed", "club",
+    "picnic", "movie", "theater", "night", "day", "party", "special", "deluxe", "supreme",
+    "jumbo", "king", "queen", "super", "ultra", "extra", "double", "triple", "single",
+    "original", "traditional", "homestyle", "country", "garden", "house", "family",
+    "value", "combo", "meal", "kit", "pack", "packet", "bar", "bars", "stick", "sticks",
+    "ice", "cubes", "cube", "crispy", "golden", "crunchy", "soft", "hard", "thick", "thin",
+    "red", "green", "yellow", "white", "black", "brown", "dark", "natural", "organic",
+    "imitation", "part", "skim", "whole", "high", "fiber", "calorie", "sodium",
+    "salted", "unsalted", "seasoned", "breaded", "battered", "stuffed", "filled", "topped",
+    "coated", "covered", "glazed", "iced", "frosted", "blue", "mountain", "gold", "golden",
+    "wild", "pure", "real", "fancy", "choice", "select", "prime", "grade", "standard",
+    "commercial", "commercially", "generic", "store", "bought", "homemade", "made",
+    "cooking", "table", "spray", "drink", "drinks", "beverage", "beverages",
+    "snack", "snacks", "dessert", "desserts", "dinner", "lunch", "breakfast", "brunch",
+  ]
+
+  /// Common words of diary sentences that are never corrected into food words and never
+  /// taken for one ("savored", "delightful", "kicked off my day").
+  static let narrationWords: Set<String> = [
+    "savored", "savoured", "savor", "devoured", "enjoyed", "enjoy", "indulged", "indulge",
+    "relished", "munched", "munching", "nibbled", "scarfed", "slurped", "chugged", "sipped",
+    "sipping", "gulped", "grabbed", "picked", "reached", "kicked", "started", "starting",
+    "fueled", "fuelled", "treated", "polished", "wolfed", "inhaled", "snagged", "tried",
+    "weighed", "measured", "poured", "heated", "warmed", "bought", "shared",
+    "delightful", "delicious", "tasty", "yummy", "nice", "amazing", "perfect", "lovely",
+    "wonderful", "satisfying", "hearty", "refreshing", "comforting", "comfort",
+    "favorite", "favourite", "usual", "healthy",
+    "treat", "featuring", "featured", "accompanied", "paired", "complemented", "alongside",
+    "day", "morning", "night", "evening", "afternoon", "week", "weekend", "today",
+    "tonight", "yesterday", "work", "office", "desk", "gym", "run", "walk",
+    "friends", "friend", "kids", "mom", "dad", "wife", "husband", "party",
+    "place", "shop", "cafe", "diner", "ballpark", "ballgame", "car", "train", "way",
+    "meeting", "break", "time", "minutes", "hours", "lol", "omg", "ok", "okay", "yum",
+    "really", "very", "pretty", "super", "totally", "actually", "basically", "literally",
+    "finally", "quickly", "slowly", "happily", "right", "size", "exactly", "perfectly",
+    "nothing", "else", "everything", "something", "anything", "myself", "yourself",
+    "down", "up", "off", "out", "away", "again", "still", "too", "even",
+    "good", "best", "better", "fine", "huge", "generous", "modest", "hefty",
+    "entire", "couple", "few", "each", "total", "together",
+    "apiece", "per", "worth", "serving", "helping", "plate", "plateful", "bowlful",
+    "delight", "feast", "meal", "snack", "bite", "sunday", "monday", "tuesday",
+    "wednesday", "thursday", "friday", "saturday", "lunchtime", "dinnertime",
+    "takeout", "drivethru", "cantina", "picnic", "cookout", "potluck", "brunch",
+  ]
+
+  /// Every word the reader already understands as it is; these are never taken for a
+  /// misspelling of a food word.
+  static let knownWords: Set<String> =
+    fillerWords.union(narrationWords).union(genericWords).union(mealNames)
+    .union(negations).union(circumstancePrepositions).union(vagueAmounts).union(synonymWords)
+    .union(formWords).union(clauseStarters).union([
+      "and", "with", "plus", "on", "over", "in", "from", "at", "into", "onto", "atop", "then",
+      "also", "alongside", attachingJoiner, "each", "total", "together", "apiece", "x", "a",
+      "an", "the", "it", "them", "its", "itself", "both", "either", "neither", "one", "ones",
+      "other", "another", "more", "less", "much", "many", "most", "least", "some", "any",
+      "up", "down", "off", "out", "just", "only", "even", "still", "really", "very", "so",
+    ])
 }

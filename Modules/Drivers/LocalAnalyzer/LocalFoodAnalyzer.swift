@@ -58,57 +58,81 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         "the description is \(description.count) characters long; the limit is "
           + "\(AnalyzeFood.maximumDescriptionLength)")
     }
-    let parsed = try MealTextParser().parse(description)
-    guard !parsed.isEmpty else {
-      throw .nothingRecognized(unmatched: description.isEmpty ? [] : [description])
-    }
     let index: FoodIndex
+    let vocabulary: FoodNameWords
     do {
       index = try FoodIndex(path: indexPath)
+      vocabulary = try index.nameWords()
     } catch {
       throw .serviceUnavailable(error.description)
     }
+    let (parsed, unread) = try MealTextParser(vocabulary: vocabulary).read(meal: description)
+    guard !parsed.isEmpty else {
+      throw .nothingRecognized(
+        unmatched: !unread.isEmpty ? unread : description.isEmpty ? [] : [description])
+    }
     var items: [MealItem] = []
-    var unmatched: [String] = []
-    var companion: PortionChooser.Companion?
-    for parsedItem in parsed {
-      do {
-        guard let (item, resolved) = try analyze(parsedItem, after: companion, in: index) else {
+    var unmatched: [String] = unread
+    do {
+      let matcher = FoodMatcher()
+      let dishes = try matcher.dishes(parsed, in: index)
+      var companion: PortionChooser.Companion?
+      var previous: (parsed: ParsedMealItem, match: FoodMatcher.Match)?
+      for parsedItem in dishes {
+        guard let match = try matcher.match(parsedItem, in: index) else {
           unmatched.append(parsedItem.text)
           companion = nil
+          previous = nil
+          continue
+        }
+        // "sushi, 8 pieces california roll": a heading the next item's food already names.
+        if let heading = previous, parsedItem.joinedBy == nil, heading.parsed.count == nil,
+          heading.parsed.measure == nil,
+          FoodMatcher.names(match.candidate, allOf: heading.parsed), !items.isEmpty
+        {
+          items.removeLast()
+        }
+        guard let (item, resolved) = try analyze(parsedItem, match, after: companion, in: index)
+        else {
+          unmatched.append(parsedItem.text)
+          companion = nil
+          previous = nil
           continue
         }
         items.append(item)
         companion = resolved
-      } catch {
-        throw .serviceUnavailable(error.description)
+        previous = (parsedItem, match)
       }
+    } catch {
+      throw .serviceUnavailable(error.description)
     }
     guard !items.isEmpty else { throw .nothingRecognized(unmatched: unmatched) }
     for item in items where !(item.grams <= MealTextParser.maximumGrams) {
       throw .rejectedInput(
-        "\"\(item.text)\" comes to \(PortionChooser.format(item.grams.rounded())) g of \(item.food); one item "
-          + "may weigh at most \(Int(MealTextParser.maximumGrams)) g")
+        "\"\(item.text)\" comes to \(PortionChooser.format(item.grams.rounded())) g of "
+          + "\(item.food); one item may weigh at most \(Int(MealTextParser.maximumGrams)) g")
     }
     return FoodAnalysis(items: items, unmatched: unmatched)
   }
 
   private func analyze(
-    _ parsed: ParsedMealItem, after companion: PortionChooser.Companion?, in index: FoodIndex
+    _ parsed: ParsedMealItem, _ match: FoodMatcher.Match,
+    after companion: PortionChooser.Companion?, in index: FoodIndex
   ) throws(FoodIndexError) -> (MealItem, PortionChooser.Companion)? {
-    guard let match = try FoodMatcher().match(parsed, in: index),
-      let per100Grams = try index.nutritionPer100Grams(of: match.candidate.id)
-    else { return nil }
+    guard let per100Grams = try index.nutritionPer100Grams(of: match.candidate.id) else {
+      return nil
+    }
     let portions = try index.portions(of: match.candidate.id)
     let chooser = PortionChooser()
     let choice =
       companion.flatMap { chooser.addition(parsed, to: $0, portions: portions) }
       ?? chooser.choose(for: parsed, food: match.candidate, portions: portions)
-    var notes = choice.notes
-    if !match.ignoredWords.isEmpty {
+    var notes: [String] = parsed.corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }
+    notes += choice.notes
+    let ignored = parsed.unknownWords + match.ignoredWords
+    if !ignored.isEmpty {
       notes.append(
-        "not used to pick the food: "
-          + match.ignoredWords.map { "\"\($0)\"" }.joined(separator: ", "))
+        "not used to pick the food: " + ignored.map { "\"\($0)\"" }.joined(separator: ", "))
     }
     let item = MealItem(
       text: parsed.text, food: match.candidate.name, grams: choice.grams,
@@ -124,8 +148,8 @@ extension LocalFoodAnalyzer {
   /// For developers tuning the matcher: how `description` was parsed and the best-ranked
   /// candidates of each item with their scores.
   package func explain(_ description: String, top: Int = 8) throws -> String {
-    let parsed = try MealTextParser().parse(description)
     let index = try FoodIndex(path: indexPath)
+    let parsed = try MealTextParser(vocabulary: try index.nameWords()).parse(description)
     var text = ""
     for item in parsed {
       text += "\(item)\n"

@@ -1,39 +1,84 @@
 import UseCases
 
-/// Reads a meal as people write it ("For lunch I had a slice of cheese pizza and a can of
-/// cola") into items with amounts, units, sizes, cooking words and food words.
+/// Reads a meal as people write it ("During lunch, I savored 240g of bottled water and a
+/// slice of cheese pizza") into items with amounts, units, sizes, cooking words and food
+/// words.
 ///
-/// It knows nothing about particular foods: deciding what "pizza" is happens later, against
-/// the food index. The parser only needs the shape of the language.
+/// It reads the sentence the way a nutritionist would: each part of the meal (split at
+/// commas, "and", "with"…) names at most one food, and its amount may stand before, inside
+/// or after the food's words ("a delightful 248g of…", "water, at 12 fl oz", "(about 200 g)").
+/// A part with an amount and no food gives its amount to the item before it. Words that
+/// appear in no USDA food name are narration ("savored", "kicked off my day"); a word that is
+/// one or two letters from a food-name word is read as that word ("bananna"). Phrases that say
+/// how a food was made ("made with oil", "topped with cheese") describe the food before them
+/// unless they carry their own amount. Deciding what each food is happens later, against the
+/// food index.
 struct MealTextParser: Sendable {
   /// Most items a meal may have; more is a paste accident, not a meal.
   static let maximumItemCount = 100
   /// Heaviest single item accepted, in grams.
   static let maximumGrams = 5000.0
 
+  /// The words of the USDA food names: what tells a food word from narration.
+  let vocabulary: FoodNameWords
+
+
   /// Splits `text` into items; throws `rejectedInput` for absurd amounts or too many items.
   func parse(_ text: String) throws(FoodAnalysisError) -> [ParsedMealItem] {
-    let tokens = Self.withoutCircumstances(Self.tokens(in: text))
+    try read(meal: text).items
+  }
+
+  /// The items of `text`, and the parts that had an amount of something the reader does not
+  /// know ("a glass of zorblax"), which the person should hear about.
+  func read(meal text: String) throws(FoodAnalysisError) -> (
+    items: [ParsedMealItem], unread: [String]
+  ) {
+    let tokens = corrected(Self.withoutCircumstances(Self.tokens(in: text)))
     var items: [ParsedMealItem] = []
-    for (segment, joiner) in Self.segments(of: tokens) {
-      guard var item = try Self.item(from: segment) else { continue }
-      item.joinedBy = joiner
-      // A part that is only a cooking word ("a sweet potato, baked, with butter") describes
-      // the item before it.
-      if item.foodWords.isEmpty {
-        guard item.count == nil, item.measure == nil, !items.isEmpty else { continue }
-        let previous = items.count - 1
-        if items[previous].cooking == nil { items[previous].cooking = item.cooking }
-        if items[previous].size == nil { items[previous].size = item.size }
+    var unread: [String] = []
+    // An amount that came before any food ("500 ml: water") waits for the next item.
+    var pendingAmount: Reading.Amount?
+    for segment in Self.segments(of: tokens) {
+      switch try read(segment) {
+      case .nothing:
         continue
+      case .unread(let text):
+        unread.append(text)
+      case .amount(let amount):
+        if let last = items.indices.last, !items[last].isSmallAddition {
+          apply(amount, to: &items[last])
+        } else {
+          pendingAmount = amount
+        }
+      case .description(let cooking, let size, let modifiers):
+        // "a sweet potato, baked", "hash browns, crispy": words about the item before.
+        guard let last = items.indices.last else { continue }
+        if items[last].cooking == nil { items[last].cooking = cooking }
+        if items[last].size == nil { items[last].size = size }
+        items[last].modifiers += modifiers
+      case .food(var item):
+        if let amount = pendingAmount, !item.hasAmount {
+          apply(amount, to: &item)
+        }
+        pendingAmount = nil
+        if segment.isAttached, !item.hasAmount, !item.isSmallAddition,
+          let last = items.indices.last
+        {
+          // "an omelet made with oil", "pancakes topped with syrup": part of the food before.
+          items[last].modifiers += item.foodWords + item.modifiers
+          items[last].corrections += item.corrections
+          items[last].text += " " + segment.joinerText + " " + item.text
+          continue
+        }
+        items.append(item)
       }
-      items.append(item)
     }
+    for item in items { try Self.check(item) }
     if items.count > Self.maximumItemCount {
       throw .rejectedInput(
         "a meal may have at most \(Self.maximumItemCount) items; this one has \(items.count)")
     }
-    return items
+    return (items, unread)
   }
 
   // MARK: Tokens
@@ -57,7 +102,8 @@ struct MealTextParser: Sendable {
   }
 
   /// Lowercased words and separators, with fractions, glued units and multi-word terms
-  /// ("fl oz", "hard boiled", "extra large", "one and a half") brought to one form.
+  /// ("fl oz", "hard boiled", "extra large", "one and a half", "made with") brought to one
+  /// form.
   static func tokens(in text: String) -> [Token] {
     var raw: [Token] = []
     var word = ""
@@ -79,6 +125,20 @@ struct MealTextParser: Sendable {
       if let fraction = QuantityWords.vulgarFractions[character] {
         flush()
         raw.append(.word(fraction, original: String(typed[index])))
+        continue
+      }
+      if ["-", "−", "–", "—"].contains(character) {
+        if character != "—", word.isEmpty, next.isNumber || next == ".",
+          !(previous.isLetter || previous.isNumber)
+        {
+          // A sign, kept so "-1 eggs" is refused rather than read as one egg.
+          take("-")
+        } else {
+          flush()
+          // "rice - 1 cup": a dash between spaces separates like a comma; "extra-large"
+          // and "post-run" are two words.
+          if character == "—" || (previous == " " && next == " ") { raw.append(.separator) }
+        }
         continue
       }
       switch character {
@@ -117,18 +177,25 @@ struct MealTextParser: Sendable {
     return joinedTerms(raw.flatMap(unglued))
   }
 
-  /// "200g" → "200", "g"; "2x" → "2", "x".
+  /// "200g" → "200", "g"; "2x" → "2", "x"; "x2" → "x", "2"; "1e3" stays one number.
   private static func unglued(_ token: Token) -> [Token] {
-    guard let word = token.word, let first = word.first, first.isNumber || first == "." else {
-      return [token]
+    guard let word = token.word, let first = word.first else { return [token] }
+    if first == "x", word.count > 1, number(String(word.dropFirst())) != nil {
+      return [
+        .word("x", original: "x"),
+        .word(String(word.dropFirst()), original: String(word.dropFirst())),
+      ]
     }
+    guard first.isNumber || first == "." || first == "-" else { return [token] }
+    if number(word) != nil { return [token] }
     guard let split = word.firstIndex(where: \.isLetter) else { return [token] }
     let number = String(word[..<split])
     let unit = String(word[split...])
     let known =
       QuantityWords.massUnits[unit] != nil || QuantityWords.volumeUnits[unit] != nil
       || QuantityWords.ounceWords.contains(unit) || unit == "x"
-    return known && Double(number) != nil
+      || QuantityWords.householdUnits[unit] != nil
+    return known && Self.number(number) != nil
       ? [.word(number, original: number), .word(unit, original: unit)] : [token]
   }
 
@@ -146,6 +213,19 @@ struct MealTextParser: Sendable {
     while index < tokens.count {
       let current = word(0)
       let next = word(1)
+      if let current, let next, let connector = FoodVocabulary.attachingPhrases[current],
+        connector.contains(next)
+      {
+        // "made with", "topped with", "cooked in": what follows describes the food before.
+        result.append(joined(FoodVocabulary.attachingJoiner, 2))
+        index += 2
+        continue
+      }
+      if let current, let next, let rewrite = FoodVocabulary.phrases["\(current) \(next)"] {
+        result.append(joined(rewrite, 2))
+        index += 2
+        continue
+      }
       switch (current, next) {
       case ("fl", "oz"?), ("fl", "ozs"?), ("fluid", "ounce"?), ("fluid", "ounces"?),
         ("fluid", "oz"?):
@@ -171,6 +251,10 @@ struct MealTextParser: Sendable {
         let count = current == "as" && word(2) == "as" ? 3 : 2
         result.append(joined("with", count))
         index += count
+      case ("minus", _) where next.flatMap(number) != nil:
+        // "minus 200 g rice" is a negative amount, refused like "-200 g".
+        result.append(.word("-" + next!, original: "minus " + tokens[index + 1].original))
+        index += 2
       default:
         // "one and a half" → 1.5, so the "and" does not split the item.
         if let current, let value = number(current) ?? QuantityWords.numbers[current],
@@ -178,6 +262,13 @@ struct MealTextParser: Sendable {
         {
           result.append(joined(String(value + 0.5), 4))
           index += 4
+        } else if let current, let value = number(current), value == value.rounded(),
+          let next, next.contains("/"), let fraction = number(next), fraction < 1,
+          fraction > 0
+        {
+          // "1 ½" typed with or without a space: one amount.
+          result.append(joined(String(value + fraction), 2))
+          index += 2
         } else {
           result.append(tokens[index])
           index += 1
@@ -186,6 +277,29 @@ struct MealTextParser: Sendable {
     }
     return result
   }
+
+  // MARK: Typos
+
+  /// Words that name no food but are one or two letters from a food-name word, replaced by
+  /// that word ("bananna" → "banana", "chiken" → "chicken"). The typed form stays in the
+  /// token's original text, and the item notes the reading.
+  func corrected(_ tokens: [Token]) -> [Token] {
+    tokens.map { token in
+      guard let word = token.word, !isKnown(word), let correction = vocabulary.correction(of: word)
+      else { return token }
+      return .word(correction, original: token.original)
+    }
+  }
+
+  /// Whether `word` means something to the reader as it is: a food-name word, a word the
+  /// vocabulary knows, a number, a unit, or a common word of narration.
+  private func isKnown(_ word: String) -> Bool {
+    vocabulary.contains(word) || number(word) != nil || FoodVocabulary.knownWords.contains(word)
+      || QuantityWords.numbers[word] != nil || QuantityWords.isUnit(word)
+      || QuantityWords.sizes[word] != nil || FoodVocabulary.cookingWords[word] != nil
+  }
+
+  private func number(_ word: String) -> Double? { Self.number(word) }
 
   // MARK: Circumstances
 
@@ -202,11 +316,14 @@ struct MealTextParser: Sendable {
         atPartStart = true
         continue
       }
-      // for / as / with / at (a|my|the) lunch …
-      if ["for", "as", "with", "at", "during"].contains(word) {
+      // for / as / with / at / during (a|my|the) lunch …
+      if ["for", "as", "with", "at", "during", "over"].contains(word) {
         var cursor = index + 1
-        if cursor < tokens.count, let article = tokens[cursor].word,
-          ["a", "an", "my", "our", "the", "some"].contains(article)
+        while cursor < tokens.count, let article = tokens[cursor].word,
+          [
+            "a", "an", "my", "our", "the", "some", "sunday", "late", "early", "quick", "light",
+            "big", "small", "work", "family", "today", "todays",
+          ].contains(article)
         {
           cursor += 1
         }
@@ -254,22 +371,46 @@ struct MealTextParser: Sendable {
 
   // MARK: Splitting
 
-  /// The parts of the meal: split at separators and at "and", "with", "plus", and at "on" or
-  /// "over" when they join two foods ("egg on toast", but not "turkey sandwich on wheat").
-  static func segments(of tokens: [Token]) -> [(tokens: [Token], joinedBy: String?)] {
-    var segments: [(tokens: [Token], joinedBy: String?)] = []
+  /// A part of the meal between separators and joining words.
+  struct Segment: Hashable, Sendable {
+    /// Its words.
+    var tokens: [Token]
+    /// The word that joined it to the part before ("with", "and"), if any.
+    var joinedBy: String?
+    /// Joined by a phrase that makes it part of the food before ("made with", "topped
+    /// with", "cooked in"), or by "and" continuing such a list.
+    var isAttached: Bool
+    /// The joining words as typed, for showing the item back.
+    var joinerText: String
+  }
+
+  /// The parts of the meal: split at separators and at "and", "with", "plus", "in" before an
+  /// amount, and at "on" or "over" when they join two foods ("egg on toast", but not "turkey
+  /// sandwich on wheat").
+  static func segments(of tokens: [Token]) -> [Segment] {
+    var segments: [Segment] = []
     var current: [Token] = []
     var joiner: String?
+    var joinerText = ""
+    var attached = false
     let words = tokens.map(\.word)
     var index = 0
-    func finish(_ next: String? = nil) {
-      if !current.isEmpty { segments.append((current, joiner)) }
+    func finish(_ next: String? = nil, text: String = "", attaching: Bool = false) {
+      if !current.isEmpty {
+        segments.append(
+          Segment(tokens: current, joinedBy: joiner, isAttached: attached, joinerText: joinerText))
+      }
       current = []
       joiner = next
+      joinerText = text
+      // "topped with sour cream and salsa": the list after an attaching phrase stays attached.
+      attached = attaching
     }
+    var listAttached = false
     while index < tokens.count {
       guard let word = words[index] else {
         finish()
+        listAttached = false
         index += 1
         continue
       }
@@ -281,19 +422,31 @@ struct MealTextParser: Sendable {
       let previous = index > 0 ? words[index - 1] : nil
       let next = index + 1 < words.count ? words[index + 1] : nil
       switch word {
+      case FoodVocabulary.attachingJoiner:
+        finish("with", text: tokens[index].original, attaching: true)
+        listAttached = true
+      case "and" where listAttached:
+        finish("and", text: "and", attaching: true)
       case "and", "with", "plus", "alongside", "then", "also":
-        finish(word)
+        finish(word, text: tokens[index].original)
+        listAttached = false
+      case "in"
+      where next.map { number($0) != nil || QuantityWords.numbers[$0] != nil || $0 == "a" } ?? false:
+        // "30 g whey in 12 oz water", "I indulged in a 90 g serving of…".
+        finish("with", text: "in")
+        listAttached = false
       case "on", "over", "atop", "onto":
         let breadWords: Set<String> = [
           "sandwich", "sandwiches", "sub", "burger", "hamburger", "cheeseburger", "wrap",
-          "roll", "bun",
+          "roll", "bun", "blt", "dog", "dogs", "hotdog", "hotdogs", "cheesesteak", "melt",
         ]
         if let previous, breadWords.contains(previous) {
           current.append(tokens[index])
         } else if next == nil || next == "the" {
           current.append(tokens[index])
         } else {
-          finish(word)
+          finish(word, text: tokens[index].original)
+          listAttached = false
         }
       default:
         current.append(tokens[index])
@@ -307,6 +460,7 @@ struct MealTextParser: Sendable {
   /// The length of the dish name starting at `index` ("half and half"), if the words there
   /// form one of the known compounds.
   private static func compoundLength(at index: Int, in words: [String?]) -> Int? {
+    guard index < words.count, words[index] != nil else { return nil }
     for compound in FoodVocabulary.compounds {
       guard index + compound.count <= words.count else { continue }
       let slice = words[index..<(index + compound.count)].compactMap { $0 }
@@ -315,90 +469,364 @@ struct MealTextParser: Sendable {
     return nil
   }
 
-  // MARK: One item
+  // MARK: One part
 
-  /// Reads one part of the meal; `nil` when it holds no food words at all ("for lunch").
-  static func item(from tokens: [Token]) throws(FoodAnalysisError) -> ParsedMealItem? {
+  /// What one part of the meal says.
+  enum Reading: Hashable, Sendable {
+    /// An amount without a food ("around 150 g", "at 12 fl oz").
+    struct Amount: Hashable, Sendable {
+      var count: Double
+      var measure: ParsedMealItem.Measure?
+      var container: String?
+      /// "each": the amount is per item, so the item's count stays.
+      var perItem: Bool
+    }
+
+    /// A food, with its amount if any.
+    case food(ParsedMealItem)
+    /// Only an amount, which belongs to the item before.
+    case amount(Amount)
+    /// Only words about how the item before was cooked or looks.
+    case description(cooking: String?, size: String?, modifiers: [String])
+    /// An amount of something no food name has ("a glass of zorblax").
+    case unread(String)
+    /// Nothing about food (narration).
+    case nothing
+  }
+
+  /// An amount phrase found in a part: "2", "a 12 oz can of", "two 5 oz glasses of", "a
+  /// serving of", "200 g".
+  private struct AmountPhrase {
+    var range: Range<Int>
+    var count: Double
+    var measure: ParsedMealItem.Measure?
+    var container: String?
+    var size: String?
+    /// Stated with digits or number words, not only "a"/"an".
+    var isStated: Bool
+    /// "a splash of", "a drizzle of": an amount left vague on purpose.
+    var isVague: Bool
+  }
+
+  /// Reads one part of the meal.
+  func read(_ segment: Segment) throws(FoodAnalysisError) -> Reading {
+    let tokens = segment.tokens
     let words = tokens.compactMap(\.word)
-    var index = 0
-    // Leading filler ("i had", "some", "of the").
-    while index < words.count, FoodVocabulary.fillerWords.contains(words[index]),
-      amount(in: words, at: index) == nil
-    {
-      index += 1
+    guard !words.isEmpty else { return .nothing }
+    // A part that negates ("no bun", "without butter", "nothing else") adds nothing.
+    if let first = words.first, FoodVocabulary.negations.contains(first) { return .nothing }
+
+    let phrases = amountPhrases(in: words)
+    let inPhrase = Set(phrases.flatMap { Array($0.range) })
+    let primary =
+      phrases.first(where: { $0.measure?.isQuantity == true })
+      ?? phrases.first(where: \.isStated) ?? phrases.first
+
+    // Food words after the primary amount ("a delightful 248 g of chocolate milk"), else
+    // before it ("water, 12 fl oz", "chicken breast 150 g").
+    let after = foodIndices(
+      in: words, from: primary?.range.upperBound ?? 0, to: words.count, excluding: inPhrase)
+    let before =
+      primary.map { foodIndices(in: words, from: 0, to: $0.range.lowerBound, excluding: inPhrase) }
+      ?? []
+    let chosen =
+      hasFoodNoun(after, in: words) ? after : hasFoodNoun(before, in: words) ? before : []
+
+    var cooking: String?
+    var size = phrases.lazy.compactMap(\.size).first
+    var modifiers: [String] = []
+    for (index, word) in words.enumerated() where !inPhrase.contains(index) {
+      if let found = FoodVocabulary.cookingWords[word], cooking == nil { cooking = found }
+      if let found = QuantityWords.sizes[word], size == nil, !chosen.contains(index) {
+        size = found
+      }
     }
+    modifiers = sourceModifiers(in: words)
+
+    let wordTokens = tokens.filter { $0.word != nil }
+    guard !chosen.isEmpty else {
+      if let primary, primary.isStated || primary.measure != nil {
+        let rest = primary.range.upperBound..<words.count
+        if rest.contains(where: { isUnknown(words[$0]) }) {
+          return .unread(
+            wordTokens[primary.range.lowerBound...].map(\.original).joined(separator: " "))
+        }
+        let perItem = words.contains("each") || words.contains("apiece")
+        return .amount(
+          Reading.Amount(
+            count: primary.count, measure: primary.measure, container: primary.container,
+            perItem: perItem))
+      }
+      if cooking != nil || size != nil || !modifiers.isEmpty {
+        return .description(cooking: cooking, size: size, modifiers: modifiers)
+      }
+      return .nothing
+    }
+
     var item = ParsedMealItem(text: "")
-    let textStart = index
-
-    if let (value, next) = amount(in: words, at: index) {
-      item.count = value
-      index = next
-      // "two 5 oz glasses", "a 12 oz can": a count of containers of a stated size.
-      if let (size, afterSize) = amount(in: words, at: index, numeralsOnly: true),
-        afterSize < words.count, let measure = measure(words[afterSize], size),
-        !isHousehold(measure)
+    if let primary {
+      item.count = primary.count
+      item.measure = primary.measure
+      item.container = primary.container
+      item.countIsArticle = !primary.isStated && primary.measure == nil
+      item.isSmallAddition = primary.isVague
+      if item.isSmallAddition {
+        item.count = nil
+        item.measure = nil
+      }
+      // "a bottle of water … 12 fl oz": the household word names the container.
+      if item.container == nil, primary.measure?.isQuantity == true,
+        let household = phrases.first(where: {
+          if case .household = $0.measure { true } else { false }
+        }),
+        case .household(let unit) = household.measure
       {
-        item.measure = measure
-        index = afterSize + 1
+        item.container = unit
       }
     }
-    // Size before the unit: "a large slice", "a small order of fries".
-    while index < words.count, let size = QuantityWords.sizes[words[index]] {
-      item.size = size
-      index += 1
-    }
-    if item.measure == nil, index < words.count, let measure = measure(words[index], 1) {
-      // "cup of coffee" without an article still means one cup.
-      let count = item.count ?? 1
-      if isHousehold(measure) {
-        item.count = count
-        item.measure = measure
-      } else {
-        // Weights and volumes are totals: "2 cups" is one amount of 473 ml.
-        item.count = 1
-        item.measure = scaled(measure, by: count)
+    item.size = size
+    item.cooking = cooking
+    for index in chosen {
+      let word = words[index]
+      if FoodVocabulary.cookingWords[word] != nil || QuantityWords.sizes[word] != nil { continue }
+      item.foodWords.append(word)
+      let typed = tokens.filter { $0.word != nil }[index].original
+      let typedWord = String(typed.lowercased().filter { $0.isLetter || $0.isNumber })
+      if typedWord != word, !typed.contains(" "), typedWord.allSatisfy(\.isLetter),
+        vocabulary.correction(of: typedWord) == word
+      {
+        item.corrections.append(.init(typed: typed, read: word))
       }
-      index += 1
     }
-    // A container after a stated measure: "8 oz glass of milk", "500 ml bottle".
-    if let measure = item.measure, !isHousehold(measure), index < words.count,
-      let container = QuantityWords.householdUnits[words[index]]
-    {
-      item.container = container
-      index += 1
-    }
-    if index < words.count, words[index] == "of" { index += 1 }
-
-    for word in words[index...] {
-      if let cooking = FoodVocabulary.cookingWords[word] {
-        if item.cooking == nil { item.cooking = cooking }
-      } else if let size = QuantityWords.sizes[word] {
-        if item.size == nil { item.size = size }
-      } else if ["a", "an"].contains(word) || FoodVocabulary.fillerWords.contains(word) {
-        continue
-      } else {
-        item.foodWords.append(word)
-      }
+    item.modifiers = modifiers
+    // Unknown words among the food's own ("a zorblax apple") are worth a note.
+    let spanStart =
+      primary.map { $0.range.upperBound < chosen.first! ? $0.range.upperBound : chosen.first! }
+      ?? chosen.first!
+    item.unknownWords = (spanStart..<chosen.last!).filter { isUnknown(words[$0]) }.map {
+      wordTokens[$0].original
     }
     // A trailing household word names the measure: "6 asparagus spears", "3 bacon strips".
     // Only plurals: "a protein bar" and "a candy bar" are foods, not measures.
     if item.measure == nil, item.foodWords.count > 1, let trailing = item.foodWords.last,
-      let unit = QuantityWords.householdUnits[trailing], words.last == trailing,
-      WordStem.of(trailing) != trailing
+      let unit = QuantityWords.householdUnits[trailing],
+      WordStem.of(trailing) != trailing, !FoodVocabulary.foodsNamedByMeasure.contains(trailing)
     {
       item.measure = .household(unit)
       item.foodWords.removeLast()
-      if item.count == nil { item.count = 1 }
+      if item.count == nil || item.countIsArticle {
+        item.count = item.count ?? 1
+      }
+      item.countIsArticle = false
     }
-    if item.foodWords.isEmpty, item.cooking == nil, item.size == nil { return nil }
-    item.text = tokens[textStart...].map(\.original).joined(separator: " ")
-    try check(item)
-    return item
+    let textStart = min(primary?.range.lowerBound ?? chosen.first!, chosen.first!)
+    let textEnd = max(primary?.range.upperBound ?? 0, chosen.last! + 1)
+    item.text = wordTokens[textStart..<textEnd].map(\.original).joined(separator: " ")
+    item.joinedBy = segment.joinedBy
+    return .food(item)
   }
 
-  private static func isHousehold(_ measure: ParsedMealItem.Measure) -> Bool {
-    if case .household = measure { return true }
-    return false
+  /// Indices of the words between `start` and `end` that can belong to a food's name:
+  /// food-name words, words of the vocabulary, form words; not narration, amounts or
+  /// circumstances ("at the ballpark", "from school").
+  private func foodIndices(
+    in words: [String], from start: Int, to end: Int, excluding excluded: Set<Int>
+  ) -> [Int] {
+    guard start < end else { return [] }
+    var result: [Int] = []
+    var index = start
+    while index < end {
+      let word = words[index]
+      if FoodVocabulary.circumstancePrepositions.contains(word),
+        index + 1 < words.count, number(words[index + 1]) == nil
+      {
+        // "at the noodle shop", "from the drive thru": where, not what.
+        break
+      }
+      if !excluded.contains(index), isFoodWord(word) { result.append(index) }
+      index += 1
+    }
+    return result
+  }
+
+  /// The words of a "from …" phrase that can steer the choice ("from school", "from fast
+  /// food", "from frozen").
+  private func sourceModifiers(in words: [String]) -> [String] {
+    guard let from = words.firstIndex(of: "from") else { return [] }
+    return words[(from + 1)...].filter {
+      vocabulary.contains($0) && !FoodVocabulary.fillerWords.contains($0)
+    }
+  }
+
+  /// Whether `word` is neither a food-name word nor any word the reader knows: a food it
+  /// has never heard of, or narration.
+  private func isUnknown(_ word: String) -> Bool {
+    word.count > 1 && word.allSatisfy(\.isLetter) && !isKnown(word)
+  }
+
+  /// Whether `word` can be part of a food's name.
+  func isFoodWord(_ word: String) -> Bool {
+    if FoodVocabulary.fillerWords.contains(word) || FoodVocabulary.narrationWords.contains(word) {
+      return false
+    }
+    if word.count < 2 || number(word) != nil && !word.hasSuffix("%") { return false }
+    return vocabulary.contains(word) || FoodVocabulary.synonymWords.contains(word)
+      || FoodVocabulary.formWords.contains(word) || word.hasSuffix("%")
+  }
+
+  /// Whether `word` can name a food on its own ("banana", "pho", "toast"), not only
+  /// describe one ("crispy", "golden", "sweet", "style").
+  func isFoodNoun(_ word: String) -> Bool {
+    if FoodVocabulary.synonyms[word] != nil { return true }
+    guard isFoodWord(word), !FoodVocabulary.genericWords.contains(word),
+      !FoodVocabulary.formWords.contains(word), FoodVocabulary.cookingWords[word] == nil,
+      QuantityWords.sizes[word] == nil, let known = vocabulary.lookup(word),
+      let frequency = vocabulary.frequency(of: known)
+    else { return false }
+    return frequency.heads > 0
+  }
+
+  private func hasFoodNoun(_ indices: [Int], in words: [String]) -> Bool {
+    if indices.contains(where: { isFoodNoun(words[$0]) }) { return true }
+    // A compound ("half and half", "mac and cheese") or a synonym phrase names a food.
+    let joined = indices.map { words[$0] }.joined(separator: " ")
+    return FoodVocabulary.synonyms.keys.contains { $0.contains(" ") && joined.contains($0) }
+  }
+
+  /// Every amount phrase in `words`, left to right.
+  private func amountPhrases(in words: [String]) -> [AmountPhrase] {
+    var phrases: [AmountPhrase] = []
+    var index = 0
+    while index < words.count {
+      // "half and half" is a food, not an amount.
+      if let length = Self.compoundLength(at: index, in: words.map(Optional.some)) {
+        index += length
+        continue
+      }
+      if let phrase = amountPhrase(in: words, at: index) {
+        phrases.append(phrase)
+        index = phrase.range.upperBound
+      } else {
+        index += 1
+      }
+    }
+    return phrases
+  }
+
+  /// The amount phrase starting at `index`, if one does.
+  private func amountPhrase(in words: [String], at start: Int) -> AmountPhrase? {
+    var index = start
+    var isStated = true
+    var count: Double
+    if words[index] == "x", index + 1 < words.count, let value = number(words[index + 1]) {
+      // "fajitas x2"
+      return AmountPhrase(
+        range: start..<(index + 2), count: value, measure: nil, isStated: true, isVague: false)
+    }
+    if let vague = vagueAmount(in: words, at: index) {
+      return vague
+    }
+    if let (value, next) = Self.amount(in: words, at: index) {
+      count = value
+      isStated = !["a", "an"].contains(words[index]) || next - index > 1
+      index = next
+    } else if isUnitStart(words, at: index) {
+      // "cup of coffee", "glass of milk": a unit without a number is one.
+      count = 1
+      isStated = false
+    } else {
+      return nil
+    }
+    var phrase = AmountPhrase(
+      range: start..<index, count: count, isStated: isStated, isVague: false)
+    // "two 5 oz glasses", "a 12 oz can": a count of containers of a stated size.
+    if let (size, afterSize) = Self.amount(in: words, at: index, numeralsOnly: true),
+      afterSize < words.count, let measure = measure(words[afterSize], size),
+      measure.isQuantity
+    {
+      phrase.measure = measure
+      index = afterSize + 1
+      phrase.isStated = true
+    }
+    // Size before the unit: "a large slice", "a small order of fries".
+    var sizeEnd = index
+    var size: String?
+    while sizeEnd < words.count, let found = QuantityWords.sizes[words[sizeEnd]] {
+      size = found
+      sizeEnd += 1
+    }
+    if phrase.measure == nil, sizeEnd < words.count, let measure = measure(words[sizeEnd], 1) {
+      index = sizeEnd + 1
+      phrase.size = size
+      if measure.isQuantity {
+        // Weights and volumes are totals: "2 cups" is one amount of 473 ml.
+        phrase.measure = Self.scaled(measure, by: phrase.count)
+        phrase.count = 1
+      } else {
+        phrase.measure = measure
+      }
+    } else if size != nil, phrase.measure == nil {
+      // "a large banana": the size belongs to the food; the amount ends before it.
+      phrase.size = size
+    }
+    // A container after a stated measure: "8 oz glass of milk", "500 ml bottle".
+    if let measure = phrase.measure, measure.isQuantity, index < words.count,
+      let container = QuantityWords.householdUnits[words[index]]
+    {
+      phrase.container = container
+      index += 1
+    }
+    if index < words.count, words[index] == "of" { index += 1 }
+    // "a/an" before a food is only an article: one, not a measure.
+    if !phrase.isStated, phrase.measure == nil, index == start + 1 {
+      phrase.range = start..<index
+      return phrase
+    }
+    phrase.range = start..<max(index, start + 1)
+    return phrase
+  }
+
+  /// Whether the unit word at `index` starts an amount without a number ("cup of coffee",
+  /// "glass of milk"), rather than being part of a food's name ("snickers bar").
+  private func isUnitStart(_ words: [String], at index: Int) -> Bool {
+    measure(words[index], 1) != nil && index + 1 < words.count && words[index + 1] == "of"
+  }
+
+  /// "a splash of", "a drizzle of", "a little": an amount deliberately left open.
+  private func vagueAmount(in words: [String], at start: Int) -> AmountPhrase? {
+    var index = start
+    if ["a", "an", "some"].contains(words[index]) { index += 1 }
+    guard index < words.count, FoodVocabulary.vagueAmounts.contains(words[index]) else {
+      return nil
+    }
+    index += 1
+    if index < words.count, words[index] == "of" { index += 1 }
+    return AmountPhrase(
+      range: start..<index, count: 1, measure: nil, isStated: false, isVague: true)
+  }
+
+  /// Gives `amount` to `item`: a weight or volume replaces a count or household measure
+  /// ("two waffles, 70 g together"); a count or household measure fills only a gap.
+  private func apply(_ amount: Reading.Amount, to item: inout ParsedMealItem) {
+    if let measure = amount.measure, measure.isQuantity {
+      if amount.perItem, let count = item.count, !item.countIsArticle {
+        item.count = count
+      } else {
+        item.count = amount.count
+      }
+      if let container = amount.container {
+        item.container = container
+      } else if case .household(let unit)? = item.measure {
+        item.container = unit
+      }
+      item.measure = measure
+      item.countIsArticle = false
+    } else if !item.hasAmount {
+      item.count = amount.count
+      item.measure = amount.measure
+      item.countIsArticle = false
+    }
+    item.isSmallAddition = false
   }
 
   private static func scaled(
@@ -413,7 +841,7 @@ struct MealTextParser: Sendable {
   }
 
   /// The measure a unit word names, `amount` times over.
-  private static func measure(_ word: String, _ amount: Double) -> ParsedMealItem.Measure? {
+  private func measure(_ word: String, _ amount: Double) -> ParsedMealItem.Measure? {
     if let grams = QuantityWords.massUnits[word] { return .mass(grams: grams * amount) }
     if QuantityWords.ounceWords.contains(word) { return .ounces(amount) }
     if let milliliters = QuantityWords.volumeUnits[word] {
@@ -423,7 +851,7 @@ struct MealTextParser: Sendable {
     return nil
   }
 
-  private static func check(_ item: ParsedMealItem) throws(FoodAnalysisError) {
+  static func check(_ item: ParsedMealItem) throws(FoodAnalysisError) {
     let text = item.text
     if let count = item.count, !count.isFinite {
       throw .rejectedInput("\"\(text)\": the amount is not a finite number")
@@ -441,19 +869,25 @@ struct MealTextParser: Sendable {
     if let grams, !grams.isFinite {
       throw .rejectedInput("\"\(text)\": the amount is not a finite number")
     }
+    if let grams, grams <= 0 {
+      throw .rejectedInput("\"\(text)\": the amount must be more than zero")
+    }
     // Volumes are checked at water density here; the food's own density is applied later.
     if let grams, grams > maximumGrams {
       throw .rejectedInput(
-        "\"\(text)\" is about \(PortionChooser.format(grams.rounded())) g; one item may weigh at most "
-          + "\(Int(maximumGrams)) g")
+        "\"\(text)\" is about \(PortionChooser.format(grams.rounded())) g; one item may weigh "
+          + "at most \(Int(maximumGrams)) g")
     }
   }
 
   // MARK: Amounts
 
-  /// A numeral: "2", "1.5", "1/2".
+  /// A numeral: "2", "1.5", "1/2", "-1" (negative, refused later), "1e3".
   static func number(_ word: String) -> Double? {
-    if let value = Double(word), !word.hasPrefix("+"), !word.hasPrefix("-") { return value }
+    guard let first = word.first, first.isNumber || first == "." || first == "-" else {
+      return nil
+    }
+    if let value = Double(word), !word.hasPrefix("+") { return value }
     let parts = word.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1])
     else { return nil }
@@ -510,6 +944,8 @@ struct MealTextParser: Sendable {
       next += 1
     }
     if next < words.count, words[next] == "of" { next += 1 }
+    // "half of a pizza", "a quarter of an egg"
+    if value < 1, next < words.count, ["a", "an", "the"].contains(words[next]) { next += 1 }
     return (value, next)
   }
 }

@@ -1,4 +1,4 @@
-/// One item of a meal as the parser understood the words, before any food is looked up.
+/// One item of a meal as the reader understood the words, before any food is looked up.
 struct ParsedMealItem: Hashable, Sendable {
   /// How the amount was stated.
   enum Measure: Hashable, Sendable {
@@ -13,6 +13,20 @@ struct ParsedMealItem: Hashable, Sendable {
     case ounces(Double)
     /// A household measure named by a word ("slice", "can", "serving").
     case household(String)
+
+    /// Whether the measure is a weight or a volume, which says more than any household word.
+    var isQuantity: Bool {
+      if case .household = self { return false }
+      return true
+    }
+  }
+
+  /// A word the person typed that the reader took for another ("bananna" → "banana").
+  struct Correction: Hashable, Sendable {
+    /// As typed.
+    var typed: String
+    /// The food-name word it was read as.
+    var read: String
   }
 
   /// The words of the meal this item came from, trimmed of filler ("2 large eggs").
@@ -32,6 +46,18 @@ struct ParsedMealItem: Hashable, Sendable {
   /// The remaining words, in order, which name the food and its form ("whole", "wheat",
   /// "bread"; "sliced", "strawberries").
   var foodWords: [String]
+  /// Words that describe the food without being required in its name: what it was made
+  /// with or topped with ("oil" in "omelet made with oil"), where it came from ("school").
+  var modifiers: [String] = []
+  /// Words among the food's that no food name has and the reader does not know, as typed.
+  var unknownWords: [String] = []
+  /// Words read as other words.
+  var corrections: [Correction] = []
+  /// The amount was left vague on purpose ("a splash of milk", "a drizzle of honey"): an
+  /// addition to the item before, measured by USDA's guideline amounts when there are any.
+  var isSmallAddition = false
+  /// The only amount is an article ("a bun", "an apple"): one, but not stated as a measure.
+  var countIsArticle = false
 
   /// Creates an item.
   init(
@@ -46,4 +72,8 @@ struct ParsedMealItem: Hashable, Sendable {
     self.cooking = cooking
     self.foodWords = foodWords
   }
+
+  /// Whether the person said how much ("2", "a cup", "150 g"), not only what; "a bun" does
+  /// not count.
+  var hasAmount: Bool { measure != nil || (count != nil && !countIsArticle) }
 }

@@ -139,7 +139,7 @@ struct PortionChooser: Sendable {
   func addition(
     _ item: ParsedMealItem, to companion: Companion, portions: [FoodIndex.Portion]
   ) -> Choice? {
-    guard item.count == nil, item.measure == nil, item.size == nil, item.joinedBy == "with"
+    guard !item.hasAmount || item.isSmallAddition, item.size == nil, item.joinedBy == "with"
     else { return nil }
     let guidelines = portions.map(Measure.init).filter(\.isGuideline)
     let base = companion.food.name.lowercased()

@@ -56,6 +56,12 @@ enum QuantityWords {
     }
   }
 
+  /// Whether `word` names a unit of weight, volume or a household measure.
+  static func isUnit(_ word: String) -> Bool {
+    massUnits[word] != nil || volumeUnits[word] != nil || ounceWords.contains(word)
+      || householdUnits[word] != nil || word == "floz"
+  }
+
   /// Millilitres in a US fluid ounce.
   static let fluidOunce = 29.573_529_562_5
 

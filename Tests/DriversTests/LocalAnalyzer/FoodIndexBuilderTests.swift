@@ -32,6 +32,7 @@ struct FoodIndexBuilderTests {
       "SELECT * FROM meta ORDER BY key",
       "SELECT * FROM foods ORDER BY id",
       "SELECT * FROM portions ORDER BY rowid",
+      "SELECT * FROM name_words ORDER BY word",
       "SELECT rowid FROM food_search WHERE food_search MATCH 'egg' ORDER BY rank",
       "SELECT sql FROM sqlite_master ORDER BY name",
     ] {

@@ -1,5 +1,6 @@
-import Drivers
 import Foundation
+
+@testable import Drivers
 
 /// Where the tests find the repository's USDA files and the shipped food index.
 enum LocalAnalyzerFixture {
@@ -19,6 +20,20 @@ enum LocalAnalyzerFixture {
   /// The USDA portions.csv.
   static let portionsCSV = root.appendingPathComponent(
     "Modules/Drivers/Resources/USDA/portions.csv")
+
+  /// The food-name words of the shipped index, which the meal reader checks words against.
+  static let vocabulary: FoodNameWords = {
+    do {
+      return try FoodIndex(path: indexPath).nameWords()
+    } catch {
+      fatalError("the shipped food index cannot be read: \(error)")
+    }
+  }()
+
+  /// A meal reader over the shipped index's words.
+  static func parser() -> MealTextParser {
+    MealTextParser(vocabulary: vocabulary)
+  }
 
   /// An analyzer over the shipped index.
   static func analyzer() -> LocalFoodAnalyzer {

@@ -59,8 +59,16 @@ struct LocalFoodAnalyzerTests {
 
   @Test("fails with the words not understood when nothing matches")
   func nothingMatched() async {
-    await #expect(throws: FoodAnalysisError.nothingRecognized(unmatched: ["zorblax", "quux"])) {
+    // Words no food name has are narration unless an amount says they were eaten.
+    await #expect(
+      throws: FoodAnalysisError.nothingRecognized(unmatched: ["zorblax and quux"])
+    ) {
       try await analyzer.analyze(MealInput(description: "zorblax and quux"))
+    }
+    await #expect(
+      throws: FoodAnalysisError.nothingRecognized(unmatched: ["a cup of zorblax", "2 quux"])
+    ) {
+      try await analyzer.analyze(MealInput(description: "a cup of zorblax and 2 quux"))
     }
   }
 

@@ -6,7 +6,7 @@ import UseCases
 @Suite("MealTextParser")
 struct MealTextParserTests {
   private func parse(_ text: String) throws -> [ParsedMealItem] {
-    try MealTextParser().parse(text)
+    try LocalAnalyzerFixture.parser().parse(text)
   }
 
   private func one(_ text: String) throws -> ParsedMealItem {
