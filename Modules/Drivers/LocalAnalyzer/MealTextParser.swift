@@ -22,7 +22,6 @@ struct MealTextParser: Sendable {
   /// The words of the USDA food names: what tells a food word from narration.
   let vocabulary: FoodNameWords
 
-
   /// Splits `text` into items; throws `rejectedInput` for absurd amounts or too many items.
   func parse(_ text: String) throws(FoodAnalysisError) -> [ParsedMealItem] {
     try read(meal: text).items
