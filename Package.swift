@@ -31,7 +31,7 @@ let package = Package(
       name: "Drivers",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "CSQLite", "CPostgreSQL"],
       path: "Modules/Drivers",
-      exclude: ["Resources/USDA"],
+      exclude: ["Resources/USDA", "Resources/English"],
       resources: [.copy("Resources/FoodIndex/usda-foods.sqlite")]
     ),
     .executableTarget(

@@ -7,16 +7,19 @@ import Foundation
 enum BuildFoodIndexCommand {
   static let foodsPath = "Modules/Drivers/Resources/USDA/foods.csv"
   static let portionsPath = "Modules/Drivers/Resources/USDA/portions.csv"
+  static let englishWordsPath = "Modules/Drivers/Resources/English/english-words.txt"
   static let outputPath = "Modules/Drivers/Resources/FoodIndex/usda-foods.sqlite"
 
   @Sendable static func run(_ arguments: [String]) async throws -> Int32 {
-    let options = try DevOptions(arguments, valued: ["foods", "portions", "output"])
+    let options = try DevOptions(
+      arguments, valued: ["foods", "portions", "english-words", "output"])
     let foods = options.value("foods", default: foodsPath)
     let portions = options.value("portions", default: portionsPath)
     let output = options.value("output", default: outputPath)
     let started = Date()
     let summary = try CompositionRoot.buildFoodIndex(
-      foods: foods, portions: portions, output: output)
+      foods: foods, portions: portions,
+      englishWords: options.value("english-words", default: englishWordsPath), output: output)
     let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
     print(
       """

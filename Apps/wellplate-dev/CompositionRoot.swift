@@ -12,11 +12,12 @@ enum CompositionRoot {
 
   /// Builds the food index at `output` from the two CSV files.
   static func buildFoodIndex(
-    foods: String, portions: String, output: String
+    foods: String, portions: String, englishWords: String, output: String
   ) throws -> FoodIndexBuilder.Summary {
     try FoodIndexBuilder.build(
       foodsCSV: try Data(contentsOf: URL(fileURLWithPath: foods)),
       portionsCSV: try Data(contentsOf: URL(fileURLWithPath: portions)),
+      englishWords: try Data(contentsOf: URL(fileURLWithPath: englishWords)),
       into: output)
   }
 

@@ -27,7 +27,8 @@ guard let name = arguments.first, let command = commands[name] else {
       usage: wellplate-dev <command> [options]   (run from the repository root)
         bench [--runs <n>] [--skip-build-times] [--entries <n>] [--days <n>] [--db <path>]
               [--wellplate <path>] [--sqlite3 <path>]
-        build-food-index [--foods <csv>] [--portions <csv>] [--output <sqlite>]
+        build-food-index [--foods <csv>] [--portions <csv>] [--english-words <txt>]
+                         [--output <sqlite>]
         evaluate [--cases <tsv>] [--index <sqlite>] [--verbose]
         bench-analyze [--runs <n>] [--binary <path>] [--meal <text>]
         bench-history [--entries <n>] [--days <n>] [--db <path>] [--runs <n>]

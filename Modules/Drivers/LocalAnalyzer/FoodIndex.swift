@@ -145,6 +145,20 @@ final class FoodIndex {
     }
   }
 
+  /// Those of `words` that are English words the reader must not take for misspellings.
+  func englishWords(among words: Set<String>) throws(FoodIndexError) -> Set<String> {
+    guard !words.isEmpty else { return [] }
+    do {
+      let statement = try connection.cached("SELECT 1 FROM english_words WHERE word = ?1")
+      return try words.filter { word throws in
+        try statement.bind(.text(word))
+        return try statement.firstRow { _ in true } ?? false
+      }
+    } catch {
+      throw FoodIndexError("reading the English words from the index failed: \(error)")
+    }
+  }
+
   /// The value stored under `key` in the index's `meta` table.
   func meta(_ key: String) throws(FoodIndexError) -> String? {
     do {

@@ -35,10 +35,12 @@ package enum FoodIndexBuilder {
     package let description: String
   }
 
-  /// Writes a fresh index at `path` (replacing any file there) from the two CSV files' bytes.
+  /// Writes a fresh index at `path` (replacing any file there) from the two CSV files' bytes
+  /// and the English words that must never be taken for misspelled food words (one per line,
+  /// `Resources/English/english-words.txt`).
   @discardableResult
   package static func build(
-    foodsCSV: Data, portionsCSV: Data, into path: String
+    foodsCSV: Data, portionsCSV: Data, englishWords: Data = Data(), into path: String
   ) throws(BuildError) -> Summary {
     let foods = try table(foodsCSV, named: "foods.csv")
     let portions = try table(portionsCSV, named: "portions.csv")
@@ -61,6 +63,7 @@ package enum FoodIndexBuilder {
         try insertFoods(foods, into: connection)
         try insertPortions(portions, into: connection)
         try insertNameWords(foods, into: connection)
+        try insertEnglishWords(englishWords, into: connection)
         try connection.execute("INSERT INTO food_search(food_search) VALUES ('rebuild')")
         try connection.execute("INSERT INTO food_search(food_search) VALUES ('optimize')")
       }
@@ -96,6 +99,7 @@ package enum FoodIndexBuilder {
       foods INTEGER NOT NULL,
       heads INTEGER NOT NULL
     ) WITHOUT ROWID;
+    CREATE TABLE english_words (word TEXT PRIMARY KEY) WITHOUT ROWID;
     CREATE VIRTUAL TABLE food_search USING fts5 (
       name, content = 'foods', content_rowid = 'id',
       tokenize = 'porter unicode61 remove_diacritics 2'
@@ -185,6 +189,20 @@ package enum FoodIndexBuilder {
     for (word, count) in counts.sorted(by: { $0.key < $1.key }) {
       try statement.bind(.text(word), .integer(Int64(count.foods)), .integer(Int64(count.heads)))
         .run()
+    }
+  }
+
+  /// The English words near food-name words, which the reader leaves as they are.
+  private static func insertEnglishWords(
+    _ data: Data, into connection: SQLiteConnection
+  ) throws {
+    let words = Set(
+      String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map {
+        $0.trimmingCharacters(in: .whitespaces).lowercased()
+      }.filter { !$0.isEmpty })
+    let statement = try connection.prepare("INSERT INTO english_words (word) VALUES (?)")
+    for word in words.sorted() {
+      try statement.bind(.text(word)).run()
     }
   }
 

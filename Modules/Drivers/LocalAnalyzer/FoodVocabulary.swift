@@ -167,7 +167,8 @@ enum FoodVocabulary {
     "grabbed", "got", "ordered", "enjoyed", "finished", "consumed", "snacked", "tried",
     "shared", "was", "were", "is", "are", "just", "also", "then", "today", "tonight",
     "yesterday", "morning", "afternoon", "evening", "night", "earlier", "later", "some", "of",
-    "the", "this", "that", "these", "those", "mixed", "topped", "served", "plus", "about",
+    "the", "this", "that", "these", "those", "it", "them", "mixed", "topped", "served", "plus",
+    "about",
     "around", "approximately", "roughly", "like", "maybe", "probably", "lots", "lot", "bit",
     "side", "extra", "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert",
     "meal", "for", "at", "as", "in", "to", "x",
@@ -243,6 +244,16 @@ extension FoodVocabulary {
     "blended": ["with"], "marinated": ["in", "with"], "swimming": ["in"],
     "slathered": ["with", "in"], "doused": ["with", "in"], "finished": ["with"],
     "layered": ["with"], "seasoned": ["with"], "spiked": ["with"], "splashed": ["with"],
+  ]
+
+  /// Where a food came from, as it steers the choice ("from school" → a school-lunch entry,
+  /// "at a restaurant" → a restaurant one): the words of a "from"/"at" phrase that count.
+  static let sources: [String: [String]] = [
+    "restaurant": ["restaurant"], "restaurants": ["restaurant"], "school": ["school"],
+    "cafeteria": ["school"], "frozen": ["frozen"], "canned": ["canned"], "can": ["canned"],
+    "fast": ["fast"], "drivethru": ["fast", "food"], "mcdonalds": ["fast", "food"],
+    "diner": ["restaurant"], "takeout": ["restaurant"], "homemade": ["homemade"],
+    "scratch": ["homemade"], "deli": ["deli"], "bakery": ["bakery"],
   ]
 
   /// Two words that mean one thing to the reader ("ice cold" is only cold).

@@ -59,14 +59,14 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           + "\(AnalyzeFood.maximumDescriptionLength)")
     }
     let index: FoodIndex
-    let vocabulary: FoodNameWords
+    let parser: MealTextParser
     do {
       index = try FoodIndex(path: indexPath)
-      vocabulary = try index.nameWords()
+      parser = try Self.reader(of: description, in: index)
     } catch {
       throw .serviceUnavailable(error.description)
     }
-    let (parsed, unread) = try MealTextParser(vocabulary: vocabulary).read(meal: description)
+    let (parsed, unread) = try parser.read(meal: description)
     guard !parsed.isEmpty else {
       throw .nothingRecognized(
         unmatched: !unread.isEmpty ? unread : description.isEmpty ? [] : [description])
@@ -115,6 +115,17 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     return FoodAnalysis(items: items, unmatched: unmatched)
   }
 
+  /// A meal reader that knows the index's food words and which of `description`'s unknown
+  /// words are English words rather than typos.
+  private static func reader(
+    of description: String, in index: FoodIndex
+  ) throws(FoodIndexError) -> MealTextParser {
+    var parser = MealTextParser(vocabulary: try index.nameWords())
+    parser.englishWords = try index.englishWords(
+      among: parser.correctionCandidates(in: description))
+    return parser
+  }
+
   private func analyze(
     _ parsed: ParsedMealItem, _ match: FoodMatcher.Match,
     after companion: PortionChooser.Companion?, in index: FoodIndex
@@ -149,7 +160,7 @@ extension LocalFoodAnalyzer {
   /// candidates of each item with their scores.
   package func explain(_ description: String, top: Int = 8) throws -> String {
     let index = try FoodIndex(path: indexPath)
-    let parsed = try MealTextParser(vocabulary: try index.nameWords()).parse(description)
+    let parsed = try Self.reader(of: description, in: index).parse(description)
     var text = ""
     for item in parsed {
       text += "\(item)\n"

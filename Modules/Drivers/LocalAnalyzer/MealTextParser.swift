@@ -21,6 +21,9 @@ struct MealTextParser: Sendable {
 
   /// The words of the USDA food names: what tells a food word from narration.
   let vocabulary: FoodNameWords
+  /// English words near food-name words ("went", "team"), which are never corrected; the
+  /// analyzer looks up those of `correctionCandidates(in:)` in the index.
+  var englishWords: Set<String> = []
 
   /// Splits `text` into items; throws `rejectedInput` for absurd amounts or too many items.
   func parse(_ text: String) throws(FoodAnalysisError) -> [ParsedMealItem] {
@@ -44,8 +47,8 @@ struct MealTextParser: Sendable {
       case .unread(let text):
         unread.append(text)
       case .amount(let amount):
-        if let last = items.indices.last, !items[last].isSmallAddition {
-          apply(amount, to: &items[last])
+        if let head = chainHead(of: items) {
+          apply(amount, to: &items[head])
         } else {
           pendingAmount = amount
         }
@@ -78,6 +81,18 @@ struct MealTextParser: Sendable {
         "a meal may have at most \(Self.maximumItemCount) items; this one has \(items.count)")
     }
     return (items, unread)
+  }
+
+  /// The item an amount after a list of additions belongs to: "chicken burrito with rice
+  /// and cheese, roughly 280 g" weighs the burrito, not the cheese.
+  private func chainHead(of items: [ParsedMealItem]) -> Int? {
+    guard var index = items.indices.last else { return nil }
+    while index > 0, !items[index].hasAmount,
+      ["with", "and", "on", "over"].contains(items[index].joinedBy ?? "")
+    {
+      index -= 1
+    }
+    return index
   }
 
   // MARK: Tokens
@@ -151,6 +166,11 @@ struct MealTextParser: Sendable {
         word = "with"
         original.append("/")
         flush()
+      case _ where word == "w" && !(character.isLetter || character.isNumber):
+        // "english muffin w butter": "w" alone is "with".
+        word = "with"
+        flush()
+        if [",", ";", ":", "\n", ".", "(", ")"].contains(character) { raw.append(.separator) }
       case "%":
         take("%")
       case "'", "’", "‘":
@@ -284,10 +304,20 @@ struct MealTextParser: Sendable {
   /// token's original text, and the item notes the reading.
   func corrected(_ tokens: [Token]) -> [Token] {
     tokens.map { token in
-      guard let word = token.word, !isKnown(word), let correction = vocabulary.correction(of: word)
+      guard let word = token.word, !isKnown(word), !englishWords.contains(word),
+        let correction = vocabulary.correction(of: word)
       else { return token }
       return .word(correction, original: token.original)
     }
+  }
+
+  /// The words of `text` the reader would try to correct: unknown words of four letters or
+  /// more. Only these need checking against the English words.
+  func correctionCandidates(in text: String) -> Set<String> {
+    Set(
+      Self.tokens(in: text).compactMap(\.word).filter {
+        $0.count >= 4 && $0.allSatisfy(\.isLetter) && !isKnown($0)
+      })
   }
 
   /// Whether `word` means something to the reader as it is: a food-name word, a word the
@@ -528,15 +558,23 @@ struct MealTextParser: Sendable {
     let before =
       primary.map { foodIndices(in: words, from: 0, to: $0.range.lowerBound, excluding: inPhrase) }
       ?? []
+    // An article only ("a white bun") does not divide the part: "pulled pork sandwich on a
+    // white bun" is one food.
+    let articleOnly = primary.map { !$0.isStated && $0.measure == nil && !$0.isVague } ?? true
+    let all = foodIndices(in: words, from: 0, to: words.count, excluding: inPhrase)
     let chosen =
-      hasFoodNoun(after, in: words) ? after : hasFoodNoun(before, in: words) ? before : []
+      articleOnly
+      ? (hasFoodNoun(all, in: words) ? all : [])
+      : hasFoodNoun(after, in: words) ? after : hasFoodNoun(before, in: words) ? before : []
 
     var cooking: String?
     var size = phrases.lazy.compactMap(\.size).first
     var modifiers: [String] = []
     for (index, word) in words.enumerated() where !inPhrase.contains(index) {
       if let found = FoodVocabulary.cookingWords[word], cooking == nil { cooking = found }
-      if let found = QuantityWords.sizes[word], size == nil, !chosen.contains(index) {
+      if let found = QuantityWords.sizes[word], size == nil,
+        !QuantityWords.shapeSizes.contains(word)
+      {
         size = found
       }
     }
@@ -587,7 +625,8 @@ struct MealTextParser: Sendable {
     item.cooking = cooking
     for index in chosen {
       let word = words[index]
-      if FoodVocabulary.cookingWords[word] != nil || QuantityWords.sizes[word] != nil { continue }
+      if FoodVocabulary.cookingWords[word] != nil { continue }
+      if QuantityWords.sizes[word] != nil, !QuantityWords.shapeSizes.contains(word) { continue }
       item.foodWords.append(word)
       let typed = tokens.filter { $0.word != nil }[index].original
       let typedWord = String(typed.lowercased().filter { $0.isLetter || $0.isNumber })
@@ -651,10 +690,8 @@ struct MealTextParser: Sendable {
   /// The words of a "from …" phrase that can steer the choice ("from school", "from fast
   /// food", "from frozen").
   private func sourceModifiers(in words: [String]) -> [String] {
-    guard let from = words.firstIndex(of: "from") else { return [] }
-    return words[(from + 1)...].filter {
-      vocabulary.contains($0) && !FoodVocabulary.fillerWords.contains($0)
-    }
+    guard let start = words.firstIndex(where: { ["from", "at"].contains($0) }) else { return [] }
+    return words[(start + 1)...].flatMap { FoodVocabulary.sources[$0] ?? [] }
   }
 
   /// Whether `word` is neither a food-name word nor any word the reader knows: a food it
@@ -665,6 +702,7 @@ struct MealTextParser: Sendable {
 
   /// Whether `word` can be part of a food's name.
   func isFoodWord(_ word: String) -> Bool {
+    if FoodVocabulary.synonymWords.contains(word) { return true }
     if FoodVocabulary.fillerWords.contains(word) || FoodVocabulary.narrationWords.contains(word) {
       return false
     }
@@ -680,7 +718,7 @@ struct MealTextParser: Sendable {
     guard isFoodWord(word), !FoodVocabulary.genericWords.contains(word),
       !FoodVocabulary.formWords.contains(word), FoodVocabulary.cookingWords[word] == nil,
       QuantityWords.sizes[word] == nil, let known = vocabulary.lookup(word),
-      let frequency = vocabulary.frequency(of: known)
+      !FoodVocabulary.genericWords.contains(known), let frequency = vocabulary.frequency(of: known)
     else { return false }
     return frequency.heads > 0
   }

@@ -100,11 +100,15 @@ enum QuantityWords {
     "glass", "bottle", "can", "cup", "mug", "carton", "drink", "box", "pouch", "shot",
   ]
 
+  /// Size words that are also shapes of a food ("thin crust", "thick cut"): sizes only
+  /// before a household unit ("a thin slice").
+  static let shapeSizes: Set<String> = ["thin", "thick"]
+
   /// Size words as written, normalized to the words USDA portion rows use.
   static let sizes: [String: String] = [
     "small": "small", "little": "small", "medium": "medium", "regular": "regular",
     "large": "large", "big": "large", "jumbo": "jumbo", "huge": "extra large",
     "xl": "extra large", "mini": "miniature", "miniature": "miniature",
-    "thick": "thick", "thin": "thin",
+    "thick": "thick", "thin": "thin", "individual": "individual",
   ]
 }

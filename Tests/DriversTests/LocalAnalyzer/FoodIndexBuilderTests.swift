@@ -24,7 +24,8 @@ struct FoodIndexBuilderTests {
     let fresh = directory.appendingPathComponent("fresh.sqlite").path
     try FoodIndexBuilder.build(
       foodsCSV: try Data(contentsOf: LocalAnalyzerFixture.foodsCSV),
-      portionsCSV: try Data(contentsOf: LocalAnalyzerFixture.portionsCSV), into: fresh)
+      portionsCSV: try Data(contentsOf: LocalAnalyzerFixture.portionsCSV),
+      englishWords: try Data(contentsOf: LocalAnalyzerFixture.englishWords), into: fresh)
     // Rows, not bytes: another SQLite version may lay out the same rows differently. A
     // difference means the builder changed since the file was generated; regenerate it with
     // swift run wellplate-dev build-food-index.
@@ -33,6 +34,7 @@ struct FoodIndexBuilderTests {
       "SELECT * FROM foods ORDER BY id",
       "SELECT * FROM portions ORDER BY rowid",
       "SELECT * FROM name_words ORDER BY word",
+      "SELECT * FROM english_words ORDER BY word",
       "SELECT rowid FROM food_search WHERE food_search MATCH 'egg' ORDER BY rank",
       "SELECT sql FROM sqlite_master ORDER BY name",
     ] {

@@ -17,6 +17,10 @@ enum LocalAnalyzerFixture {
   /// The USDA foods.csv.
   static let foodsCSV = root.appendingPathComponent("Modules/Drivers/Resources/USDA/foods.csv")
 
+  /// The English words the reader never corrects.
+  static let englishWords = root.appendingPathComponent(
+    "Modules/Drivers/Resources/English/english-words.txt")
+
   /// The USDA portions.csv.
   static let portionsCSV = root.appendingPathComponent(
     "Modules/Drivers/Resources/USDA/portions.csv")
