@@ -1,3 +1,5 @@
+import Foundation
+
 /// Chooses the USDA food a person meant: FTS5 finds every food whose name has all the words,
 /// then a ranking that reads USDA names the way a nutritionist would picks one.
 ///
@@ -8,6 +10,10 @@
 /// legumes, and among close candidates the one whose household measures can express the
 /// amount given ("a small banana" needs a "small" row).
 struct FoodMatcher: Sendable {
+  /// The food-name words with how many names have each: leaving out a rare word ("pho",
+  /// "caesar") says more than leaving out a common one ("beef", "chicken").
+  var vocabulary: FoodNameWords?
+
   /// The words to look for, after synonyms.
   struct Query: Hashable, Sendable {
     /// Words every candidate name must contain.
@@ -155,7 +161,7 @@ struct FoodMatcher: Sendable {
             reduced.soft += left
             return reduced
           }
-          let cost = Double(dropCount) * Self.droppedWordCost
+          let cost = left.map(dropCost).reduce(0, +)
           let found = try rank(reduced, in: index).map { entry in
             Ranked(candidate: entry.candidate, score: entry.score - cost)
           }
@@ -176,6 +182,17 @@ struct FoodMatcher: Sendable {
     }
     return (try reranked(ranked, for: item, in: index), dropped)
   }
+
+  /// What leaving `word` out of a search costs: more for a word few names have.
+  func dropCost(_ word: String) -> Double {
+    guard let vocabulary else { return Self.droppedWordCost }
+    let foods = vocabulary.lookup(word).flatMap { vocabulary.frequency(of: $0)?.foods } ?? 0
+    let rarity = foods <= 1 ? 1 : 1 - log(Double(foods)) / log(Self.namedFoods)
+    return 1 + 2.5 * rarity
+  }
+
+  /// About how many foods the index names; the scale of `dropCost`'s rarity.
+  static let namedFoods = 7169.0
 
   private func rank(_ queries: [Query], in index: FoodIndex) throws(FoodIndexError) -> [Ranked] {
     var best: [Int: Ranked] = [:]
@@ -479,8 +496,11 @@ struct FoodMatcher: Sendable {
       explained.formUnion(preparation)
     }
 
-    // Words the person did not say cost more in the head of the name than further on.
+    // Words the person did not say cost more in the head of the name than further on. After
+    // a class ("Nuts, almonds", "Soft drink, cola") the next part is the head.
     let headIsClass = segments.first.map { !$0.isEmpty && $0.allSatisfy(classStems.contains) }
+    let headPosition = headIsClass == true && segments.count > 1 ? 1 : 0
+    var headSaid = true
     for (position, segment) in segments.enumerated() {
       if segment.starts(with: ["n", "as", "to"]) || segment.starts(with: ["ns", "as", "to"]) {
         score += 0.5
@@ -497,16 +517,23 @@ struct FoodMatcher: Sendable {
         }
       }
       for word in segment where !covered.contains(word) && !neutralStems.contains(word) {
-        if position == 0 {
-          score -= headIsClass == true ? 0.3 : 1.5
+        if position == headPosition {
+          score -= 1.5
+          headSaid = false
+        } else if position == 0 {
+          score -= 0.3
         } else {
           score -= 1
         }
+        if contradictingStems.contains(word) { score -= 3 }
       }
     }
-    if let head = segments.first, required.isDisjoint(with: head), headIsClass != true {
+    if headPosition < segments.count, required.isDisjoint(with: segments[headPosition]) {
       score -= 1
+      headSaid = false
     }
+    // "Caesar salad, with romaine" says what "caesar salad" does, before any detail.
+    if headSaid { score += 1 }
     if nameWords.contains("nfs") { score += 0.8 }
     score += 1.0 * Double(soft.intersection(nameWords).count)
 
@@ -517,12 +544,27 @@ struct FoodMatcher: Sendable {
     case "foundation": score -= 1
     default: break
     }
-    if isBrand(candidate.name) { score -= 4 }
+    if isBrand(candidate.name), !namesBrand(candidate.name, stems: stems) { score -= 4 }
     if traits.isBaby || nameWords.contains("babyfood") { score -= 6 }
     if traits.isRestaurant { score -= 2 }
     if traits.isAmericanIndian { score -= 3 }
     if candidate.portionCount > 0 && query.needsPortions { score += 0.3 }
     return score
+  }
+
+  /// Name words that say the food is not what it looks like ("Chicken, meatless",
+  /// "Vegetarian meatloaf"): far from what a person meant who did not say them.
+  private static let contradictingStems = Set(
+    ["meatless", "vegetarian", "vegan", "imitation", "substitute", "mock", "meatfree"].map(
+      WordStem.of))
+
+  /// Whether the person said the brand a branded name carries ("a snickers bar").
+  private static func namesBrand(_ name: String, stems: QueryStems) -> Bool {
+    let said = stems.required.union(stems.soft)
+    return name.split(whereSeparator: { !$0.isLetter && $0 != "'" }).contains { word in
+      word.count >= 3 && word.allSatisfy { $0.isUppercase || $0 == "'" }
+        && said.contains(WordStem.of(word.lowercased().filter(\.isLetter)))
+    }
   }
 
   /// Without a cooking word, the plain reference forms (roasted, baked, "cooked") come

@@ -21,8 +21,26 @@ enum FoodVocabulary {
     "mayo": ["mayonnaise"],
     "catsup": ["ketchup"],
     "coke": ["cola"],
-    "soda": ["cola"],
-    "pop": ["cola"],
+    "soda": ["soft", "drink"],
+    "pop": ["soft", "drink"],
+    "diet soda": ["soft", "drink", "diet"],
+    "meatloaf": ["meat", "loaf"],
+    "blt": ["bacon", "lettuce", "tomato", "sandwich"],
+    "chicken parmesan": ["chicken", "parmigiana"],
+    "chicken parm": ["chicken", "parmigiana"],
+    "veal parmesan": ["veal", "parmigiana"],
+    "veal parm": ["veal", "parmigiana"],
+    "fettuccine alfredo": ["pasta", "cream", "sauce"],
+    "pasta alfredo": ["pasta", "cream", "sauce"],
+    "oreo": ["cookie", "chocolate", "sandwich"],
+    "oreos": ["cookie", "chocolate", "sandwich"],
+    "humus": ["hummus"],
+    "cheese stick": ["cheese", "mozzarella"],
+    "cheese sticks": ["cheese", "mozzarella"],
+    "string cheese": ["cheese", "mozzarella"],
+    "cheesesteak": ["cheese", "steak", "sandwich"],
+    "cheese steak": ["cheese", "steak", "sandwich"],
+    "cheerios": ["cereal", "o", "plain"],
     "oj": ["orange", "juice"],
     "pb": ["peanut", "butter"],
     "mac and cheese": ["macaroni", "cheese"],
@@ -197,7 +215,7 @@ enum FoodVocabulary {
     "skin not eaten", "with skin", "meat only", "without salt", "with salt", "with added salt",
     "without added salt", "no added fat", "all commercial varieties", "year round average",
     "from dried", "from fresh", "ready to serve", "all classes",
-    "dry heat", "red", "ripe", "raw", "fresh",
+    "dry heat", "red", "ripe", "raw", "fresh", "made from home recipe", "home recipe",
   ]
 
   /// First words of USDA names that name a class rather than the food ("Nuts, almonds").
@@ -205,7 +223,7 @@ enum FoodVocabulary {
     "beverages", "beverage", "alcoholic", "nuts", "nut", "seeds", "fish", "cereals", "cereal",
     "spices", "candies", "snacks", "syrups", "syrup", "sugars",
     "cheese", "beef", "pork", "lamb", "veal", "chicken", "turkey", "game", "crustaceans",
-    "mollusks", "vegetables", "fruit",
+    "mollusks", "vegetables", "fruit", "soft", "drink",
   ]
 
   /// Sizes that stand for "one" of a food when no size is given. USDA and recipe convention

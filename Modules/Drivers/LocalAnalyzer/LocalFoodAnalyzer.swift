@@ -74,7 +74,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     var items: [MealItem] = []
     var unmatched: [String] = unread
     do {
-      let matcher = FoodMatcher()
+      let matcher = FoodMatcher(vocabulary: parser.vocabulary)
       let dishes = try matcher.dishes(parsed, in: index)
       var companion: PortionChooser.Companion?
       var previous: (parsed: ParsedMealItem, match: FoodMatcher.Match)?
@@ -167,7 +167,8 @@ extension LocalFoodAnalyzer {
       for query in FoodMatcher.queries(for: item) {
         text += "  query: \(query)\n"
       }
-      let (ranked, dropped) = try FoodMatcher().ranking(item, in: index)
+      let (ranked, dropped) = try FoodMatcher(vocabulary: try index.nameWords()).ranking(
+        item, in: index)
       if !dropped.isEmpty { text += "  dropped: \(dropped)\n" }
       for entry in ranked.prefix(top) {
         let candidate = entry.candidate
