@@ -175,7 +175,7 @@ enum FoodVocabulary {
     "sliced", "chopped", "diced", "cubed", "chunks", "chunk", "shredded", "grated", "halves",
     "halved", "minced", "crushed", "pureed", "spears", "florets", "strips", "pieces",
     "wedges", "rings", "kernels", "ground", "plain", "fresh", "packed", "black", "baby",
-    "leftover", "homemade", "hot", "iced", "cold", "warm", "organic",
+    "leftover", "homemade", "hot", "iced", "cold", "warm", "organic", "cut", "thick", "thin",
   ]
 
   /// Words that belong to the sentence, not to the food.
@@ -280,6 +280,10 @@ extension FoodVocabulary {
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
     "drive through": "drivethru",
   ]
+
+  /// Words inside one food's description after which the words describe rather than name it
+  /// ("beef tacos in corn shells", "turkey sandwich on wheat").
+  static let innerPrepositions: Set<String> = ["on", "in", "over", "atop", "inside", "onto"]
 
   /// Words that open a phrase saying what was not eaten ("no bun", "without butter").
   static let negations: Set<String> = [

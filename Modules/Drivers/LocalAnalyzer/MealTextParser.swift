@@ -38,9 +38,16 @@ struct MealTextParser: Sendable {
     let tokens = corrected(Self.withoutCircumstances(Self.tokens(in: text)))
     var items: [ParsedMealItem] = []
     var unread: [String] = []
+    // Items before a colon or dash that more items follow: "protein shake: 30 g whey…".
+    var labels: [Int] = []
+    var partStart = 0
     // An amount that came before any food ("500 ml: water") waits for the next item.
     var pendingAmount: Reading.Amount?
     for segment in Self.segments(of: tokens) {
+      if segment.joinedBy == nil { partStart = items.count }
+      defer {
+        if segment.endsWithLabel { labels += Array(partStart..<items.count) }
+      }
       switch try read(segment) {
       case .nothing:
         continue
@@ -63,7 +70,7 @@ struct MealTextParser: Sendable {
           apply(amount, to: &item)
         }
         pendingAmount = nil
-        if segment.isAttached, !item.hasAmount, !item.isSmallAddition,
+        if segment.isAttached, !item.hasAmount || item.isSmallAddition,
           let last = items.indices.last
         {
           // "an omelet made with oil", "pancakes topped with syrup": part of the food before.
@@ -74,6 +81,16 @@ struct MealTextParser: Sendable {
         }
         items.append(item)
       }
+    }
+    // A label with no amount of its own, followed by the items it names, is not eaten twice.
+    let lastLabel = labels.last ?? -1
+    items = items.enumerated().filter { index, item in
+      !(labels.contains(index) && !item.hasAmount && lastLabel + 1 < items.count)
+    }.map(\.element)
+    // "… at the drive-thru", "from school": where the meal came from steers every item.
+    let sources = sourceModifiers(in: tokens.compactMap(\.word))
+    for index in items.indices {
+      items[index].modifiers += sources.filter { !items[index].modifiers.contains($0) }
     }
     for item in items { try Self.check(item) }
     if items.count > Self.maximumItemCount {
@@ -101,6 +118,9 @@ struct MealTextParser: Sendable {
   enum Token: Hashable, Sendable {
     case word(String, original: String)
     case separator
+    /// A colon or a spaced dash: what came before may be a label for what follows
+    /// ("protein shake: 30 g whey…"), or the food whose amount follows ("rice - 1 cup").
+    case label
 
     /// The word, lowercased and normalized; `nil` for a separator.
     var word: String? {
@@ -151,7 +171,11 @@ struct MealTextParser: Sendable {
           flush()
           // "rice - 1 cup": a dash between spaces separates like a comma; "extra-large"
           // and "post-run" are two words.
-          if character == "—" || (previous == " " && next == " ") { raw.append(.separator) }
+          if character == "—" {
+            raw.append(.separator)
+          } else if previous == " " && next == " " {
+            raw.append(.label)
+          }
         }
         continue
       }
@@ -181,7 +205,10 @@ struct MealTextParser: Sendable {
       case "+":
         flush()
         raw.append(.word("plus", original: "+"))
-      case ",", ";", ":", "\n", "\r", ".", "!", "?", "(", ")", "[", "]", "|", "•":
+      case ":":
+        flush()
+        raw.append(.label)
+      case ",", ";", "\n", "\r", ".", "!", "?", "(", ")", "[", "]", "|", "•":
         flush()
         raw.append(.separator)
       default:
@@ -235,7 +262,9 @@ struct MealTextParser: Sendable {
       if let current, let next, let connector = FoodVocabulary.attachingPhrases[current],
         connector.contains(next)
       {
-        // "made with", "topped with", "cooked in": what follows describes the food before.
+        // "made with", "topped with", "cooked in": what follows describes the food before;
+        // "fried in butter" still says the food was fried.
+        if FoodVocabulary.cookingWords[current] != nil { result.append(tokens[index]) }
         result.append(joined(FoodVocabulary.attachingJoiner, 2))
         index += 2
         continue
@@ -340,7 +369,7 @@ struct MealTextParser: Sendable {
     var atPartStart = true
     while index < tokens.count {
       guard let word = tokens[index].word else {
-        result.append(.separator)
+        result.append(tokens[index])
         index += 1
         atPartStart = true
         continue
@@ -411,6 +440,8 @@ struct MealTextParser: Sendable {
     var isAttached: Bool
     /// The joining words as typed, for showing the item back.
     var joinerText: String
+    /// Followed by a colon or a spaced dash.
+    var endsWithLabel = false
   }
 
   /// The parts of the meal: split at separators and at "and", "with", "plus", "in" before an
@@ -439,6 +470,9 @@ struct MealTextParser: Sendable {
     while index < tokens.count {
       guard let word = words[index] else {
         finish()
+        if tokens[index] == .label, !segments.isEmpty {
+          segments[segments.count - 1].endsWithLabel = true
+        }
         listAttached = false
         index += 1
         continue
@@ -572,9 +606,7 @@ struct MealTextParser: Sendable {
     var modifiers: [String] = []
     for (index, word) in words.enumerated() where !inPhrase.contains(index) {
       if let found = FoodVocabulary.cookingWords[word], cooking == nil { cooking = found }
-      if let found = QuantityWords.sizes[word], size == nil,
-        !QuantityWords.shapeSizes.contains(word)
-      {
+      if let found = QuantityWords.sizes[word], size == nil, !isShape(at: index, in: words) {
         size = found
       }
     }
@@ -623,10 +655,19 @@ struct MealTextParser: Sendable {
     }
     item.size = size
     item.cooking = cooking
+    let innerPreposition = words.indices.first { index in
+      index > chosen.first! && index < chosen.last!
+        && FoodVocabulary.innerPrepositions.contains(words[index])
+    }
     for index in chosen {
       let word = words[index]
       if FoodVocabulary.cookingWords[word] != nil { continue }
-      if QuantityWords.sizes[word] != nil, !QuantityWords.shapeSizes.contains(word) { continue }
+      if QuantityWords.sizes[word] != nil, !isShape(at: index, in: words) { continue }
+      if let preposition = innerPreposition, index > preposition {
+        // "beef tacos in corn shells", "turkey sandwich on wheat": the words after describe.
+        item.modifiers.append(word)
+        continue
+      }
       item.foodWords.append(word)
       let typed = tokens.filter { $0.word != nil }[index].original
       let typedWord = String(typed.lowercased().filter { $0.isLetter || $0.isNumber })
@@ -636,7 +677,7 @@ struct MealTextParser: Sendable {
         item.corrections.append(.init(typed: typed, read: word))
       }
     }
-    item.modifiers = modifiers
+    item.modifiers += modifiers
     // Unknown words among the food's own ("a zorblax apple") are worth a note.
     let spanStart =
       primary.map { $0.range.upperBound < chosen.first! ? $0.range.upperBound : chosen.first! }
@@ -662,6 +703,12 @@ struct MealTextParser: Sendable {
     item.text = wordTokens[textStart..<textEnd].map(\.original).joined(separator: " ")
     item.joinedBy = segment.joinedBy
     return .food(item)
+  }
+
+  /// Whether the size word at `index` is a shape of the food instead ("thin crust").
+  private func isShape(at index: Int, in words: [String]) -> Bool {
+    QuantityWords.shapeSizes.contains(words[index]) && index + 1 < words.count
+      && words[index + 1] == "crust"
   }
 
   /// Indices of the words between `start` and `end` that can belong to a food's name:
@@ -690,8 +737,14 @@ struct MealTextParser: Sendable {
   /// The words of a "from …" phrase that can steer the choice ("from school", "from fast
   /// food", "from frozen").
   private func sourceModifiers(in words: [String]) -> [String] {
-    guard let start = words.firstIndex(where: { ["from", "at"].contains($0) }) else { return [] }
-    return words[(start + 1)...].flatMap { FoodVocabulary.sources[$0] ?? [] }
+    var sources: [String] = []
+    for (index, word) in words.enumerated() where ["from", "at"].contains(word) {
+      for source in words[(index + 1)...].prefix(5).flatMap({ FoodVocabulary.sources[$0] ?? [] })
+      where !sources.contains(source) {
+        sources.append(source)
+      }
+    }
+    return sources
   }
 
   /// Whether `word` is neither a food-name word nor any word the reader knows: a food it
