@@ -175,8 +175,11 @@ package enum FoodIndexBuilder {
     for row in foods.rows {
       let lowered = row[name].lowercased()
       // "Cheese, Cheddar", "Fish, salmon", "Soft drink, cola": the food is named in the
-      // first two parts.
-      let head = lowered.split(separator: ",").prefix(2).joined(separator: " ")
+      // first two parts, and a brand ("Candies, MARS SNACKFOOD US, SNICKERS Bar") in capitals.
+      let parts = row[name].split(separator: ",")
+      let head = parts.enumerated().filter { index, part in
+        index < 2 || FoodMatcher.isBrand(String(part))
+      }.map { $0.element.lowercased() }.joined(separator: " ")
       let words = Set(lowered.split { !("a"..."z").contains($0) }.map(String.init))
       let headWords = Set(head.split { !("a"..."z").contains($0) }.map(String.init))
       for word in words where word.count >= 2 {

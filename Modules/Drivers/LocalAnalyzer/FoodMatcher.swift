@@ -27,6 +27,9 @@ struct FoodMatcher: Sendable {
     /// Subtracted from every score: a query made with synonyms ranks a little below the
     /// person's own words when both find the same food.
     var penalty: Double = 0
+    /// Words of the item left out of this search, with what leaving each out costs; a name
+    /// with a broader word for one ("meat" for "beef") costs a quarter.
+    var dropped: [String: Double] = [:]
   }
 
   /// The food chosen for an item.
@@ -155,16 +158,15 @@ struct FoodMatcher: Sendable {
         for kept in Self.subsets(of: words, size: words.count - dropCount)
         where !found || kept.last == words.last {
           let left = words.filter { !kept.contains($0) }
+          let costs = Dictionary(left.map { ($0, dropCost($0)) }, uniquingKeysWith: max)
           let reduced = queries.map { query in
             var reduced = query
             reduced.required = kept
             reduced.soft += left
+            reduced.dropped = costs
             return reduced
           }
-          let cost = left.map(dropCost).reduce(0, +)
-          let found = try rank(reduced, in: index).map { entry in
-            Ranked(candidate: entry.candidate, score: entry.score - cost)
-          }
+          let found = try rank(reduced, in: index)
           guard let first = found.first else { continue }
           if bestFound == nil || first.score > bestFound!.ranked[0].score {
             bestFound = (found, left)
@@ -191,6 +193,19 @@ struct FoodMatcher: Sendable {
     return 1 + 2.5 * rarity
   }
 
+  /// What the words left out of a search cost for `candidate`: full price, or a quarter
+  /// when its name has a broader word for one ("Soup, pho, with meat" for "beef").
+  static func droppedCost(_ dropped: [String: Double], in candidate: FoodIndex.Candidate) -> Double
+  {
+    guard !dropped.isEmpty else { return 0 }
+    let name = Set(WordStem.segments(in: candidate.name).joined())
+    return dropped.reduce(0) { total, entry in
+      let broader = FoodVocabulary.broaderWords[entry.key] ?? []
+      let covered = broader.contains { name.contains(WordStem.of($0)) }
+      return total + (covered ? entry.value / 4 : entry.value)
+    }
+  }
+
   /// About how many foods the index names; the scale of `dropCost`'s rarity.
   static let namedFoods = 7169.0
 
@@ -213,7 +228,9 @@ struct FoodMatcher: Sendable {
             candidate, for: query, stems: stems, traits: categoryTraits)
         else { continue }
         // BM25 order breaks ties: shorter, closer names first.
-        let total = score - query.penalty - Double(position) * 0.0001
+        let total =
+          score - query.penalty - Self.droppedCost(query.dropped, in: candidate)
+          - Double(position) * 0.0001
         if let existing = best[candidate.id], existing.score >= total { continue }
         best[candidate.id] = Ranked(candidate: candidate, score: total)
       }
@@ -424,10 +441,16 @@ struct FoodMatcher: Sendable {
     /// Stems of the optional words.
     var soft: Set<String>
 
+    /// Stems of broader words for the query's ("meat" for "beef"), which a name may use.
+    var broader: Set<String>
+
     /// The stems of `query`'s words.
     init(_ query: Query) {
       required = Set(query.required.map(WordStem.of))
       soft = Set(query.soft.map(WordStem.of))
+      broader = Set(
+        (query.required + query.soft).flatMap { FoodVocabulary.broaderWords[$0] ?? [] }.map(
+          WordStem.of))
     }
   }
 
@@ -449,7 +472,7 @@ struct FoodMatcher: Sendable {
     guard required.isSubset(of: nameWords) else { return nil }
     let soft = stems.soft
     var score = 0.0
-    var explained = required.union(soft)
+    var explained = required.union(soft).union(stems.broader)
     let noAddedFat = segments.contains { $0 == ["no", "added", "fat"] }
 
     // Cooking: the form asked for, or the usual form of this kind of food.

@@ -216,6 +216,20 @@ enum FoodVocabulary {
     "without added salt", "no added fat", "all commercial varieties", "year round average",
     "from dried", "from fresh", "ready to serve", "all classes",
     "dry heat", "red", "ripe", "raw", "fresh", "made from home recipe", "home recipe",
+    "skin eaten",
+  ]
+
+  /// Words USDA names use for a class the person's word belongs to: "Soup, pho, with meat"
+  /// is beef pho, "Chicken or turkey parmigiana" covers chicken.
+  static let broaderWords: [String: [String]] = [
+    "beef": ["meat"], "pork": ["meat"], "lamb": ["meat"], "veal": ["meat"], "ham": ["meat"],
+    "venison": ["meat"], "bison": ["meat"], "goat": ["meat"], "sausage": ["meat"],
+    "bacon": ["meat"], "steak": ["meat", "beef"], "chicken": ["poultry", "meat"],
+    "turkey": ["poultry", "meat"], "duck": ["poultry", "meat"], "salmon": ["fish", "seafood"],
+    "tuna": ["fish", "seafood"], "cod": ["fish", "seafood"], "tilapia": ["fish", "seafood"],
+    "shrimp": ["seafood", "shellfish"], "crab": ["seafood", "shellfish"],
+    "lobster": ["seafood", "shellfish"], "clam": ["seafood", "shellfish"],
+    "scallop": ["seafood", "shellfish"], "fish": ["seafood"],
   ]
 
   /// First words of USDA names that name a class rather than the food ("Nuts, almonds").
@@ -223,7 +237,7 @@ enum FoodVocabulary {
     "beverages", "beverage", "alcoholic", "nuts", "nut", "seeds", "fish", "cereals", "cereal",
     "spices", "candies", "snacks", "syrups", "syrup", "sugars",
     "cheese", "beef", "pork", "lamb", "veal", "chicken", "turkey", "game", "crustaceans",
-    "mollusks", "vegetables", "fruit", "soft", "drink",
+    "mollusks", "vegetables", "fruit", "soft", "drink", "soup",
   ]
 
   /// Sizes that stand for "one" of a food when no size is given. USDA and recipe convention
