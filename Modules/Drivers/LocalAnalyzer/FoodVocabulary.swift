@@ -216,7 +216,6 @@ enum FoodVocabulary {
     "without added salt", "no added fat", "all commercial varieties", "year round average",
     "from dried", "from fresh", "ready to serve", "all classes",
     "dry heat", "red", "ripe", "raw", "fresh", "made from home recipe", "home recipe",
-    "skin eaten",
   ]
 
   /// Words USDA names use for a class the person's word belongs to: "Soup, pho, with meat"
