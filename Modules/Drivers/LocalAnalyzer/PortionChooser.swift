@@ -80,7 +80,7 @@ struct PortionChooser: Sendable {
 
   private static let defaultSizeWords: Set<String> = [
     "medium", "regular", "standard", "nfs", "any", "fruit", "whole", "item", "each", "nut",
-    "kernel",
+    "kernel", "full", "individual",
   ]
   private static let otherSizeWords: Set<String> = [
     "small", "large", "extra", "jumbo", "mini", "miniature", "bite", "tiny", "kid", "snack",
@@ -246,8 +246,15 @@ struct PortionChooser: Sendable {
     if unit == "slice" {
       rows += measures.filter { $0.words.contains("piece") && !rows.contains($0) }
     }
-    if let best = bestCounted(rows, item: item, measures: measures) {
+    if let best = bestCounted(rows, item: item, food: food, measures: measures) {
       return counting(best.measure, count: count)
+    }
+    if Self.isDrink(food, measures), let serving = StandardDrink(food).serving(unit) {
+      var choice = volume(
+        count * serving.fluidOunces * QuantityWords.fluidOunce, kind: "floz", item: item,
+        measures)
+      choice.notes.insert(serving.note, at: 0)
+      return choice
     }
     switch unit {
     case "glass", "cup", "mug":
@@ -268,6 +275,12 @@ struct PortionChooser: Sendable {
       var choice = volume(count * 1.5 * 236.588_236_5, kind: "cup", item: item, measures)
       choice.notes.insert("a bowl taken as 1 1/2 cups (355 ml)", at: 0)
       return choice
+    case "piece":
+      // "6 piece chicken nuggets": one of the food's own countable things ("1 nugget").
+      var unmeasured = item
+      unmeasured.measure = nil
+      unmeasured.count = count
+      return counted(unmeasured, food: food, measures)
     default:
       // "a handful", "a bowl": the usual portion says more than the smallest countable row.
       var unsized = item
@@ -301,6 +314,16 @@ struct PortionChooser: Sendable {
             + "(USDA \"Quantity not specified\")"
         ])
     }
+    let countable = measures.filter {
+      !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight && !$0.has(["yield"])
+    }
+    let best = bestCounted(countable, item: item, food: food, measures: measures)
+    if item.count == nil, item.size == nil, let best, best.score >= 2 {
+      // "hard boiled egg": one large egg, the size USDA and recipes mean by an egg.
+      var choice = counting(best.measure, count: 1)
+      choice.notes.insert("no amount given: assumed one", at: 0)
+      return choice
+    }
     if item.count == nil, item.size == nil {
       // No amount and no usual portion: a serving, else a tablespoon (the serving of
       // spreads, fats and condiments), before any other household measure.
@@ -319,10 +342,6 @@ struct PortionChooser: Sendable {
         return choice
       }
     }
-    let countable = measures.filter {
-      !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight && !$0.has(["yield"])
-    }
-    let best = bestCounted(countable, item: item, measures: measures)
     // A row that names the size, the food or a medium/regular one beats the usual portion;
     // any other row ("1 bottle (40 fl oz)" for "two beers") does not.
     if let best, best.score >= 2 {
@@ -374,9 +393,12 @@ struct PortionChooser: Sendable {
   /// The best row for counting `item`: the size asked for, or one naming the food, or the
   /// medium/regular one; USDA's usual portion breaks ties ("can or bottle (12 fl oz)").
   private func bestCounted(
-    _ rows: [Measure], item: ParsedMealItem, measures: [Measure]
+    _ rows: [Measure], item: ParsedMealItem, food: FoodIndex.Candidate, measures: [Measure]
   ) -> (measure: Measure, score: Double)? {
-    let words = Set(item.foodWords.map(WordStem.of))
+    // The food's own head words count as its name too: "5 saltines" are "Crackers, saltine",
+    // counted by the "1 cracker" row.
+    let head = WordStem.segments(in: food.name).first ?? []
+    let words = Set(item.foodWords.map(WordStem.of)).union(head)
     let defaultSize = item.foodWords.lazy.compactMap {
       FoodVocabulary.defaultSizes[WordStem.of($0)]
     }.first
