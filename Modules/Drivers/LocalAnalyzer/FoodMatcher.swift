@@ -77,10 +77,20 @@ struct FoodMatcher: Sendable {
   ) throws(FoodIndexError) -> [ParsedMealItem] {
     var result: [ParsedMealItem] = []
     var lastMerged = false
-    for item in items {
+    for var item in items {
+      if !item.attached.isEmpty { item = try folded(item, in: index) }
       guard let last = result.last, let joiner = item.joinedBy,
         ["with", "on", "and", "over"].contains(joiner), !item.hasAmount, !item.isSmallAddition
       else {
+        result.append(item)
+        lastMerged = false
+        continue
+      }
+      let asAddition = joiner != "and" || lastMerged
+      let alone = try rank(Self.queries(for: last), in: index).first
+      // Coffee with milk, oatmeal with milk, toast with butter: USDA measures these
+      // additions by guideline amounts per cup or slice, as separate foods.
+      if let alone, Self.takesGuidelineAdditions(alone.candidate) {
         result.append(item)
         lastMerged = false
         continue
@@ -90,14 +100,18 @@ struct FoodMatcher: Sendable {
       merged.modifiers += item.modifiers
       merged.corrections += item.corrections
       merged.text += " \(joiner) " + item.text
-      let asAddition = joiner != "and" || lastMerged
-      // The dish must describe the meal about as well as the food alone does: "coffee with
-      // milk" is coffee and milk, not "Coffee, Cappuccino, with non-dairy milk".
-      let alone = try rank(Self.queries(for: last), in: index).first?.score ?? -.infinity
-      if let best = try fullMatch(merged, in: index), best.score >= alone - Self.dishMargin,
+      if let best = try fullMatch(merged, in: index),
+        best.score >= (alone?.score ?? -.infinity) - Self.dishMargin,
         asAddition || Self.headIsSaid(best.candidate, by: merged)
       {
         result[result.count - 1] = merged
+        lastMerged = true
+        continue
+      }
+      if asAddition, let alone, Self.isMixedDish(alone.candidate) {
+        // "jambalaya with sausage and chicken": the dish has them already.
+        result[result.count - 1].modifiers += item.foodWords
+        result[result.count - 1].text += " \(joiner) " + item.text
         lastMerged = true
         continue
       }
@@ -107,8 +121,46 @@ struct FoodMatcher: Sendable {
     return result
   }
 
-  /// How much worse than the food alone a dish naming its additions may score.
-  static let dishMargin = 1.0
+  /// `item` with the words of its "made with"/"topped with" phrases made part of its name
+  /// when a USDA dish has them ("Egg omelet…, with cheese, made with oil"), else kept as
+  /// words that only steer the choice.
+  private func folded(
+    _ item: ParsedMealItem, in index: FoodIndex
+  ) throws(FoodIndexError) -> ParsedMealItem {
+    var plain = item
+    plain.modifiers += item.attached
+    plain.attached = []
+    var named = item
+    named.foodWords += item.attached
+    named.attached = []
+    let alone = try rank(Self.queries(for: plain), in: index).first?.score ?? -.infinity
+    guard let best = try fullMatch(named, in: index), best.score >= alone - Self.dishMargin
+    else { return plain }
+    return named
+  }
+
+  /// Whether `food` is a drink, a hot cereal or a bread, to which USDA adds milk, cream,
+  /// sugar or spreads by guideline amounts rather than naming combined dishes.
+  static func takesGuidelineAdditions(_ food: FoodIndex.Candidate) -> Bool {
+    let text = (food.name + " " + food.category).lowercased()
+    return PortionChooser.isDrink(food, [])
+      || ["oatmeal", "grits", "cereal", "bread", "toast", "bagel", "english muffin", "roll"]
+        .contains { WordStem.text(text, contains: $0) }
+  }
+
+  /// Whether `food` is a USDA mixed dish, which already holds what is served in it.
+  static func isMixedDish(_ food: FoodIndex.Candidate) -> Bool {
+    let category = food.category.lowercased()
+    return [
+      "mixed dish", "soup", "stew", "burrito", "taco", "pizza", "sandwich", "burger",
+      "stir-fry", "fried rice", "lo/chow mein", "egg roll", "casserole", "ramen",
+    ]
+    .contains { WordStem.text(category, contains: $0) }
+  }
+
+  /// How much worse than the food alone a dish naming its additions may score: the dish's
+  /// name carries details the person did not say ("peel eaten").
+  static let dishMargin = 3.0
 
   /// The best food whose name has every word of `item`, if one fits well enough.
   private func fullMatch(
@@ -190,7 +242,7 @@ struct FoodMatcher: Sendable {
     guard let vocabulary else { return Self.droppedWordCost }
     let foods = vocabulary.lookup(word).flatMap { vocabulary.frequency(of: $0)?.foods } ?? 0
     let rarity = foods <= 1 ? 1 : 1 - log(Double(foods)) / log(Self.namedFoods)
-    return 1 + 2.5 * rarity
+    return 1 + 4 * rarity
   }
 
   /// What the words left out of a search cost for `candidate`: full price, or a quarter
@@ -317,7 +369,9 @@ struct FoodMatcher: Sendable {
       case .mass: false
       case .ounces, .volume, .household, nil: true
       }
-    var extraSoft: [String] = item.modifiers.flatMap { words([$0], synonyms: true).required }
+    var extraSoft: [String] = (item.modifiers + item.attached).flatMap {
+      words([$0], synonyms: true).required
+    }
     if case .household(let unit) = item.measure, unit == "can" { extraSoft.append("canned") }
     var variants = [words(item.foodWords, synonyms: true)]
     let literal = words(item.foodWords, synonyms: false)
@@ -544,7 +598,9 @@ struct FoodMatcher: Sendable {
           score -= 1.5
           headSaid = false
         } else if position == 0 {
-          score -= 0.3
+          // "Soup, pho": the class is implied by the dish, but a soup the person did not
+          // ask for ("Soup, beef" for roast beef) is another food.
+          score -= word == "soup" ? 1.5 : 0.3
         } else {
           score -= 1
         }
@@ -558,7 +614,10 @@ struct FoodMatcher: Sendable {
     // "Caesar salad, with romaine" says what "caesar salad" does, before any detail.
     if headSaid { score += 1 }
     if nameWords.contains("nfs") { score += 0.8 }
-    score += 1.0 * Double(soft.intersection(nameWords).count)
+    // "Gumbo, no rice" does not have the rice asked for.
+    let negated = Set(
+      segments.filter { ["no", "without"].contains($0.first ?? "") }.flatMap { $0.dropFirst() })
+    score += 1.0 * Double(soft.intersection(nameWords).subtracting(negated).count)
 
     // Sources: the SR Legacy reference and generic FNDDS entries over analytical samples,
     // brands, restaurant dishes and baby food.

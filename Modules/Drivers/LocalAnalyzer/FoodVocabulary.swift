@@ -153,7 +153,7 @@ enum FoodVocabulary {
     "grilled": [["grilled"], ["broiled", "roasted", "rotisserie", "baked"], ["cooked"]],
     "broiled": [["broiled"], ["grilled", "baked", "roasted"], ["cooked"]],
     "baked": [["baked"], ["roasted", "broiled", "rotisserie"], ["cooked"]],
-    "roasted": [["roasted"], ["rotisserie", "baked", "broiled"], ["cooked"]],
+    "roasted": [["roasted", "roast"], ["rotisserie", "baked", "broiled"], ["cooked"]],
     "fried": [["fried"], ["sauteed"], ["cooked"]],
     "steamed": [["steamed"], ["boiled"], ["cooked"]],
     "scrambled": [["scrambled"], ["omelet"], ["cooked"]],

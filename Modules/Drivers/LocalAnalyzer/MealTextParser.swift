@@ -74,7 +74,8 @@ struct MealTextParser: Sendable {
           let last = items.indices.last
         {
           // "an omelet made with oil", "pancakes topped with syrup": part of the food before.
-          items[last].modifiers += item.foodWords + item.modifiers
+          items[last].attached += item.foodWords
+          items[last].modifiers += item.modifiers
           items[last].corrections += item.corrections
           items[last].text += " " + segment.joinerText + " " + item.text
           continue

@@ -49,6 +49,9 @@ struct ParsedMealItem: Hashable, Sendable {
   /// Words that describe the food without being required in its name: what it was made
   /// with or topped with ("oil" in "omelet made with oil"), where it came from ("school").
   var modifiers: [String] = []
+  /// Words of phrases that say what the food was made or topped with ("oil" in "omelet made
+  /// with oil"), which name the dish when USDA has one with them.
+  var attached: [String] = []
   /// Words among the food's that no food name has and the reader does not know, as typed.
   var unknownWords: [String] = []
   /// Words read as other words.
