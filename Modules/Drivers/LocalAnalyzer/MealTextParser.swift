@@ -304,6 +304,13 @@ struct MealTextParser: Sendable {
         // "minus 200 g rice" is a negative amount, refused like "-200 g".
         result.append(.word("-" + next!, original: "minus " + tokens[index + 1].original))
         index += 2
+      case (let article?, let unit?)
+      where ["a", "an", "one"].contains(article) && QuantityWords.isUnit(unit)
+        && word(2) == "and" && word(3) == "a" && word(4) == "half":
+        // "a cup and a half": one and a half cups.
+        result.append(joined("1.5", 1))
+        result.append(tokens[index + 1])
+        index += 5
       default:
         // "one and a half" → 1.5, so the "and" does not split the item.
         if let current, let value = number(current) ?? QuantityWords.numbers[current],
@@ -395,6 +402,8 @@ struct MealTextParser: Sendable {
       }
       let startsClause =
         FoodVocabulary.clauseStarters.contains(word)
+        || (atPartStart && ["at", "in"].contains(word)
+          && firstVerb(in: tokens, from: index + 1) != nil)
         || (word == "on" && index + 2 < tokens.count && tokens[index + 1].word == "the"
           && ["way", "go", "road", "side"].contains(tokens[index + 2].word ?? ""))
       if startsClause {

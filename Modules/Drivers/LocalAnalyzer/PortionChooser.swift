@@ -417,10 +417,16 @@ struct PortionChooser: Sendable {
           score -= 3
         }
       } else {
-        if row.has(Self.defaultSizeWords) { score += 2 }
+        // "1 full circle", "1 individual pie", "1 medium": one of the food as it comes.
+        if row.has(Self.defaultSizeWords) { score += 2.5 }
         if row.has(Self.otherSizeWords) { score -= 3 }
       }
       if !words.isDisjoint(with: row.words) { score += 2 }
+      // The row names what the person counted ("3 chicken tenders": "1 tender, strip, or
+      // finger", not "1 popcorn chicken").
+      if let counted = item.foodWords.last.map(WordStem.of), row.words.contains(counted) {
+        score += 1
+      }
       let unexplained = row.words.filter {
         !words.contains($0) && !Self.defaultSizeWords.contains($0)
           && !Self.otherSizeWords.contains($0) && Double($0) == nil
