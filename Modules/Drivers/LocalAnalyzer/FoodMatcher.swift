@@ -178,7 +178,7 @@ struct FoodMatcher: Sendable {
   static func headIsSaid(_ candidate: FoodIndex.Candidate, by item: ParsedMealItem) -> Bool {
     guard let head = WordStem.segments(in: candidate.name).first else { return false }
     let said = Set(queries(for: item).flatMap { $0.required + $0.soft }.map(WordStem.of))
-    return head.allSatisfy { said.contains($0) || ["and", "with", "or", "in"].contains($0) }
+    return head.allSatisfy { said.contains($0) || ["and", "with", "or", "in", "on"].contains($0) }
   }
 
   /// Whether `candidate`'s name has every word of `item` ("Sushi, california roll" names
@@ -379,6 +379,11 @@ struct FoodMatcher: Sendable {
     return variants.enumerated().map { position, words in
       var required = words.required
       var soft = words.soft + extraSoft
+      // USDA names sandwiches "on white", "on wheat bun": the bread is implied.
+      if !Set(required).isDisjoint(with: FoodVocabulary.sandwichWords) {
+        soft += required.filter { FoodVocabulary.impliedBreadWords.contains($0) }
+        required.removeAll { FoodVocabulary.impliedBreadWords.contains($0) }
+      }
       if required.isEmpty {
         required = soft
         soft = []

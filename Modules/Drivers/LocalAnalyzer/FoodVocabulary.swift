@@ -185,7 +185,8 @@ enum FoodVocabulary {
     "grabbed", "got", "ordered", "enjoyed", "finished", "consumed", "snacked", "tried",
     "shared", "was", "were", "is", "are", "just", "also", "then", "today", "tonight",
     "yesterday", "morning", "afternoon", "evening", "night", "earlier", "later", "some", "of",
-    "the", "this", "that", "these", "those", "it", "them", "mixed", "topped", "served", "plus",
+    "the", "this", "that", "these", "those", "it", "them", "on", "or", "over", "mixed", "topped",
+    "served", "plus",
     "about",
     "around", "approximately", "roughly", "like", "maybe", "probably", "lots", "lot", "bit",
     "side", "extra", "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert",
@@ -295,8 +296,17 @@ extension FoodVocabulary {
   ]
 
   /// Words inside one food's description after which the words describe rather than name it
-  /// ("beef tacos in corn shells", "turkey sandwich on wheat").
-  static let innerPrepositions: Set<String> = ["on", "in", "over", "atop", "inside", "onto"]
+  /// ("beef tacos in corn shells"). Not "on": "turkey sandwich on wheat" is USDA's name.
+  static let innerPrepositions: Set<String> = ["in", "inside"]
+
+  /// Heads of dishes served in bread, whose bread USDA names in a word or not at all.
+  static let sandwichWords: Set<String> = [
+    "sandwich", "sandwiches", "sub", "hoagie", "wrap", "burger", "hamburger", "cheeseburger",
+    "blt",
+  ]
+
+  /// Words for the bread of a sandwich, which its USDA name may leave out.
+  static let impliedBreadWords: Set<String> = ["bread", "slices", "slice"]
 
   /// Words that open a phrase saying what was not eaten ("no bun", "without butter").
   static let negations: Set<String> = [

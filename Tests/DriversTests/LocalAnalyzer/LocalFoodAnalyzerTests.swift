@@ -32,9 +32,9 @@ struct LocalFoodAnalyzerTests {
     #expect(pizza.food.lowercased().contains("pizza"))
     #expect(pizza.grams > 50 && pizza.grams < 200)
     let cola = try #require(analysis.items.last)
-    #expect(cola.food == "Beverages, carbonated, cola, regular")
-    #expect(cola.grams == 370)
-    #expect(abs(cola.nutrition.calories - 370 * 0.421) < 0.5)
+    #expect(cola.food == "Soft drink, cola")
+    #expect(cola.grams == 372)
+    #expect(abs(cola.nutrition.calories - 372 * 0.42) < 0.5)
   }
 
   @Test("computes nutrition from the food's values per 100 g")

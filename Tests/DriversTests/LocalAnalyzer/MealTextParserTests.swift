@@ -43,7 +43,10 @@ struct MealTextParserTests {
       try parse("2 tbsp peanut butter on 2 slices of white bread").map(\.foodWords) == [
         ["peanut", "butter"], ["white", "bread"],
       ])
-    #expect(try one("turkey sandwich on wheat").foodWords == ["turkey", "sandwich", "on", "wheat"])
+    #expect(try one("turkey sandwich on wheat").foodWords == ["turkey", "sandwich", "wheat"])
+    let tacos = try one("two beef tacos in corn shells")
+    #expect(tacos.foodWords == ["beef", "tacos"])
+    #expect(tacos.modifiers == ["corn", "shells"])
   }
 
   @Test("gives a lone cooking word to the item before it")
