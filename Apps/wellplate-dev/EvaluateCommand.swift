@@ -24,6 +24,9 @@ enum EvaluateCommand {
       name: "dev", path: "Tests/Evaluation/narrative-dev.tsv", targets: .narrative,
       heldOut: false),
     EvaluationSet(
+      name: "dev2", path: "Tests/Evaluation/narrative-dev-2.tsv", targets: .narrative,
+      heldOut: false),
+    EvaluationSet(
       name: "holdout", path: "Tests/Evaluation/narrative-holdout.tsv", targets: .narrative,
       heldOut: true),
   ]
