@@ -193,6 +193,16 @@ enum FoodVocabulary {
     "meal", "for", "at", "as", "in", "to", "x",
   ]
 
+  /// Verbs of eating and drinking, where a sentence gets to the food.
+  static let eatingVerbs: Set<String> = [
+    "had", "ate", "drank", "grabbed", "got", "ordered", "enjoyed", "finished", "snacked",
+    "consumed", "tried", "shared", "made", "savored", "savoured", "devoured", "treated",
+    "refueled", "refuelled", "munched", "sipped", "scarfed", "inhaled", "nibbled", "chugged",
+    "slurped", "gulped", "polished", "wolfed", "downed", "demolished", "indulged", "fueled",
+    "fuelled", "picked", "reached", "chowed", "cooked", "baked", "prepared", "heated",
+    "warmed", "eat", "eating", "drink", "drinking",
+  ]
+
   /// Words that start a clause about the circumstances ("while watching the game"), which
   /// runs to the end of its part of the sentence.
   static let clauseStarters: Set<String> = ["while", "before", "after", "during", "when"]

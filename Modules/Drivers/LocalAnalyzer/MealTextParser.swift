@@ -407,12 +407,18 @@ struct MealTextParser: Sendable {
         || (word == "on" && index + 2 < tokens.count && tokens[index + 1].word == "the"
           && ["way", "go", "road", "side"].contains(tokens[index + 2].word ?? ""))
       if startsClause {
-        if atPartStart, let verb = firstVerb(in: tokens, from: index + 1) {
-          // "after my run I drank 16 fl oz of milk": the clause ends at the verb.
-          index = verb + 1
-        } else {
-          // "… while watching the game": the clause runs to the end of this part.
-          while index < tokens.count, tokens[index].word != nil { index += 1 }
+        // The clause ends where the sentence goes on about food: at an eating verb ("after
+        // my run I drank…"), at the subject of the main clause ("during my break I…"), at
+        // "and" ("after the kids were in bed and had a slice…"); else at the end of the part
+        // ("… while watching the game").
+        index += 1
+        while index < tokens.count, let next = tokens[index].word {
+          if FoodVocabulary.eatingVerbs.contains(next) {
+            index += 1
+            break
+          }
+          if ["i", "we", "and", "then"].contains(next) { break }
+          index += 1
         }
         continue
       }
@@ -423,15 +429,10 @@ struct MealTextParser: Sendable {
     return result
   }
 
-  private static let verbs: Set<String> = [
-    "had", "ate", "drank", "grabbed", "got", "ordered", "enjoyed", "finished", "snacked",
-    "consumed", "tried", "shared", "made",
-  ]
-
   private static func firstVerb(in tokens: [Token], from start: Int) -> Int? {
     var index = start
     while index < tokens.count, let word = tokens[index].word {
-      if verbs.contains(word) { return index }
+      if FoodVocabulary.eatingVerbs.contains(word) { return index }
       index += 1
     }
     return nil
