@@ -41,6 +41,10 @@ enum FoodVocabulary {
     "cheesesteak": ["cheese", "steak", "sandwich"],
     "cheese steak": ["cheese", "steak", "sandwich"],
     "cheerios": ["cereal", "o", "plain"],
+    "burger patty": ["beef", "ground", "patty"],
+    "beef patty": ["beef", "ground", "patty"],
+    "hamburger patty": ["beef", "ground", "patty"],
+    "egg roll": ["egg", "roll"],
     "oj": ["orange", "juice"],
     "pb": ["peanut", "butter"],
     "mac and cheese": ["macaroni", "cheese"],
@@ -302,7 +306,8 @@ extension FoodVocabulary {
   static let phrases: [String: String] = [
     "ice cold": "cold", "piping hot": "hot", "skin on": "with", "bone in": "with",
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
-    "drive through": "drivethru",
+    "drive through": "drivethru", "fun size": "fun", "snack size": "snack",
+    "king size": "king", "bite size": "bite",
   ]
 
   /// Words inside one food's description after which the words describe rather than name it
@@ -317,6 +322,10 @@ extension FoodVocabulary {
 
   /// Words for the bread of a sandwich, which its USDA name may leave out.
   static let impliedBreadWords: Set<String> = ["bread", "slices", "slice"]
+
+  /// Units of length, which describe a size ("a 6 inch sub", "a 12 in pizza") and are never
+  /// amounts.
+  static let lengthUnits: Set<String> = ["inch", "inches", "in", "cm", "centimeter"]
 
   /// Words that open a phrase saying what was not eaten ("no bun", "without butter").
   static let negations: Set<String> = [

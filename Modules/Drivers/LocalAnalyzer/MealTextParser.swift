@@ -276,6 +276,14 @@ struct MealTextParser: Sendable {
         continue
       }
       switch (current, next) {
+      case ("n", _):
+        // Texting: "toast n oj".
+        result.append(.word("and", original: tokens[index].original))
+        index += 1
+      case (let value?, let unit?)
+      where number(value) != nil && FoodVocabulary.lengthUnits.contains(unit):
+        // "a 6 inch sub": the length names the size, it is not a count.
+        index += 2
       case ("fl", "oz"?), ("fl", "ozs"?), ("fluid", "ounce"?), ("fluid", "ounces"?),
         ("fluid", "oz"?):
         result.append(joined("floz", 2))
@@ -733,6 +741,10 @@ struct MealTextParser: Sendable {
     var index = start
     while index < end {
       let word = words[index]
+      if FoodVocabulary.negations.contains(word), index > 0 {
+        // "coffee without sugar": what follows was not eaten.
+        break
+      }
       if FoodVocabulary.circumstancePrepositions.contains(word),
         index + 1 < words.count, number(words[index + 1]) == nil
       {

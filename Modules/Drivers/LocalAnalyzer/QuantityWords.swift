@@ -109,6 +109,8 @@ enum QuantityWords {
     "small": "small", "little": "small", "medium": "medium", "regular": "regular",
     "large": "large", "big": "large", "jumbo": "jumbo", "huge": "extra large",
     "xl": "extra large", "mini": "miniature", "miniature": "miniature",
-    "thick": "thick", "thin": "thin", "individual": "individual",
+    "thick": "thick", "thin": "thin", "individual": "individual", "lg": "large",
+    "lrg": "large", "med": "medium", "sm": "small", "sml": "small", "reg": "regular",
+    "fun": "fun", "king": "king", "bite": "bite",
   ]
 }
