@@ -108,7 +108,7 @@ struct FoodMatcher: Sendable {
         lastMerged = true
         continue
       }
-      if asAddition, let alone, Self.isMixedDish(alone.candidate) {
+      if asAddition, item.count == nil, let alone, Self.isMixedDish(alone.candidate) {
         // "jambalaya with sausage and chicken": the dish has them already.
         result[result.count - 1].modifiers += item.foodWords
         result[result.count - 1].text += " \(joiner) " + item.text
@@ -239,6 +239,8 @@ struct FoodMatcher: Sendable {
 
   /// What leaving `word` out of a search costs: more for a word few names have.
   func dropCost(_ word: String) -> Double {
+    // "a whole naan", "a cola all to myself": generic words say little about the food.
+    if FoodVocabulary.genericWords.contains(word) { return 0.5 }
     guard let vocabulary else { return Self.droppedWordCost }
     let foods = vocabulary.lookup(word).flatMap { vocabulary.frequency(of: $0)?.foods } ?? 0
     let rarity = foods <= 1 ? 1 : 1 - log(Double(foods)) / log(Self.namedFoods)
@@ -502,6 +504,8 @@ struct FoodMatcher: Sendable {
 
     /// Stems of broader words for the query's ("meat" for "beef"), which a name may use.
     var broader: Set<String>
+    /// Neighbouring pairs of the required words, in the person's order.
+    var phrases: [[String]]
 
     /// The stems of `query`'s words.
     init(_ query: Query) {
@@ -510,6 +514,8 @@ struct FoodMatcher: Sendable {
       broader = Set(
         (query.required + query.soft).flatMap { FoodVocabulary.broaderWords[$0] ?? [] }.map(
           WordStem.of))
+      let stems = query.required.map(WordStem.of)
+      phrases = zip(stems, stems.dropFirst()).map { [$0, $1] }
     }
   }
 
@@ -618,6 +624,11 @@ struct FoodMatcher: Sendable {
     }
     // "Caesar salad, with romaine" says what "caesar salad" does, before any detail.
     if headSaid { score += 1 }
+    // "egg rolls" is "Egg roll, …", not "Rolls, dinner, egg": two of the person's words in
+    // a row, in the same order, in the head.
+    if headPosition < segments.count, Self.hasPhrase(stems.phrases, in: segments[headPosition]) {
+      score += 1.5
+    }
     if nameWords.contains("nfs") { score += 0.8 }
     // "Gumbo, no rice" does not have the rice asked for.
     let negated = Set(
@@ -642,8 +653,18 @@ struct FoodMatcher: Sendable {
   /// Name words that say the food is not what it looks like ("Chicken, meatless",
   /// "Vegetarian meatloaf"): far from what a person meant who did not say them.
   private static let contradictingStems = Set(
-    ["meatless", "vegetarian", "vegan", "imitation", "substitute", "mock", "meatfree"].map(
-      WordStem.of))
+    [
+      "meatless", "vegetarian", "vegan", "imitation", "substitute", "mock", "meatfree",
+      // Forms that are not eaten as they are: a cup of soup is not condensed soup.
+      "condensed", "dehydrated", "unprepared", "concentrate", "powder", "mix",
+    ].map(WordStem.of))
+
+  /// Whether `segment` has one of `phrases` as neighbouring words.
+  private static func hasPhrase(_ phrases: [[String]], in segment: [String]) -> Bool {
+    phrases.contains { pair in
+      zip(segment, segment.dropFirst()).contains { $0 == pair[0] && $1 == pair[1] }
+    }
+  }
 
   /// Whether the person said the brand a branded name carries ("a snickers bar").
   private static func namesBrand(_ name: String, stems: QueryStems) -> Bool {

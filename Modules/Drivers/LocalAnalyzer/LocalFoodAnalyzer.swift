@@ -86,7 +86,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           continue
         }
         // "sushi, 8 pieces california roll": a heading the next item's food already names.
-        if let heading = previous, parsedItem.joinedBy == nil, heading.parsed.count == nil,
+        if let heading = previous, parsedItem.joinedBy != "with", heading.parsed.count == nil,
           heading.parsed.measure == nil,
           FoodMatcher.names(match.candidate, allOf: heading.parsed), !items.isEmpty
         {
