@@ -381,6 +381,11 @@ struct FoodMatcher: Sendable {
     return variants.enumerated().map { position, words in
       var required = words.required
       var soft = words.soft + extraSoft
+      // "a whole naan", "a regular size ham": words that describe any food only steer.
+      if required.contains(where: { !FoodVocabulary.weakWords.contains($0) }) {
+        soft += required.filter { FoodVocabulary.weakWords.contains($0) }
+        required.removeAll { FoodVocabulary.weakWords.contains($0) }
+      }
       // USDA names sandwiches "on white", "on wheat bun": the bread is implied.
       if !Set(required).isDisjoint(with: FoodVocabulary.sandwichWords) {
         soft += required.filter { FoodVocabulary.impliedBreadWords.contains($0) }

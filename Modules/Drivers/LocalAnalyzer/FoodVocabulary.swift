@@ -384,6 +384,18 @@ extension FoodVocabulary {
     "snack", "snacks", "dessert", "desserts", "dinner", "lunch", "breakfast", "brunch",
   ]
 
+  /// Words that can describe almost any food ("whole", "regular", "big"): a name need not
+  /// have them, but is better for having them.
+  static let weakWords: Set<String> = [
+    "all", "total", "good", "classic", "style", "type", "home", "place", "size", "side", "big",
+    "little", "bit", "whole", "regular", "medium", "large", "small", "mini", "bowl", "plate",
+    "piece", "pieces", "bag", "box", "bottle", "glass", "serving", "portion", "special",
+    "deluxe", "supreme", "jumbo", "extra", "double", "triple", "single", "original",
+    "traditional", "homestyle", "country", "house", "value", "combo", "meal", "kit", "pack",
+    "packet", "natural", "organic", "pure", "real", "fancy", "choice", "select", "prime",
+    "grade", "standard", "store", "bought", "generic", "commercial", "full", "entire",
+  ]
+
   /// Common words of diary sentences that are never corrected into food words and never
   /// taken for one ("savored", "delightful", "kicked off my day").
   static let narrationWords: Set<String> = [

@@ -164,10 +164,13 @@ extension LocalFoodAnalyzer {
     var text = ""
     for item in parsed {
       text += "\(item)\n"
+      let matcher = FoodMatcher(vocabulary: try index.nameWords())
       for query in FoodMatcher.queries(for: item) {
         text += "  query: \(query)\n"
+        let costs = query.required.map { "\($0) \(String(format: "%.2f", matcher.dropCost($0)))" }
+        text += "  cost of leaving out: \(costs.joined(separator: ", "))\n"
       }
-      let (ranked, dropped) = try FoodMatcher(vocabulary: try index.nameWords()).ranking(
+      let (ranked, dropped) = try matcher.ranking(
         item, in: index)
       if !dropped.isEmpty { text += "  dropped: \(dropped)\n" }
       for entry in ranked.prefix(top) {
