@@ -43,7 +43,7 @@ struct MealTextParser: Sendable {
     var partStart = 0
     // An amount that came before any food ("500 ml: water") waits for the next item.
     var pendingAmount: Reading.Amount?
-    for segment in Self.segments(of: tokens) {
+    for segment in Self.segments(of: tokens).flatMap(split) {
       if segment.joinedBy == nil { partStart = items.count }
       defer {
         if segment.endsWithLabel { labels += Array(partStart..<items.count) }
@@ -70,6 +70,18 @@ struct MealTextParser: Sendable {
           apply(amount, to: &item)
         }
         pendingAmount = nil
+        if segment.joinedBy == "with", item.amountFollows, let head = chainHead(of: items),
+          !items[head].hasAmount
+        {
+          // "gumbo w rice 1 cup", "ramen bowl with chicken 450g": the amount weighs the dish.
+          apply(
+            Reading.Amount(
+              count: item.count ?? 1, measure: item.measure, container: item.container,
+              perItem: false), to: &items[head])
+          item.count = nil
+          item.measure = nil
+          item.container = nil
+        }
         if segment.isAttached, !item.hasAmount || item.isSmallAddition,
           let last = items.indices.last
         {
@@ -619,6 +631,10 @@ struct MealTextParser: Sendable {
       articleOnly
       ? (hasFoodNoun(all, in: words) ? all : [])
       : hasFoodNoun(after, in: words) ? after : hasFoodNoun(before, in: words) ? before : []
+    let amountFollows =
+      !articleOnly && !chosen.isEmpty
+      && primary.map { chosen.first! < $0.range.lowerBound }
+        == true
 
     var cooking: String?
     var size = phrases.lazy.compactMap(\.size).first
@@ -674,6 +690,7 @@ struct MealTextParser: Sendable {
     }
     item.size = size
     item.cooking = cooking
+    item.amountFollows = amountFollows
     let innerPreposition = words.indices.first { index in
       index > chosen.first! && index < chosen.last!
         && FoodVocabulary.innerPrepositions.contains(words[index])
@@ -728,6 +745,44 @@ struct MealTextParser: Sendable {
   private func isShape(at index: Int, in words: [String]) -> Bool {
     QuantityWords.shapeSizes.contains(words[index]) && index + 1 < words.count
       && words[index + 1] == "crust"
+  }
+
+  /// `segment`, or its pieces when it lists several foods with their amounts and no commas:
+  /// "2 boiled eggs 1 slice whole wheat toast half an avocado" is three items, "chicken
+  /// breast 6oz rice 1 cup" two.
+  private func split(_ segment: Segment) -> [Segment] {
+    let words = segment.tokens.compactMap(\.word)
+    let stated = amountPhrases(in: words).filter { $0.isStated || $0.measure != nil }
+    guard stated.count > 1 else { return [segment] }
+    let firstFood = words.indices.first { isFoodNoun(words[$0]) } ?? words.count
+    let amountsFirst = stated[0].range.lowerBound < firstFood
+    var cuts: [Int] = []
+    for (previous, next) in zip(stated, stated.dropFirst()) {
+      let between = previous.range.upperBound..<next.range.lowerBound
+      guard between.contains(where: { isFoodNoun(words[$0]) }) else { continue }
+      if amountsFirst {
+        cuts.append(next.range.lowerBound)
+      } else if let after = between.first(where: { isFoodNoun(words[$0]) }),
+        previous.range.upperBound <= after
+      {
+        cuts.append(previous.range.upperBound)
+      }
+    }
+    guard !cuts.isEmpty else { return [segment] }
+    var pieces: [Segment] = []
+    var start = 0
+    for cut in cuts + [segment.tokens.count] where cut > start {
+      var piece = segment
+      piece.tokens = Array(segment.tokens[start..<cut])
+      if start > 0 {
+        piece.joinedBy = nil
+        piece.isAttached = false
+      }
+      if cut < segment.tokens.count { piece.endsWithLabel = false }
+      pieces.append(piece)
+      start = cut
+    }
+    return pieces
   }
 
   /// Indices of the words between `start` and `end` that can belong to a food's name:

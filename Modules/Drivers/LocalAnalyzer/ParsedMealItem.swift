@@ -59,6 +59,8 @@ struct ParsedMealItem: Hashable, Sendable {
   /// The amount was left vague on purpose ("a splash of milk", "a drizzle of honey"): an
   /// addition to the item before, measured by USDA's guideline amounts when there are any.
   var isSmallAddition = false
+  /// The amount comes after the food's words ("rice 1 cup", "chicken 450 g").
+  var amountFollows = false
   /// The only amount is an article ("a bun", "an apple"): one, but not stated as a measure.
   var countIsArticle = false
 
