@@ -38,6 +38,11 @@ struct FoodNameWords: Sendable {
     if frequencies[word] != nil { return word }
     let stem = WordStem.of(word)
     if stem != word, frequencies[stem] != nil { return stem }
+    // The stemmer keeps "-is" endings ("kiwis", "wasabis"); a plain "s" may still be a plural.
+    if word.count > 3, word.hasSuffix("s") {
+      let singular = String(word.dropLast())
+      if frequencies[singular] != nil { return singular }
+    }
     return nil
   }
 
