@@ -38,7 +38,13 @@ struct FoodMatcher: Sendable {
     var candidate: FoodIndex.Candidate
     /// Words of the item that no food name could use, reported to the person.
     var ignoredWords: [String]
+    /// How well the food fits the words (see `score`).
+    var score: Double
   }
+
+  /// Below this score a food found for a bare word with no amount ("legs are dead", "the
+  /// perfect start") is taken for narration rather than a meal item.
+  static let bareWordScore = -2.5
 
   /// A candidate with its score.
   struct Ranked: Hashable, Sendable {
@@ -64,7 +70,7 @@ struct FoodMatcher: Sendable {
     let (ranked, dropped) = try ranking(item, in: index)
     guard let best = ranked.first else { return nil }
     let ignored = dropped.filter { !FoodVocabulary.formWords.contains($0) }
-    return Match(candidate: best.candidate, ignoredWords: ignored)
+    return Match(candidate: best.candidate, ignoredWords: ignored, score: best.score)
   }
 
   /// The items of a meal with the additions that name one USDA dish with the food before

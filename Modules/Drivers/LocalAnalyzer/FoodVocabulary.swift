@@ -135,7 +135,7 @@ enum FoodVocabulary {
     ["liver", "and", "onions"], ["oil", "and", "vinegar"], ["surf", "and", "turf"],
     ["ham", "and", "cheese", "sandwich"], ["bread", "and", "butter", "pickles"],
     ["egg", "and", "cheese", "sandwich"], ["bacon", "and", "egg", "sandwich"],
-    ["cheese", "and", "crackers"], ["chips", "and", "salsa"], ["chips", "and", "dip"],
+
     ["sausage", "and", "peppers"], ["shrimp", "and", "grits"], ["rum", "and", "cola"],
     ["gin", "and", "tonic"],
   ]
@@ -295,6 +295,12 @@ extension FoodVocabulary {
     "blended": ["with"], "marinated": ["in", "with"], "swimming": ["in"],
     "slathered": ["with", "in"], "doused": ["with", "in"], "finished": ["with"],
     "layered": ["with"], "seasoned": ["with"], "spiked": ["with"], "splashed": ["with"],
+  ]
+
+  /// Words that mean another food next to certain foods: chips served with salsa are
+  /// tortilla chips.
+  static let foodsByCompany: [String: (company: Set<String>, words: [String])] = [
+    "chips": (["salsa", "guacamole", "guac", "queso", "bean", "beans"], ["tortilla", "chips"])
   ]
 
   /// Where a food came from, as it steers the choice ("from school" → a school-lunch entry,

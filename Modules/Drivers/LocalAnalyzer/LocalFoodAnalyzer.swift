@@ -79,7 +79,10 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
       var companion: PortionChooser.Companion?
       var previous: (parsed: ParsedMealItem, match: FoodMatcher.Match)?
       for parsedItem in dishes {
-        guard let match = try matcher.match(parsedItem, in: index) else {
+        guard let match = try matcher.match(parsedItem, in: index),
+          parsedItem.count != nil || parsedItem.measure != nil
+            || match.score >= FoodMatcher.bareWordScore
+        else {
           unmatched.append(parsedItem.text)
           companion = nil
           previous = nil

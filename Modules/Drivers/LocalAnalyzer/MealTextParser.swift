@@ -282,6 +282,17 @@ struct MealTextParser: Sendable {
         index += 2
         continue
       }
+      if let current, let (company, words) = FoodVocabulary.foodsByCompany[current],
+        [word(1), word(2), word(3)].contains(where: { company.contains($0 ?? "") })
+      {
+        // "chips and salsa": tortilla chips.
+        for replacement in words {
+          result.append(
+            .word(replacement, original: replacement == current ? tokens[index].original : ""))
+        }
+        index += 1
+        continue
+      }
       if let current, let next, let rewrite = FoodVocabulary.phrases["\(current) \(next)"] {
         result.append(joined(rewrite, 2))
         index += 2
@@ -653,7 +664,8 @@ struct MealTextParser: Sendable {
         let rest = primary.range.upperBound..<words.count
         if rest.contains(where: { isUnknown(words[$0]) }) {
           return .unread(
-            wordTokens[primary.range.lowerBound...].map(\.original).joined(separator: " "))
+            wordTokens[primary.range.lowerBound...].map(\.original).filter { !$0.isEmpty }.joined(
+              separator: " "))
         }
         let perItem = words.contains("each") || words.contains("apiece")
         return .amount(
@@ -736,7 +748,8 @@ struct MealTextParser: Sendable {
     }
     let textStart = min(primary?.range.lowerBound ?? chosen.first!, chosen.first!)
     let textEnd = max(primary?.range.upperBound ?? 0, chosen.last! + 1)
-    item.text = wordTokens[textStart..<textEnd].map(\.original).joined(separator: " ")
+    item.text = wordTokens[textStart..<textEnd].map(\.original).filter { !$0.isEmpty }.joined(
+      separator: " ")
     item.joinedBy = segment.joinedBy
     return .food(item)
   }
