@@ -44,7 +44,7 @@ struct LocalAnalyzeCommandTests {
     #expect(result.status == 65)
     #expect(result.standardOutput.isEmpty)
     #expect(
-      result.standardError.contains("no food was recognized in: \"zorblax\", \"quux\""),
+      result.standardError.contains("no food was recognized in: \"zorblax and quux\""),
       "stderr: \(result.standardError)")
   }
 

@@ -399,7 +399,7 @@ extension FoodVocabulary {
   /// have them, but is better for having them.
   static let weakWords: Set<String> = [
     "all", "total", "good", "classic", "style", "type", "home", "place", "size", "side", "big",
-    "little", "bit", "whole", "regular", "medium", "large", "small", "mini", "bowl", "plate",
+    "little", "bit", "regular", "medium", "large", "small", "mini", "bowl", "plate",
     "piece", "pieces", "bag", "box", "bottle", "glass", "serving", "portion", "special",
     "deluxe", "supreme", "jumbo", "extra", "double", "triple", "single", "original",
     "traditional", "homestyle", "country", "house", "value", "combo", "meal", "kit", "pack",

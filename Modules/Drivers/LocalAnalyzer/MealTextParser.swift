@@ -299,6 +299,12 @@ struct MealTextParser: Sendable {
         continue
       }
       switch (current, next) {
+      case (let article?, "whole"?)
+      where ["a", "an", "the", "one"].contains(article)
+        && !["wheat", "grain", "grains", "milk", "fat"].contains(word(2) ?? ""):
+        // "a whole naan", "the whole bag": all of it, not whole milk or whole wheat.
+        result.append(tokens[index])
+        index += 2
       case ("n", _):
         // Texting: "toast n oj".
         result.append(.word("and", original: tokens[index].original))
