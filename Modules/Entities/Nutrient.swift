@@ -12,6 +12,27 @@ public enum Nutrient: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// The most of this nutrient one meal can plausibly hold: about a week of food, or, for
+  /// the minerals and vitamin C, far beyond any food portion. More is a typing or reading
+  /// error (4.7 kg of oil is 37,000 kcal), and a history must never hold it.
+  public var mealMaximum: Double {
+    switch self {
+    case .calories: 15_000
+    case .protein: 1_000
+    case .carbohydrates: 3_000
+    case .fat: 1_500
+    case .fiber: 500
+    case .sugars: 3_000
+    case .saturatedFat: 700
+    case .cholesterol: 20_000
+    case .sodium: 100_000
+    case .potassium: 100_000
+    case .calcium: 50_000
+    case .iron: 2_000
+    case .vitaminC: 100_000
+    }
+  }
+
   /// A name fit for people ("saturated fat").
   public var displayName: String {
     switch self {

@@ -141,12 +141,14 @@ extension Sequence where Element == NutritionFacts {
 // MARK: - Rules
 
 extension NutritionFacts {
-  /// Checks that every reported value is a finite, non-negative number.
+  /// Checks that every reported value is a finite, non-negative number that one meal can
+  /// plausibly hold (`Nutrient.mealMaximum`).
   public func validated() throws(NutritionRuleViolation) -> NutritionFacts {
     for (nutrient, value) in namedValues {
       guard let value else { continue }
       if !value.isFinite { throw .notFinite(nutrient) }
       if value < 0 { throw .negative(nutrient, value) }
+      if value > nutrient.mealMaximum { throw .implausible(nutrient, value) }
     }
     return self
   }

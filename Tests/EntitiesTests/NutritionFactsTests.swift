@@ -45,6 +45,14 @@ struct NutritionFactsTests {
         NutritionFacts(calories: 1, protein: 0, carbohydrates: 0, fat: 0, fiber: 0, sodium: -1),
         .negative(.sodium, -1)
       ),
+      (
+        NutritionFacts(calories: 250_000, protein: 9, carbohydrates: 48, fat: 1, fiber: 2),
+        .implausible(.calories, 250_000)
+      ),
+      (
+        NutritionFacts(calories: 900, protein: 1e308, carbohydrates: 0, fat: 0, fiber: 0),
+        .implausible(.protein, 1e308)
+      ),
     ])
   func rejectsInvalid(_ facts: NutritionFacts, _ violation: NutritionRuleViolation) {
     #expect(throws: violation) { try facts.validated() }
@@ -54,6 +62,39 @@ struct NutritionFactsTests {
   func acceptsValid() throws {
     #expect(try NutritionFacts.zero.validated() == .zero)
     #expect(try egg.validated() == egg)
+  }
+
+  @Test("accepts a meal at every limit, and refuses one just above")
+  func mealLimits() throws {
+    func only(_ nutrient: Nutrient, _ value: Double) -> NutritionFacts {
+      var facts = NutritionFacts.zero
+      switch nutrient {
+      case .calories: facts.calories = value
+      case .protein: facts.protein = value
+      case .carbohydrates: facts.carbohydrates = value
+      case .fat: facts.fat = value
+      case .fiber: facts.fiber = value
+      case .sugars: facts.sugars = value
+      case .saturatedFat: facts.saturatedFat = value
+      case .cholesterol: facts.cholesterol = value
+      case .sodium: facts.sodium = value
+      case .potassium: facts.potassium = value
+      case .calcium: facts.calcium = value
+      case .iron: facts.iron = value
+      case .vitaminC: facts.vitaminC = value
+      }
+      return facts
+    }
+    for nutrient in Nutrient.allCases {
+      #expect(throws: Never.self) { try only(nutrient, nutrient.mealMaximum).validated() }
+      let above = nutrient.mealMaximum * 1.001
+      #expect(throws: NutritionRuleViolation.implausible(nutrient, above)) {
+        try only(nutrient, above).validated()
+      }
+    }
+    #expect(
+      NutritionRuleViolation.implausible(.calories, 37_333.6).description
+        == "calories comes to 37334 kcal, more than one meal can hold (at most 15000 kcal)")
   }
 
   @Test("violation messages name the nutrient and unit")

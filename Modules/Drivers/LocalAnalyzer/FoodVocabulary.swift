@@ -369,7 +369,8 @@ extension FoodVocabulary {
   /// ("crispy", "style", "fast"), or they are so common in the language that alone they
   /// mean something else ("all", "good", "key").
   static let genericWords: Set<String> = [
-    "all", "total", "good", "classic", "style", "type", "made", "home", "fast", "food",
+    "all", "total", "good", "classic", "style", "type", "made", "home", "fast", "food", "dog",
+    "dogs",
     "foods", "restaurant", "place", "size", "side", "big", "little", "bit", "hot", "cold",
     "whole", "plain", "fresh", "light", "regular", "medium", "large", "small", "mini",
     "bowl", "cup", "plate", "piece", "pieces", "slice", "bag", "box", "can", "bottle",

@@ -115,7 +115,14 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         "\"\(item.text)\" comes to \(PortionChooser.format(item.grams.rounded())) g of "
           + "\(item.food); one item may weigh at most \(Int(MealTextParser.maximumGrams)) g")
     }
-    return FoodAnalysis(items: items, unmatched: unmatched)
+    let analysis = FoodAnalysis(items: items, unmatched: unmatched)
+    do {
+      // "changed the oil in my car, 5 quarts": more than any meal holds is not a meal.
+      _ = try analysis.totals.validated()
+    } catch {
+      throw .rejectedInput("this is not a meal: \(error)")
+    }
+    return analysis
   }
 
   /// A meal reader that knows the index's food words and which of `description`'s unknown
