@@ -211,10 +211,13 @@ struct FoodMatcher: Sendable {
       // the best result, counting each word left out against it.
       search: for dropCount in 1..<words.count {
         var bestFound: (ranked: [Ranked], dropped: [String])?
-        // The last word is the head noun ("pepperoni pizza" is a pizza); it is only left out
-        // when no name has all the words.
-        for kept in Self.subsets(of: words, size: words.count - dropCount)
-        where !found || kept.last == words.last {
+        // The last word is the head noun ("pepperoni pizza" is a pizza, an "oat milk latte" a
+        // latte): it is left out only when no name has it with as many of the other words.
+        let subsets = Self.subsets(of: words, size: words.count - dropCount)
+        let withHead = subsets.filter { $0.last == words.last }
+        let withoutHead = found ? [] : subsets.filter { $0.last != words.last }
+        for kept in withHead + withoutHead {
+          if kept.last != words.last, bestFound != nil { break }
           let left = words.filter { !kept.contains($0) }
           let costs = Dictionary(left.map { ($0, dropCost($0)) }, uniquingKeysWith: max)
           let reduced = queries.map { query in

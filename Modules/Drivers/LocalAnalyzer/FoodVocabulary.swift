@@ -97,8 +97,9 @@ enum FoodVocabulary {
     "peanut butter and jelly": ["peanut", "butter", "jelly"],
     "burger": ["hamburger"],
     "cheeseburger": ["cheeseburger"],
-    "hot dog": ["frankfurter"],
-    "hotdog": ["frankfurter"],
+    "hot dog": ["hot", "dog", "sandwich"],
+    "hot dogs": ["hot", "dog", "sandwich"],
+    "hotdog": ["hot", "dog", "sandwich"],
     "scallion": ["onions", "green"],
     "scallions": ["onions", "green"],
     "garbanzo": ["chickpeas"],
@@ -370,7 +371,7 @@ extension FoodVocabulary {
   /// mean something else ("all", "good", "key").
   static let genericWords: Set<String> = [
     "all", "total", "good", "classic", "style", "type", "made", "home", "fast", "food", "dog",
-    "dogs",
+    "dogs", "game",
     "foods", "restaurant", "place", "size", "side", "big", "little", "bit", "hot", "cold",
     "whole", "plain", "fresh", "light", "regular", "medium", "large", "small", "mini",
     "bowl", "cup", "plate", "piece", "pieces", "slice", "bag", "box", "can", "bottle",
