@@ -334,9 +334,10 @@ struct FoodMatcher: Sendable {
     switch item.measure {
     case .household(let unit):
       let stem = WordStem.of(unit)
-      if measures.contains(where: { $0.words.contains(stem) || $0.aside.contains(stem) }) {
-        fit += 2.5
-      }
+      let rows = measures.filter { $0.words.contains(stem) || $0.aside.contains(stem) }
+      if !rows.isEmpty { fit += 2.5 }
+      // "a small bag of chips": a "small … bag" row, not an 8 oz bag.
+      if let size = item.size, rows.contains(where: { $0.words.contains(size) }) { fit += 1 }
     case .volume, .ounces:
       // Without a volume measure a cup of a solid food would go by water density; worst when
       // the food has other measures, so its volume is known to be unlike water's.
