@@ -1,7 +1,9 @@
-/// Compares stated calories with the Atwater estimate 4·protein + 4·carbohydrates + 9·fat.
+/// Compares stated calories with the Atwater estimate 4·protein + 4·carbohydrates + 9·fat
+/// + 7·alcohol.
 ///
-/// An analysis that disagrees by more than `tolerance` is flagged, not rejected: alcohol,
-/// sugar alcohols and rounding on labels all make honest data drift from the estimate.
+/// An analysis that disagrees by more than `tolerance` is flagged, not rejected: sugar
+/// alcohols, alcohol an analyzer does not report and rounding on labels all make honest data
+/// drift from the estimate.
 public struct EnergyCheck: Hashable, Sendable {
   /// Relative disagreement beyond which an analysis is flagged (20 %).
   public static let tolerance = 0.20
@@ -10,13 +12,18 @@ public struct EnergyCheck: Hashable, Sendable {
 
   /// Calories as stated by the analysis.
   public let stated: Double
-  /// Calories implied by the macronutrients.
+  /// Calories implied by the macronutrients and alcohol.
   public let fromMacronutrients: Double
+  /// Grams of alcohol counted at 7 kcal/g (0 when none or not reported).
+  public let alcohol: Double
 
-  /// Builds the check from stated calories and macronutrients in grams.
-  public init(stated: Double, protein: Double, carbohydrates: Double, fat: Double) {
+  /// Builds the check from stated calories and macronutrients (and alcohol) in grams.
+  public init(
+    stated: Double, protein: Double, carbohydrates: Double, fat: Double, alcohol: Double = 0
+  ) {
     self.stated = stated
-    self.fromMacronutrients = 4 * protein + 4 * carbohydrates + 9 * fat
+    self.alcohol = alcohol
+    self.fromMacronutrients = 4 * protein + 4 * carbohydrates + 9 * fat + 7 * alcohol
   }
 
   /// Relative difference, measured against the larger of the two figures (0 when both are 0).

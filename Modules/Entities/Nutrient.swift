@@ -1,13 +1,13 @@
 /// A nutrient WellPlate tracks, with its unit.
 public enum Nutrient: String, CaseIterable, Hashable, Sendable {
   case calories, protein, carbohydrates, fat, fiber, sugars, saturatedFat, cholesterol, sodium
-  case potassium, calcium, iron, vitaminC
+  case potassium, calcium, iron, vitaminC, alcohol
 
   /// The unit a value of this nutrient is expressed in.
   public var unit: String {
     switch self {
     case .calories: "kcal"
-    case .protein, .carbohydrates, .fat, .fiber, .sugars, .saturatedFat: "g"
+    case .protein, .carbohydrates, .fat, .fiber, .sugars, .saturatedFat, .alcohol: "g"
     case .cholesterol, .sodium, .potassium, .calcium, .iron, .vitaminC: "mg"
     }
   }
@@ -30,6 +30,7 @@ public enum Nutrient: String, CaseIterable, Hashable, Sendable {
     case .calcium: 50_000
     case .iron: 2_000
     case .vitaminC: 100_000
+    case .alcohol: 500
     }
   }
 

@@ -29,6 +29,8 @@ public struct NutritionFacts: Hashable, Sendable {
   public var iron: Double?
   /// Vitamin C in milligrams.
   public var vitaminC: Double?
+  /// Alcohol (ethanol) in grams, which gives 7 kcal/g: beer, wine and spirits.
+  public var alcohol: Double?
 
   /// Creates nutrition facts; optional nutrients default to "not reported".
   public init(
@@ -44,7 +46,8 @@ public struct NutritionFacts: Hashable, Sendable {
     potassium: Double? = nil,
     calcium: Double? = nil,
     iron: Double? = nil,
-    vitaminC: Double? = nil
+    vitaminC: Double? = nil,
+    alcohol: Double? = nil
   ) {
     self.calories = calories
     self.protein = protein
@@ -59,6 +62,7 @@ public struct NutritionFacts: Hashable, Sendable {
     self.calcium = calcium
     self.iron = iron
     self.vitaminC = vitaminC
+    self.alcohol = alcohol
   }
 
   /// Nothing eaten: zero energy and macronutrients, optional nutrients unreported.
@@ -71,7 +75,7 @@ public struct NutritionFacts: Hashable, Sendable {
       (.calories, calories), (.protein, protein), (.carbohydrates, carbohydrates), (.fat, fat),
       (.fiber, fiber), (.sugars, sugars), (.saturatedFat, saturatedFat),
       (.cholesterol, cholesterol), (.sodium, sodium), (.potassium, potassium),
-      (.calcium, calcium), (.iron, iron), (.vitaminC, vitaminC),
+      (.calcium, calcium), (.iron, iron), (.vitaminC, vitaminC), (.alcohol, alcohol),
     ]
   }
 }
@@ -94,7 +98,8 @@ extension NutritionFacts {
       potassium: potassium.map { $0 * factor },
       calcium: calcium.map { $0 * factor },
       iron: iron.map { $0 * factor },
-      vitaminC: vitaminC.map { $0 * factor })
+      vitaminC: vitaminC.map { $0 * factor },
+      alcohol: alcohol.map { $0 * factor })
   }
 
   /// The facts for `grams` of a food whose values are given per 100 g.
@@ -127,7 +132,8 @@ extension NutritionFacts {
       potassium: add(lhs.potassium, rhs.potassium),
       calcium: add(lhs.calcium, rhs.calcium),
       iron: add(lhs.iron, rhs.iron),
-      vitaminC: add(lhs.vitaminC, rhs.vitaminC))
+      vitaminC: add(lhs.vitaminC, rhs.vitaminC),
+      alcohol: add(lhs.alcohol, rhs.alcohol))
   }
 }
 
@@ -155,6 +161,8 @@ extension NutritionFacts {
 
   /// How the stated calories compare with those implied by the macronutrients.
   public var energyCheck: EnergyCheck {
-    EnergyCheck(stated: calories, protein: protein, carbohydrates: carbohydrates, fat: fat)
+    EnergyCheck(
+      stated: calories, protein: protein, carbohydrates: carbohydrates, fat: fat,
+      alcohol: alcohol ?? 0)
   }
 }

@@ -23,6 +23,18 @@ struct EnergyCheckTests {
     #expect(check.isConsistent == consistent)
   }
 
+  @Test("counts alcohol at 7 kcal/g, so wine and beer are consistent")
+  func alcohol() {
+    // A 5 fl oz glass of red wine: 125.7 kcal, almost all of it alcohol.
+    let wine = NutritionFacts(
+      calories: 125.7, protein: 0.1, carbohydrates: 3.85, fat: 0, fiber: 0, alcohol: 15.67)
+    #expect(abs(wine.energyCheck.fromMacronutrients - (0.4 + 15.4 + 109.69)) < 1e-9)
+    #expect(wine.energyCheck.isConsistent)
+    var unreported = wine
+    unreported.alcohol = nil
+    #expect(!unreported.energyCheck.isConsistent)
+  }
+
   @Test("is reachable from NutritionFacts")
   func fromFacts() {
     let facts = NutritionFacts(calories: 300, protein: 10, carbohydrates: 10, fat: 2, fiber: 0)

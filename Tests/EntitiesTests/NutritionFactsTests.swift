@@ -82,6 +82,7 @@ struct NutritionFactsTests {
       case .calcium: facts.calcium = value
       case .iron: facts.iron = value
       case .vitaminC: facts.vitaminC = value
+      case .alcohol: facts.alcohol = value
       }
       return facts
     }

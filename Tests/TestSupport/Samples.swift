@@ -15,6 +15,10 @@ public enum Samples {
   public static let toast = NutritionFacts(
     calories: 64.5, protein: 1.98, carbohydrates: 11.97, fat: 0.88, fiber: 0.55)
 
+  /// Nutrition of a 5 fl oz glass of red wine, with its alcohol.
+  public static let wine = NutritionFacts(
+    calories: 125.7, protein: 0.1, carbohydrates: 3.85, fat: 0, fiber: 0, alcohol: 15.67)
+
   /// An item for `text` with the given nutrition.
   public static func item(
     _ text: String, food: String = "Some food", grams: Double = 100,

@@ -89,7 +89,8 @@ final class FoodIndex {
   /// Nutrition per 100 g of the food `id`, or `nil` if the index lacks calories or macros.
   func nutritionPer100Grams(of id: Int) throws(FoodIndexError) -> NutritionFacts? {
     do {
-      let columns = FoodIndexBuilder.nutrientColumns.joined(separator: ", ")
+      let columns = (FoodIndexBuilder.nutrientColumns + FoodIndexBuilder.derivedColumns)
+        .joined(separator: ", ")
       let statement = try connection.cached("SELECT \(columns) FROM foods WHERE id = ?1")
       try statement.bind(.integer(Int64(id)))
       return try statement.firstRow { row -> NutritionFacts? in
@@ -105,7 +106,7 @@ final class FoodIndex {
           calories: calories, protein: protein, carbohydrates: carbohydrates, fat: fat,
           fiber: value(4) ?? 0, sugars: value(5), saturatedFat: value(6),
           cholesterol: value(7), sodium: value(8), potassium: value(9), calcium: value(10),
-          iron: value(11), vitaminC: value(12))
+          iron: value(11), vitaminC: value(12), alcohol: value(13))
       } ?? nil
     } catch {
       throw FoodIndexError("reading food \(id) from the index failed: \(error)")

@@ -65,7 +65,15 @@ package enum PostgresHistorySchema {
           PRIMARY KEY (entry_key, position)
         )
         """,
-      ])
+      ]),
+    // 2: alcohol, so beer and wine pass the energy check (4P + 4C + 9F + 7A). Rows written
+    // before it have none reported.
+    Migration(
+      version: 2, summary: "alcohol per entry and item",
+      statements: [
+        "ALTER TABLE meal_entry ADD COLUMN alcohol float8",
+        "ALTER TABLE meal_item ADD COLUMN alcohol float8",
+      ]),
   ]
 
   /// The newest schema this build knows.

@@ -280,8 +280,12 @@ public actor PostgresMealHistory: MealHistory {
   /// data-modifying CTEs does not matter.
   private static let saveSQL: String = {
     let names = PostgresNutrients.names
-    let entryPlaceholders = (7..<7 + names.count).map { "$\($0)" }.joined(separator: ", ")
-    let itemArrays = (25..<25 + names.count).map { "$\($0)::float8[]" }.joined(separator: ", ")
+    // $1–$6 the entry, then its nutrients, the item count, four item arrays and the items'
+    // nutrient arrays.
+    let count = 7 + names.count
+    let entryPlaceholders = (7..<count).map { "$\($0)" }.joined(separator: ", ")
+    let itemArrays = (count + 5..<count + 5 + names.count).map { "$\($0)::float8[]" }
+      .joined(separator: ", ")
     func updates(_ columns: [String]) -> String {
       columns.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
     }
@@ -295,12 +299,14 @@ public actor PostgresMealHistory: MealHistory {
         RETURNING key
       ), stale_items AS (
         DELETE FROM meal_item
-        WHERE entry_key = (SELECT key FROM entry) AND position >= $20
+        WHERE entry_key = (SELECT key FROM entry) AND position >= $\(count)
       )
       INSERT INTO meal_item (entry_key, position, text, food, grams, notes, \(nutrients))
       SELECT (SELECT key FROM entry), item.ordinality - 1, item.text, item.food, item.grams,
         item.notes::jsonb, \(prefixed("item"))
-      FROM unnest($21::text[], $22::text[], $23::float8[], $24::text[], \(itemArrays))
+      FROM unnest(
+        $\(count + 1)::text[], $\(count + 2)::text[], $\(count + 3)::float8[], $\(count + 4)::text[],
+        \(itemArrays))
         WITH ORDINALITY AS item(text, food, grams, notes, \(nutrients), ordinality)
       ON CONFLICT (entry_key, position) DO UPDATE SET \
       \(updates(["text", "food", "grams", "notes"] + names))

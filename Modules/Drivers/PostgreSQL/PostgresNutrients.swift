@@ -5,7 +5,9 @@ import Foundation
 /// order; the names are the SQLite store's, so both schemas read alike.
 enum PostgresNutrients {
   /// Column names, in the order of `NutritionFacts.namedValues`.
-  static let names = [
+  static let names = firstNames + ["alcohol"]
+  /// The columns of schema version 1, which its migration creates; later ones add the rest.
+  static let firstNames = [
     "calories", "protein", "carbohydrates", "fat", "fiber", "sugars", "saturated_fat",
     "cholesterol", "sodium", "potassium", "calcium", "iron", "vitamin_c",
   ]
@@ -14,8 +16,8 @@ enum PostgresNutrients {
   /// Number of columns.
   static var count: Int { names.count }
 
-  /// "calories float8 NOT NULL, …, vitamin_c float8" for CREATE TABLE.
-  static let definitions = names.enumerated()
+  /// "calories float8 NOT NULL, …, vitamin_c float8" for version 1's CREATE TABLE.
+  static let definitions = firstNames.enumerated()
     .map { index, name in "\(name) float8" + (index < requiredCount ? " NOT NULL" : "") }
     .joined(separator: ",\n  ")
 
@@ -43,6 +45,6 @@ enum PostgresNutrients {
       fiber: try row.double(first + 4), sugars: try optional(5),
       saturatedFat: try optional(6), cholesterol: try optional(7), sodium: try optional(8),
       potassium: try optional(9), calcium: try optional(10), iron: try optional(11),
-      vitaminC: try optional(12))
+      vitaminC: try optional(12), alcohol: try optional(13))
   }
 }

@@ -52,6 +52,14 @@ package enum HistorySchema {
         DROP INDEX meal_entry_by_time;
         CREATE INDEX meal_entry_by_profile_time ON meal_entry(profile, consumed_at, id);
         """),
+    // 3: alcohol, so beer and wine pass the energy check (4P + 4C + 9F + 7A). Rows written
+    // before it have none reported.
+    Migration(
+      version: 3,
+      sql: """
+        ALTER TABLE meal_entry ADD COLUMN alcohol REAL;
+        ALTER TABLE meal_item ADD COLUMN alcohol REAL;
+        """),
   ]
 
   /// The newest schema this build knows.
@@ -92,7 +100,7 @@ package enum HistorySchema {
     }
   }
 
-  private static let nutrientColumns = NutrientColumns.names.enumerated()
+  private static let nutrientColumns = NutrientColumns.firstNames.enumerated()
     .map { index, name in
       "\(name) REAL" + (index < NutrientColumns.requiredCount ? " NOT NULL" : "")
     }

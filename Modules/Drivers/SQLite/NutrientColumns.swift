@@ -3,7 +3,9 @@ import Entities
 /// The nutrient columns shared by `meal_entry` and `meal_item`, in `NutritionFacts` order.
 enum NutrientColumns {
   /// Column names, in the order of `NutritionFacts.namedValues`.
-  static let names = [
+  static let names = firstNames + ["alcohol"]
+  /// The columns of schema version 1, which its migration creates; later ones add the rest.
+  static let firstNames = [
     "calories", "protein", "carbohydrates", "fat", "fiber", "sugars", "saturated_fat",
     "cholesterol", "sodium", "potassium", "calcium", "iron", "vitamin_c",
   ]
@@ -28,6 +30,7 @@ enum NutrientColumns {
       .real(facts.fiber), optional(facts.sugars), optional(facts.saturatedFat),
       optional(facts.cholesterol), optional(facts.sodium), optional(facts.potassium),
       optional(facts.calcium), optional(facts.iron), optional(facts.vitaminC),
+      optional(facts.alcohol),
     ]
   }
 
@@ -41,7 +44,7 @@ enum NutrientColumns {
       carbohydrates: row.double(at: first + 2), fat: row.double(at: first + 3),
       fiber: row.double(at: first + 4), sugars: optional(5), saturatedFat: optional(6),
       cholesterol: optional(7), sodium: optional(8), potassium: optional(9),
-      calcium: optional(10), iron: optional(11), vitaminC: optional(12))
+      calcium: optional(10), iron: optional(11), vitaminC: optional(12), alcohol: optional(13))
   }
 
   private static func optional(_ value: Double?) -> SQLiteValue {

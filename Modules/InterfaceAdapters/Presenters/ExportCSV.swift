@@ -6,12 +6,13 @@ import UseCases
 ///
 /// Column names match the JSON fields ("carbs", "saturatedFat"); an empty cell is a nutrient
 /// the analyzer did not report. Items and unmatched words are joined into one cell each.
+/// Columns added later ("alcohol") come last, so the earlier ones keep their places.
 public enum ExportCSV {
   /// The header row's fields, in column order.
   public static let header = [
     "id", "consumedAt", "date", "time", "description", "analyzer", "calories", "protein",
     "carbs", "fat", "fiber", "sugars", "saturatedFat", "cholesterol", "sodium", "potassium",
-    "calcium", "iron", "vitaminC", "items", "unmatched",
+    "calcium", "iron", "vitaminC", "items", "unmatched", "alcohol",
   ]
 
   /// The whole file for `response`; `date` and `time` are local to the response's time zone.
@@ -34,7 +35,8 @@ public enum ExportCSV {
           String(local.suffix(5)), entry.description, entry.analyzer,
         ]
           + numbers.map { $0.map(number) ?? "" }
-          + [items.joined(separator: " | "), entry.unmatched.joined(separator: " | ")])
+          + [items.joined(separator: " | "), entry.unmatched.joined(separator: " | ")]
+          + [nutrition.alcohol.map(number) ?? ""])
     }
     return text
   }

@@ -40,8 +40,9 @@ public enum MealEntryText {
 
   /// The warning shown when calories and macronutrients disagree.
   public static func energyWarning(_ check: EnergyCheck) -> String {
-    String(
-      format: "calories (%.0f kcal) differ from 4·protein + 4·carbs + 9·fat (%.0f kcal) by %.0f%%",
-      check.stated, check.fromMacronutrients, check.deviation * 100)
+    let formula = "4·protein + 4·carbs + 9·fat" + (check.alcohol > 0 ? " + 7·alcohol" : "")
+    return String(
+      format: "calories (%.0f kcal) differ from %@ (%.0f kcal) by %.0f%%",
+      check.stated, formula, check.fromMacronutrients, check.deviation * 100)
   }
 }

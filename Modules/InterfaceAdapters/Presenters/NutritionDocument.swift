@@ -17,6 +17,7 @@ public struct NutritionDocument: Codable, Hashable, Sendable {
   public var calcium: Double?
   public var iron: Double?
   public var vitaminC: Double?
+  public var alcohol: Double?
 
   /// The document for `facts`, rounded for output.
   public init(_ facts: NutritionFacts) {
@@ -34,6 +35,7 @@ public struct NutritionDocument: Codable, Hashable, Sendable {
     calcium = facts.calcium.map(r)
     iron = facts.iron.map(r)
     vitaminC = facts.vitaminC.map(r)
+    alcohol = facts.alcohol.map(r)
   }
 
   /// The nutrition facts this document describes.
@@ -41,6 +43,6 @@ public struct NutritionDocument: Codable, Hashable, Sendable {
     NutritionFacts(
       calories: calories, protein: protein, carbohydrates: carbs, fat: fat, fiber: fiber,
       sugars: sugars, saturatedFat: saturatedFat, cholesterol: cholesterol, sodium: sodium,
-      potassium: potassium, calcium: calcium, iron: iron, vitaminC: vitaminC)
+      potassium: potassium, calcium: calcium, iron: iron, vitaminC: vitaminC, alcohol: alcohol)
   }
 }

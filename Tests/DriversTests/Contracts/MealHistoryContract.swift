@@ -61,8 +61,12 @@ struct MealHistoryContract: Sendable {
         MealItem(
           text: "a slice of toast", food: "Bread, toasted", grams: 22.5,
           nutrition: Samples.toast),
+        MealItem(
+          text: "a glass of red wine", food: "Wine, red", grams: 147.9,
+          nutrition: Samples.wine),
       ],
-      totals: Samples.egg + Samples.toast, unmatched: ["xyzzy"], analyzer: "local")
+      totals: Samples.egg + Samples.toast + Samples.wine, unmatched: ["xyzzy"],
+      analyzer: "local")
     try await store.save(entry)
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
     #expect(page.entries == [entry])

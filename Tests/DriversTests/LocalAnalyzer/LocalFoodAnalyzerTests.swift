@@ -49,6 +49,20 @@ struct LocalFoodAnalyzerTests {
     #expect(analysis.totals == egg.nutrition)
   }
 
+  @Test("reports the alcohol of drinks, so beer and wine pass the energy check")
+  func alcohol() async throws {
+    let analysis = try await analyzer.analyze(
+      MealInput(description: "a glass of red wine and a can of beer"))
+    #expect(analysis.items.count == 2)
+    for item in analysis.items {
+      let alcohol = try #require(item.nutrition.alcohol, "\(item.food) has no alcohol")
+      #expect(alcohol > 0)
+      #expect(item.nutrition.energyCheck.isConsistent, "\(item.food)")
+    }
+    let milk = try await analyzer.analyze(MealInput(description: "a glass of milk"))
+    #expect(milk.items.first?.nutrition.alcohol == nil)
+  }
+
   @Test("lists unknown items in unmatched and analyzes the rest")
   func unmatchedItems() async throws {
     let analysis = try await analyzer.analyze(

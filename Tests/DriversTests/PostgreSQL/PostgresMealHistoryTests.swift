@@ -86,8 +86,9 @@ struct PostgresMealHistoryTests {
     _ = try PostgresMealHistory(url: database.url, profile: "me")
     _ = try PostgresMealHistory(url: database.url, profile: "partner")
     let db = try database.connect()
-    let versions = try db.execute("SELECT version, summary FROM wellplate_schema_version")
-    #expect(try versions.map { try $0.int64("version") } == [1])
+    let versions = try db.execute(
+      "SELECT version, summary FROM wellplate_schema_version ORDER BY version")
+    #expect(try versions.map { try $0.int64("version") } == [1, 2])
     #expect(try PostgresHistorySchema.version(of: db) == PostgresHistorySchema.latestVersion)
     let indexes = try db.execute(
       "SELECT indexname FROM pg_indexes WHERE tablename = 'meal_entry' ORDER BY 1")
@@ -117,7 +118,7 @@ struct PostgresMealHistoryTests {
     #expect(failures.withLock { $0 } == [])
     let versions = try database.connect().execute(
       "SELECT version FROM wellplate_schema_version ORDER BY 1")
-    #expect(try versions.map { try $0.int64(0) } == [1])
+    #expect(try versions.map { try $0.int64(0) } == [1, 2])
   }
 
   @Test func migrationWaitsForTheAdvisoryLock() async throws {
@@ -150,7 +151,7 @@ struct PostgresMealHistoryTests {
       "SELECT pg_advisory_unlock($1)", [.int64(PostgresHistorySchema.migrationLockKey)])
     #expect(finished.wait(timeout: .now() + 30) == .success)
     #expect(opened.withLock { $0 })
-    #expect(try PostgresHistorySchema.version(of: holder) == 1)
+    #expect(try PostgresHistorySchema.version(of: holder) == PostgresHistorySchema.latestVersion)
   }
 
   @Test func aFailedMigrationLeavesThePreviousVersionWhole() throws {

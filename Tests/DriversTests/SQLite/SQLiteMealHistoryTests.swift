@@ -120,8 +120,12 @@ struct SQLiteHistorySchemaTests {
     let partner = try SQLiteMealHistory(path: path, profile: "partner")
     #expect(try await partner.entries(HistoryQuery(interval: everything, limit: 10)).entries == [])
 
+    // Rows from before alcohol was stored report none.
+    #expect(page.entries.first?.totals.alcohol == nil)
+    #expect(page.entries.first?.items.first?.nutrition.alcohol == nil)
+
     let db = try SQLiteConnection(path: path, mode: .readOnly)
-    #expect(try HistorySchema.version(of: db) == 2)
+    #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
     let indexes = try db.prepare(
       "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'meal_entry' "
         + "AND sql IS NOT NULL ORDER BY name"
@@ -155,7 +159,8 @@ struct SQLiteHistorySchemaTests {
       }
       #expect(errors.all == [], "round \(round)")
       guard errors.all.isEmpty else { return }
-      #expect(try HistorySchema.version(of: SQLiteConnection(path: path)) == 2)
+      #expect(
+        try HistorySchema.version(of: SQLiteConnection(path: path)) == HistorySchema.latestVersion)
     }
   }
 
