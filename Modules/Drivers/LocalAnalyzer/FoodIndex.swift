@@ -131,16 +131,56 @@ final class FoodIndex {
   }
 
   /// The words of every food name with how often they appear (see `FoodNameWords`).
-  func nameWords() throws(FoodIndexError) -> FoodNameWords {
+  ///
+  /// Only what one analysis needs is read: the food-name words among `words`, and for each
+  /// word of `misspelled` the name words it could be a typo of (same first letter, length
+  /// within two), not all 2,500 words, since a cold analysis must start fast.
+  func nameWords(
+    among words: Set<String>, correcting misspelled: Set<String> = []
+  ) throws(FoodIndexError) -> FoodNameWords {
     do {
-      let statement = try connection.cached("SELECT word, foods, heads FROM name_words")
       var frequencies: [String: FoodNameWords.Frequency] = [:]
-      frequencies.reserveCapacity(2600)
-      _ = try statement.rows { row in
-        frequencies[row.string(at: 0) ?? ""] = FoodNameWords.Frequency(
-          foods: row.int(at: 1), heads: row.int(at: 2))
+      let exact = try connection.cached(
+        "SELECT word, foods, heads FROM name_words WHERE word = ?1")
+      for word in words {
+        try exact.bind(.text(word))
+        _ = try exact.rows { row in
+          frequencies[word] = FoodNameWords.Frequency(foods: row.int(at: 1), heads: row.int(at: 2))
+        }
+      }
+      // The primary key orders the words, so one letter's words are one range.
+      let near = try connection.cached(
+        """
+        SELECT word, foods, heads FROM name_words
+        WHERE word >= ?1 AND word < ?2 AND length(word) BETWEEN ?3 AND ?4
+        """)
+      for word in misspelled {
+        guard let first = word.unicodeScalars.first, first.isASCII,
+          let next = Unicode.Scalar(first.value + 1)
+        else { continue }
+        try near.bind(
+          .text(String(first)), .text(String(next)), .integer(Int64(word.count - 2)),
+          .integer(Int64(word.count + 2)))
+        _ = try near.rows { row in
+          frequencies[row.string(at: 0) ?? ""] = FoodNameWords.Frequency(
+            foods: row.int(at: 1), heads: row.int(at: 2))
+        }
       }
       return FoodNameWords(frequencies)
+    } catch {
+      throw FoodIndexError("reading the food name words from the index failed: \(error)")
+    }
+  }
+
+  /// Every food-name word, for tools that look at the whole vocabulary.
+  func allNameWords() throws(FoodIndexError) -> FoodNameWords {
+    do {
+      let words = try connection.cached("SELECT word FROM name_words").rows {
+        $0.string(at: 0) ?? ""
+      }
+      return try nameWords(among: Set(words))
+    } catch let error as FoodIndexError {
+      throw error
     } catch {
       throw FoodIndexError("reading the food name words from the index failed: \(error)")
     }

@@ -93,6 +93,19 @@ struct FoodMatcher: Sendable {
         continue
       }
       let asAddition = joiner != "and" || lastMerged
+      var merged = last
+      merged.foodWords += item.foodWords
+      merged.modifiers += item.modifiers
+      merged.corrections += item.corrections
+      merged.text += " \(joiner) " + item.text
+      // Most pairs ("eggs and toast") have no dish naming both: one search says so, and the
+      // food alone is ranked only when it matters.
+      let dish = try fullMatch(merged, in: index)
+      guard dish != nil || (asAddition && item.count == nil) else {
+        result.append(item)
+        lastMerged = false
+        continue
+      }
       let alone = try rank(Self.queries(for: last), in: index).first
       // Coffee with milk, oatmeal with milk, toast with butter: USDA measures these
       // additions by guideline amounts per cup or slice, as separate foods.
@@ -101,14 +114,8 @@ struct FoodMatcher: Sendable {
         lastMerged = false
         continue
       }
-      var merged = last
-      merged.foodWords += item.foodWords
-      merged.modifiers += item.modifiers
-      merged.corrections += item.corrections
-      merged.text += " \(joiner) " + item.text
-      if let best = try fullMatch(merged, in: index),
-        best.score >= (alone?.score ?? -.infinity) - Self.dishMargin,
-        asAddition || Self.headIsSaid(best.candidate, by: merged)
+      if let dish, dish.score >= (alone?.score ?? -.infinity) - Self.dishMargin,
+        asAddition || Self.headIsSaid(dish.candidate, by: merged)
       {
         result[result.count - 1] = merged
         lastMerged = true
@@ -521,6 +528,9 @@ struct FoodMatcher: Sendable {
     var broader: Set<String>
     /// Neighbouring pairs of the required words, in the person's order.
     var phrases: [[String]]
+    /// Every stem a name may have without being penalized for it: the required, optional and
+    /// broader words.
+    var explained: Set<String>
 
     /// The stems of `query`'s words.
     init(_ query: Query) {
@@ -531,6 +541,7 @@ struct FoodMatcher: Sendable {
           WordStem.of))
       let stems = query.required.map(WordStem.of)
       phrases = zip(stems, stems.dropFirst()).map { [$0, $1] }
+      explained = required.union(soft).union(broader)
     }
   }
 
@@ -552,7 +563,7 @@ struct FoodMatcher: Sendable {
     guard required.isSubset(of: nameWords) else { return nil }
     let soft = stems.soft
     var score = 0.0
-    var explained = required.union(soft).union(stems.broader)
+    var explained = stems.explained
     let noAddedFat = segments.contains { $0 == ["no", "added", "fat"] }
 
     // Cooking: the form asked for, or the usual form of this kind of food.

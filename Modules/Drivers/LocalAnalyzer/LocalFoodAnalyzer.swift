@@ -60,13 +60,14 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     }
     let index: FoodIndex
     let parser: MealTextParser
+    let tokens = MealTextParser.tokens(in: description)
     do {
       index = try FoodIndex(path: indexPath)
-      parser = try Self.reader(of: description, in: index)
+      parser = try Self.reader(of: tokens, in: index)
     } catch {
       throw .serviceUnavailable(error.description)
     }
-    let (parsed, unread) = try parser.read(meal: description)
+    let (parsed, unread) = try parser.read(meal: tokens)
     guard !parsed.isEmpty else {
       throw .nothingRecognized(
         unmatched: !unread.isEmpty ? unread : description.isEmpty ? [] : [description])
@@ -128,11 +129,16 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
   /// A meal reader that knows the index's food words and which of `description`'s unknown
   /// words are English words rather than typos.
   private static func reader(
-    of description: String, in index: FoodIndex
+    of tokens: [MealTextParser.Token], in index: FoodIndex
   ) throws(FoodIndexError) -> MealTextParser {
-    var parser = MealTextParser(vocabulary: try index.nameWords())
-    parser.englishWords = try index.englishWords(
-      among: parser.correctionCandidates(in: description))
+    let words = MealTextParser.lookupWords(in: tokens)
+    var parser = MealTextParser(vocabulary: try index.nameWords(among: words))
+    let unknown = parser.correctionCandidates(in: tokens)
+    guard !unknown.isEmpty else { return parser }
+    let english = try index.englishWords(among: unknown)
+    parser = MealTextParser(
+      vocabulary: try index.nameWords(among: words, correcting: unknown.subtracting(english)))
+    parser.englishWords = english
     return parser
   }
 
@@ -170,11 +176,12 @@ extension LocalFoodAnalyzer {
   /// candidates of each item with their scores.
   package func explain(_ description: String, top: Int = 8) throws -> String {
     let index = try FoodIndex(path: indexPath)
-    let parsed = try Self.reader(of: description, in: index).parse(description)
+    let parsed = try Self.reader(of: MealTextParser.tokens(in: description), in: index).parse(
+      description)
     var text = ""
     for item in parsed {
       text += "\(item)\n"
-      let matcher = FoodMatcher(vocabulary: try index.nameWords())
+      let matcher = FoodMatcher(vocabulary: try index.allNameWords())
       for query in FoodMatcher.queries(for: item) {
         text += "  query: \(query)\n"
         let costs = query.required.map { "\($0) \(String(format: "%.2f", matcher.dropCost($0)))" }

@@ -35,7 +35,14 @@ struct MealTextParser: Sendable {
   func read(meal text: String) throws(FoodAnalysisError) -> (
     items: [ParsedMealItem], unread: [String]
   ) {
-    let tokens = corrected(Self.withoutCircumstances(Self.tokens(in: text)))
+    try read(meal: Self.tokens(in: text))
+  }
+
+  /// `read(meal:)` of text already split into `tokens(in:)`.
+  func read(meal tokens: [Token]) throws(FoodAnalysisError) -> (
+    items: [ParsedMealItem], unread: [String]
+  ) {
+    let tokens = corrected(Self.withoutCircumstances(tokens))
     var items: [ParsedMealItem] = []
     var unread: [String] = []
     // Items before a colon or dash that more items follow: "protein shake: 30 g whey…".
@@ -385,11 +392,35 @@ struct MealTextParser: Sendable {
     }
   }
 
+  /// Every word the reader and the matcher may look up in the food-name words for `text`:
+  /// its words, their singulars, and the words the vocabulary can put in their place.
+  static func lookupWords(in tokens: [Token]) -> Set<String> {
+    let said = Set(tokens.compactMap(\.word))
+    var words: Set<String> = []
+    for word in said {
+      words.insert(word)
+      words.insert(WordStem.of(word))
+      if word.hasSuffix("s") { words.insert(String(word.dropLast())) }
+      words.formUnion(FoodVocabulary.sources[word] ?? [])
+      words.formUnion(FoodVocabulary.foodsByCompany[word]?.words ?? [])
+    }
+    // Synonym phrases of up to four words, looked up where they stand.
+    let sequence = tokens.compactMap(\.word)
+    for start in sequence.indices {
+      var phrase = ""
+      for word in sequence[start..<min(start + 4, sequence.count)] {
+        phrase += phrase.isEmpty ? word : " " + word
+        words.formUnion(FoodVocabulary.synonyms[phrase] ?? [])
+      }
+    }
+    return words.filter { number($0) == nil }
+  }
+
   /// The words of `text` the reader would try to correct: unknown words of four letters or
   /// more. Only these need checking against the English words.
-  func correctionCandidates(in text: String) -> Set<String> {
+  func correctionCandidates(in tokens: [Token]) -> Set<String> {
     Set(
-      Self.tokens(in: text).compactMap(\.word).filter {
+      tokens.compactMap(\.word).filter {
         $0.count >= 4 && $0.allSatisfy(\.isLetter) && !isKnown($0)
       })
   }
@@ -397,7 +428,7 @@ struct MealTextParser: Sendable {
   /// Whether `word` means something to the reader as it is: a food-name word, a word the
   /// vocabulary knows, a number, a unit, or a common word of narration.
   private func isKnown(_ word: String) -> Bool {
-    vocabulary.contains(word) || number(word) != nil || FoodVocabulary.knownWords.contains(word)
+    vocabulary.contains(word) || number(word) != nil || FoodVocabulary.isKnown(word)
       || QuantityWords.numbers[word] != nil || QuantityWords.isUnit(word)
       || QuantityWords.sizes[word] != nil || FoodVocabulary.cookingWords[word] != nil
   }
@@ -571,14 +602,19 @@ struct MealTextParser: Sendable {
   /// The length of the dish name starting at `index` ("half and half"), if the words there
   /// form one of the known compounds.
   private static func compoundLength(at index: Int, in words: [String?]) -> Int? {
-    guard index < words.count, words[index] != nil else { return nil }
-    for compound in FoodVocabulary.compounds {
+    guard index < words.count, let first = words[index],
+      let compounds = compoundsByFirstWord[first]
+    else { return nil }
+    for compound in compounds {
       guard index + compound.count <= words.count else { continue }
       let slice = words[index..<(index + compound.count)].compactMap { $0 }
       if slice == compound { return compound.count }
     }
     return nil
   }
+
+  private static let compoundsByFirstWord = Dictionary(
+    grouping: FoodVocabulary.compounds, by: { $0[0] })
 
   // MARK: One part
 

@@ -28,7 +28,7 @@ enum LocalAnalyzerFixture {
   /// The food-name words of the shipped index, which the meal reader checks words against.
   static let vocabulary: FoodNameWords = {
     do {
-      return try FoodIndex(path: indexPath).nameWords()
+      return try FoodIndex(path: indexPath).allNameWords()
     } catch {
       fatalError("the shipped food index cannot be read: \(error)")
     }

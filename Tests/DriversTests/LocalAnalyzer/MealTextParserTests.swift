@@ -15,6 +15,16 @@ struct MealTextParserTests {
     return items[0]
   }
 
+  // MARK: Vocabulary
+
+  @Test("knows every word of the synonym phrases and compounds")
+  func synonymWords() {
+    let derived = Set(
+      FoodVocabulary.synonyms.keys.flatMap { $0.split(separator: " ").map(String.init) }
+        + FoodVocabulary.compounds.joined())
+    #expect(FoodVocabulary.synonymWords == derived)
+  }
+
   // MARK: Splitting
 
   @Test(
