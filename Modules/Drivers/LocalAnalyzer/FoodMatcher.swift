@@ -30,6 +30,10 @@ struct FoodMatcher: Sendable {
     /// Words of the item left out of this search, with what leaving each out costs; a name
     /// with a broader word for one ("meat" for "beef") costs a quarter.
     var dropped: [String: Double] = [:]
+    /// The required words as the person said them, in order, before any was left out: only
+    /// words that were neighbours there make a phrase ("caesar salad", not "chicken salad"
+    /// from "chicken caesar salad").
+    var said: [String] = []
   }
 
   /// The food chosen for an item.
@@ -229,6 +233,7 @@ struct FoodMatcher: Sendable {
           let costs = Dictionary(left.map { ($0, dropCost($0)) }, uniquingKeysWith: max)
           let reduced = queries.map { query in
             var reduced = query
+            reduced.said = query.required
             reduced.required = kept
             reduced.soft += left
             reduced.dropped = costs
@@ -539,7 +544,7 @@ struct FoodMatcher: Sendable {
       broader = Set(
         (query.required + query.soft).flatMap { FoodVocabulary.broaderWords[$0] ?? [] }.map(
           WordStem.of))
-      let stems = query.required.map(WordStem.of)
+      let stems = (query.said.isEmpty ? query.required : query.said).map(WordStem.of)
       phrases = zip(stems, stems.dropFirst()).map { [$0, $1] }
       explained = required.union(soft).union(broader)
     }
@@ -652,8 +657,8 @@ struct FoodMatcher: Sendable {
     if headSaid { score += 1 }
     // "egg rolls" is "Egg roll, …", not "Rolls, dinner, egg": two of the person's words in
     // a row, in the same order, in the head.
-    if headPosition < segments.count, Self.hasPhrase(stems.phrases, in: segments[headPosition]) {
-      score += 1.5
+    if headPosition < segments.count {
+      score += Self.hasPhrase(stems.phrases, in: segments[headPosition]) ? 1.5 : 0
     }
     if nameWords.contains("nfs") { score += 0.8 }
     // "Gumbo, no rice" does not have the rice asked for.

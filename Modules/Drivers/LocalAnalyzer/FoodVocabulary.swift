@@ -42,6 +42,11 @@ enum FoodVocabulary {
     "cheese steak": ["cheese", "steak", "sandwich"],
     "cheerios": ["cereal", "o", "plain"],
     "burger patty": ["beef", "ground", "patty"],
+    "tikka masala": ["curry"],
+    "chicken tikka": ["chicken", "curry"],
+    "bolognese": ["spaghetti", "meat", "sauce", "entree"],
+    "spaghetti bolognese": ["spaghetti", "meat", "sauce", "entree"],
+    "protein shake": ["protein", "powder", "whey", "isolate"],
     "beef patty": ["beef", "ground", "patty"],
     "hamburger patty": ["beef", "ground", "patty"],
     "egg roll": ["egg", "roll"],
@@ -227,7 +232,7 @@ enum FoodVocabulary {
   static let neutralNameWords: Set<String> = [
     "nfs", "fresh", "regular", "plain", "prepared", "enriched", "commercially", "and", "or", "fat",
     "of", "with", "on", "in", "flesh", "edible", "mature", "seeds", "drained", "solids", "fluid",
-    "table",
+    "table", "entree",
     "100", "unsalted", "salted", "heat", "ripe", "brewed", "hot", "leaf", "whole",
   ]
 
@@ -368,23 +373,23 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
     "1%", "2%", "alfredo", "and", "aubergine", "bacon", "baked", "beans", "beef", "biscuits",
-    "blt", "bread", "breast", "brown", "browns", "burger", "butter", "cabbage", "catsup",
-    "cheerios", "cheese", "cheeseburger", "cheesesteak", "cherry", "chick", "chicken", "chips",
-    "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream", "dark", "diet",
+    "blt", "bolognese", "bread", "breast", "brown", "browns", "burger", "butter", "cabbage",
+    "catsup", "cheerios", "cheese", "cheeseburger", "cheesesteak", "cherry", "chick", "chicken",
+    "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream", "dark", "diet",
     "dinner", "dog", "dogs", "donut", "donuts", "dumplings", "egg", "english", "eye", "farfalle",
     "fettuccine", "franks", "french", "fries", "fusilli", "garbanzo", "gin", "grain", "grape",
     "gravy", "greek", "grits", "half", "ham", "hamburger", "hash", "hashbrowns", "hot", "hotdog",
     "humus", "ice", "j", "jam", "jello", "jelly", "linguine", "liver", "lowfat", "lunch", "mac",
-    "macaroni", "marinara", "mashed", "mayo", "meat", "meatballs", "meatloaf", "milk", "muffin",
-    "n", "nonfat", "oil", "oj", "onions", "oreo", "oreos", "parm", "parmesan", "pasta", "patty",
-    "pb", "pbj", "peanut", "peas", "penne", "pepper", "peppers", "pickles", "pop", "popsicle",
-    "pork", "porridge", "potato", "potatoes", "potsticker", "potstickers", "prawn", "prawns",
-    "red", "rib", "ribeye", "rice", "rigatoni", "roll", "rolls", "rotini", "rum", "salmon",
-    "salt", "sandwich", "sauce", "sausage", "scallion", "scallions", "seltzer", "shrimp",
-    "sirloin", "skim", "soda", "sour", "spaghetti", "sparkling", "squash", "steak", "stick",
-    "sticks", "string", "surf", "sweet", "toast", "tomato", "tomatoes", "tonic", "tuna", "turf",
-    "turkey", "veal", "vinegar", "waffles", "water", "wheat", "white", "whole", "wholemeal",
-    "yoghurt",
+    "macaroni", "marinara", "masala", "mashed", "mayo", "meat", "meatballs", "meatloaf", "milk",
+    "muffin", "n", "nonfat", "oil", "oj", "onions", "oreo", "oreos", "parm", "parmesan", "pasta",
+    "patty", "pb", "pbj", "peanut", "peas", "penne", "pepper", "peppers", "pickles", "pop",
+    "popsicle", "pork", "porridge", "potato", "potatoes", "potsticker", "potstickers", "prawn",
+    "prawns", "protein", "red", "rib", "ribeye", "rice", "rigatoni", "roll", "rolls", "rotini",
+    "rum", "salmon", "salt", "sandwich", "sauce", "sausage", "scallion", "scallions", "seltzer",
+    "shake", "shrimp", "sirloin", "skim", "soda", "sour", "spaghetti", "sparkling", "squash",
+    "steak", "stick", "sticks", "string", "surf", "sweet", "tikka", "toast", "tomato", "tomatoes",
+    "tonic", "tuna", "turf", "turkey", "veal", "vinegar", "waffles", "water", "wheat", "white",
+    "whole", "wholemeal", "yoghurt",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -318,6 +318,15 @@ struct PortionChooser: Sendable {
       !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight && !$0.has(["yield"])
     }
     let best = bestCounted(countable, item: item, food: food, measures: measures)
+    // "oatmeal with blueberries": a plural with no amount is some of them, not one berry.
+    let plural = item.foodWords.last.map { WordStem.of($0) != $0 } ?? false
+    if item.count == nil, item.size == nil, plural,
+      measures.contains(where: { $0.volumeKind == "cup" })
+    {
+      var choice = volume(236.588_236_5 / 2, kind: "cup", item: item, measures)
+      choice.notes.insert("no amount given: assumed half a cup", at: 0)
+      return choice
+    }
     if item.count == nil, item.size == nil, let best, best.score >= 2 {
       // "hard boiled egg": one large egg, the size USDA and recipes mean by an egg.
       var choice = counting(best.measure, count: 1)

@@ -1,0 +1,258 @@
+import Entities
+import Testing
+import UseCases
+
+@testable import Drivers
+
+/// The reading rules of issue 10, one class of sentence at a time, against the shipped index:
+/// where amounts stand, narration, attached ingredients, typos, dishes, drinks and refusals.
+@Suite("Local analyzer sentence reading")
+struct SentenceReadingTests {
+  let analyzer = LocalAnalyzerFixture.analyzer()
+
+  private func analysis(_ description: String) async throws(FoodAnalysisError) -> FoodAnalysis {
+    try await analyzer.analyze(MealInput(description: description))
+  }
+
+  private func one(_ description: String) async throws -> MealItem {
+    let analysis = try await analysis(description)
+    try #require(
+      analysis.items.count == 1,
+      "expected one item in \(description), got \(analysis.items.map(\.food))")
+    return analysis.items[0]
+  }
+
+  private func parse(_ text: String) throws -> [ParsedMealItem] {
+    try LocalAnalyzerFixture.parser().parse(text)
+  }
+
+  // MARK: Amounts anywhere
+
+  @Test(
+    "takes the grams stated wherever they stand",
+    arguments: [
+      ("During lunch, I savored 240g of bottled water", 240.0),
+      ("a delightful 248g of reduced sugar chocolate milk", 248),
+      ("a serving of 60g plain French toast", 60),
+      ("a sweet addition of 15g light pancake syrup", 15),
+      ("chicken breast (about 150 g)", 150),
+      ("rice - 200 g", 200),
+      ("grilled salmon, weighing in at 170 g", 170),
+    ])
+  func gramsAnywhere(_ description: String, _ grams: Double) async throws {
+    #expect(try await one(description).grams == grams)
+  }
+
+  @Test("reads a volume after the food as the food's amount")
+  func volumeAfter() async throws {
+    let water = try await one("a bottle of water, just the right size at 12 fl oz")
+    #expect(water.food.lowercased().contains("water"))
+    #expect(abs(water.grams - 12 * 30) < 12)
+  }
+
+  @Test("weighs a dish, not its last addition, with an amount after the list")
+  func amountAfterAdditions() throws {
+    let items = try parse("chicken burrito with rice and cheese, roughly 280 g")
+    #expect(items.first?.measure == .mass(grams: 280))
+    #expect(items.dropFirst().allSatisfy { !$0.hasAmount })
+  }
+
+  @Test("splits a list of foods with amounts and no commas")
+  func runOfAmounts() throws {
+    let items = try parse("2 boiled eggs 1 slice whole wheat toast half an avocado")
+    #expect(items.map(\.count) == [2, 1, 0.5])
+    #expect(items.map { $0.foodWords.last } == ["eggs", "toast", "avocado"])
+  }
+
+  @Test("reads a cup and a half, and a 6 inch sub as one sub")
+  func amountWords() throws {
+    let pasta = try #require(try parse("fettuccine alfredo, about a cup and a half").first)
+    #expect(pasta.measure == .volume(milliliters: 1.5 * 236.588_236_5, unit: "cup"))
+    #expect(try parse("a 6 inch turkey sub").first?.count == 1)
+  }
+
+  // MARK: Narration
+
+  @Test(
+    "ignores narration around the food",
+    arguments: [
+      "Kicked off my day with a banana", "I indulged in a banana, total comfort food",
+      "reached for a banana from the fruit bowl", "After my run I refueled with a banana",
+      "so after practice we all went home and i got a banana lol",
+    ])
+  func narration(_ description: String) async throws {
+    #expect(try await one(description).food == "Bananas, raw")
+  }
+
+  @Test("takes a colon's label for the items after it, not a food of its own")
+  func label() async throws {
+    let analysis = try await analysis("protein shake: 30g whey protein powder in 12 oz water")
+    #expect(analysis.items.count == 2)
+    #expect(analysis.items.first?.grams == 30)
+  }
+
+  @Test("drops a heading the next item's food names")
+  func heading() async throws {
+    let analysis = try await analysis("sushi, 8 pieces california roll")
+    #expect(analysis.items.map(\.food) == ["Sushi roll, California"])
+  }
+
+  // MARK: Attached ingredients
+
+  @Test("keeps 'made with' and 'topped with' phrases in the food they describe")
+  func attached() async throws {
+    let omelet = try await one("135g of cheesy egg omelet made with oil")
+    #expect(omelet.grams == 135)
+    #expect(omelet.food.contains("made with oil"))
+    let potato = try await one("a medium baked potato with sour cream")
+    #expect(potato.food.contains("sour cream"))
+  }
+
+  @Test("makes an ingredient with its own amount a separate item")
+  func attachedWithAmount() async throws {
+    let analysis = try await analysis("a Belgian waffle topped with a tablespoon of butter")
+    #expect(analysis.items.count == 2)
+    #expect(analysis.items.last?.food.hasPrefix("Butter") == true)
+    #expect(analysis.items.last?.grams == 14.2)
+  }
+
+  @Test("adds an addition USDA measures by guideline amount as its own item")
+  func guidelineAddition() async throws {
+    let analysis = try await analysis("oatmeal, 1 cup, with a splash of milk")
+    #expect(analysis.items.count == 2)
+    #expect(analysis.items.last?.notes.contains { $0.contains("guideline") } == true)
+  }
+
+  // MARK: Typos
+
+  @Test(
+    "reads food words one or two letters off",
+    arguments: [
+      ("a bananna", "banana"), ("6 oz of baked samon", "salmon"), ("1 oz almods", "almonds"),
+      ("a cup of sliced strawberies", "strawberries"), ("brocoli 1 cup steamed", "broccoli"),
+    ])
+  func typos(_ description: String, _ word: String) async throws {
+    let item = try await one(description)
+    #expect(item.food.lowercased().contains(word.dropLast(2)), "\(item.food)")
+    #expect(item.notes.contains { $0.hasPrefix("read ") })
+  }
+
+  @Test("never corrects short words or real English words into foods")
+  func noFalseCorrections() async {
+    for description in ["went for a run this morning", "meeting with the team at 3pm", "k"] {
+      await #expect(throws: FoodAnalysisError.self, "\(description)") {
+        try await analysis(description)
+      }
+    }
+  }
+
+  // MARK: Dishes
+
+  @Test(
+    "resolves a dish to its USDA mixed dish rather than a component",
+    arguments: [
+      ("chicken caesar salad", "Caesar salad"),
+      ("chicken curry with rice", "Chicken curry with rice"),
+      ("a snickers bar", "SNICKERS"), ("2 egg rolls", "Egg roll"),
+      ("jambalaya w/ sausage & chicken, 1 cup", "Jambalaya"),
+      ("600 g bowl of beef pho", "pho"), ("BLT on white", "tomato sandwich"),
+      ("chicken tikka masala", "Chicken curry"), ("spaghetti bolognese", "meat sauce"),
+      ("a protein shake", "protein powder"),
+    ])
+  func dishes(_ description: String, _ fragment: String) async throws {
+    let item = try await one(description)
+    #expect(item.food.contains(fragment), "\(description) → \(item.food)")
+  }
+
+  @Test("takes some of a plural food with no amount, not one piece")
+  func pluralWithoutAmount() async throws {
+    let analysis = try await analysis("oatmeal with blueberries")
+    let blueberries = try #require(analysis.items.last)
+    #expect(blueberries.food == "Blueberries, raw")
+    #expect(blueberries.grams == 74)
+    #expect(blueberries.notes.contains("no amount given: assumed half a cup"))
+  }
+
+  // MARK: Drinks
+
+  @Test(
+    "serves drinks by kind",
+    arguments: [
+      ("a glass of red wine", 5.0), ("two glasses of white wine", 10), ("a glass of milk", 8),
+      ("a can of soda", 12), ("a shot of vodka", 1.5),
+    ])
+  func drinks(_ description: String, _ fluidOunces: Double) async throws {
+    let item = try await one(description)
+    let milliliters = fluidOunces * QuantityWords.fluidOunce
+    // Grams follow the drink's own density, within a few percent of water's.
+    #expect(abs(item.grams - milliliters) < milliliters * 0.08, "\(item.food) \(item.grams) g")
+  }
+
+  // MARK: Refusals
+
+  @Test(
+    "refuses input with no food in it",
+    arguments: [
+      "asdf qwer 7", "lkjhg poiuy 12 34", "fed the cat", "my keys and a pair of socks",
+      "two sheets of printer paper", "walked the dog 3 miles then watched two movies",
+      "🙂🙂🙂", "!!!???",
+    ])
+  func noFood(_ description: String) async {
+    await #expect(throws: FoodAnalysisError.self) { try await analysis(description) }
+  }
+
+  @Test(
+    "refuses impossible amounts",
+    arguments: ["-1 eggs", "minus 200 g rice", "0 bananas", "1e19 g rice", "99999 kg of pasta"])
+  func impossibleAmounts(_ description: String) async {
+    do {
+      _ = try await analysis(description)
+      Issue.record("\(description) was accepted")
+    } catch {
+      guard case .rejectedInput = error else {
+        Issue.record("\(description): expected rejectedInput, got \(error)")
+        return
+      }
+    }
+  }
+
+  @Test("refuses more than one meal can hold")
+  func implausibleMeal() async {
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("changed the oil in my car, 5 quarts of 5W-30")
+    }
+  }
+
+  @Test("never crashes, whatever the input, and refuses or reads it")
+  func anyInput() async throws {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789 .,;:-/½%&+()'\"!?é€🙂\n\t")
+    let words = [
+      "egg", "a", "of", "with", "and", "1e308", "-3", "cup", "oz", "made", "topped", "in", "0",
+      "half", "whole", "bananna", "x2", "6in", "—", "fl", "1/0",
+    ]
+    for _ in 0..<300 {
+      let text: String
+      if Bool.random(using: &generator) {
+        text = String(
+          (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+            alphabet.randomElement(using: &generator)!
+          })
+      } else {
+        text = (0..<Int.random(in: 1...12, using: &generator)).map { _ in
+          words.randomElement(using: &generator)!
+        }.joined(separator: " ")
+      }
+      do {
+        let result = try await analysis(text)
+        #expect(!result.items.isEmpty)
+        #expect(result.items.allSatisfy { $0.grams.isFinite && $0.grams > 0 }, "\(text)")
+      } catch {
+        switch error {
+        case .nothingRecognized, .rejectedInput: break
+        default: Issue.record("\(text): \(error)")
+        }
+      }
+    }
+  }
+}
