@@ -2,7 +2,7 @@
 //
 //   .build/release/wellplate-dev bench [--skip-build-times]  every figure of issue 6 (README)
 //   swift run -c release wellplate-dev build-food-index   regenerate the shipped USDA index
-//   swift run -c release wellplate-dev evaluate           accuracy of the local analyzer
+//   swift run -c release wellplate-dev evaluate           accuracy of the local analyzer (ADR 0014)
 //   swift run -c release wellplate-dev bench-analyze      cold `wellplate analyze` vs sqlite3
 //   swift run -c release wellplate-dev bench-history      SQLite history figures (issue 3)
 //   swift run -c release wellplate-dev bench-postgres     PostgreSQL history figures (issue 7)
@@ -29,7 +29,8 @@ guard let name = arguments.first, let command = commands[name] else {
               [--wellplate <path>] [--sqlite3 <path>]
         build-food-index [--foods <csv>] [--portions <csv>] [--english-words <txt>]
                          [--output <sqlite>]
-        evaluate [--cases <tsv>] [--index <sqlite>] [--verbose]
+        evaluate [--set all|meals|dev|dev2|holdout] [--cases <tsv> [--targets tuned|narrative]]
+                 [--index <sqlite>] [--verbose]
         bench-analyze [--runs <n>] [--binary <path>] [--meal <text>]
         bench-history [--entries <n>] [--days <n>] [--db <path>] [--runs <n>]
                       [--wellplate <path>]
