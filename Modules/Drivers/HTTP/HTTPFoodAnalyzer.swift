@@ -119,8 +119,9 @@ public struct HTTPFoodAnalyzer: FoodAnalyzer {
 
   private func tooLongToWait(_ requested: Duration, giveUp: FoodAnalysisError) -> FoodAnalysisError
   {
-    let asked = Int(requested.inSeconds.rounded(.up))
-    let bound = Int(configuration.maximumRetryAfter.inSeconds)
+    // Both are bounded (RetryAfter.longest, the configuration's range), so Int cannot trap.
+    let asked = Int(min(requested.inSeconds.rounded(.up), Double(RetryAfter.longest)))
+    let bound = Int(min(configuration.maximumRetryAfter.inSeconds, Double(RetryAfter.longest)))
     return .serviceUnavailable(
       "\(giveUp); it asks to retry after \(asked) s, longer than wellplate waits (\(bound) s): "
         + "try again later")

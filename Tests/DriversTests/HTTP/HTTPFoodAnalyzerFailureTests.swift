@@ -352,6 +352,26 @@ struct HTTPFoodAnalyzerFailureTests {
     #expect(waited >= .seconds(30) && waited <= .seconds(61), "\(waited)")
   }
 
+  @Test(
+    "a Retry-After too large for any number gives up at once instead of trapping",
+    arguments: ["9223372036854775807", "99999999999999999999999", "Fri, 31 Dec 9999 23:59:59 GMT"])
+  func retryAfterHuge(_ value: String) async throws {
+    let server = try LoopbackHTTPServer { _ in
+      .respond(status: 429, headers: ["Retry-After": value], body: Data())
+    }
+    defer { server.stop() }
+    let sleep = RecordingSleep()
+
+    let error = try await Self.failure(server, sleep: sleep)
+
+    guard case .serviceUnavailable(let message) = error else {
+      Issue.record("expected serviceUnavailable, got \(error)")
+      return
+    }
+    #expect(message.contains("try again later"), "\(message)")
+    #expect(sleep.requested.isEmpty)
+  }
+
   @Test("a Retry-After beyond 10 s makes it give up at once with 'try again later'")
   func retryAfterTooLong() async throws {
     let server = try LoopbackHTTPServer { _ in
