@@ -9,7 +9,9 @@ import UseCases
 /// The reply holds meal totals only, so the analysis has no items.
 struct WellPlateWire: AnalysisWire {
   private struct Reply: Decodable {
-    var calories: Int
+    /// A whole number in the contract, read as any number and rounded: "289.5" is a fine
+    /// answer from a server that computes it.
+    var calories: Double
     var protein: Double
     var carbohydrates: Double
     var fat: Double
@@ -43,12 +45,12 @@ struct WellPlateWire: AnalysisWire {
     let reply = try ReplyDecoding.decode(Reply.self, from: body, source: Self.source)
     try ReplyDecoding.checkAmounts(
       [
-        "calories": Double(reply.calories), "protein": reply.protein,
+        "calories": reply.calories, "protein": reply.protein,
         "carbohydrates": reply.carbohydrates, "fat": reply.fat, "fiber": reply.fiber,
       ],
       in: "", source: Self.source)
     let totals = NutritionFacts(
-      calories: Double(reply.calories), protein: reply.protein,
+      calories: reply.calories.rounded(), protein: reply.protein,
       carbohydrates: reply.carbohydrates, fat: reply.fat, fiber: reply.fiber)
     return FoodAnalysis(items: [], totals: totals)
   }
