@@ -35,4 +35,10 @@ public struct MealEntry: Hashable, Sendable, Identifiable {
     self.unmatched = unmatched
     self.analyzer = analyzer
   }
+
+  /// When a meal can have been eaten: from 1900-01-01T00:00:00Z up to, not including,
+  /// 2200-01-01T00:00:00Z. Every store and every text form holds these times exactly; a
+  /// history is about a life, and a year 1 or 9999 is a typing error.
+  public static let possibleTimes =
+    Date(timeIntervalSince1970: -2_208_988_800)..<Date(timeIntervalSince1970: 7_258_118_400)
 }

@@ -130,7 +130,10 @@ struct SQLiteHistoryProcessTests {
     let notes = dir.path("notes.sqlite")
     let text = Data("these are my notes, not a database\n".utf8)
     try text.write(to: URL(fileURLWithPath: notes))
-    for command in [["analyze", "2 eggs"], ["history"], ["export"], ["delete", "x"]] {
+    for command in [
+      ["analyze", "2 eggs"], ["history"], ["export"],
+      ["delete", "0193f6a4-0000-7000-8000-000000000000"],
+    ] {
       let result = try run("wellplate", command + ["--db", notes], environment)
       #expect(result.status == 74, "\(command)")
       #expect(result.standardError.contains("\(notes) is not a WellPlate database"))

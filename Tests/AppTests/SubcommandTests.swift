@@ -81,10 +81,16 @@ struct SubcommandTests {
 
   @Test("delete of an id that does not exist exits 65 and says so")
   func delete() throws {
-    let result = try WellPlateBinary.run(["delete", "0193f6a4-nope", "--store", "memory"])
+    let result = try WellPlateBinary.run([
+      "delete", "0193f6a4-0000-7000-8000-000000000000", "--store", "memory",
+    ])
     #expect(result.status == 65)
     #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError.contains("no entry with id 0193f6a4-nope"))
+    #expect(result.standardError.contains("no entry with id 0193f6a4-0000-7000-8000-000000000000"))
+    let notAnID = try WellPlateBinary.run(["delete", "not-an-id", "--store", "memory"])
+    #expect(notAnID.status == 64)
+    #expect(notAnID.standardError.contains("'not-an-id' is not an entry id"))
+    #expect(notAnID.standardError.components(separatedBy: "wellplate help").count == 2)
     let missing = try WellPlateBinary.run(["delete", "--store", "memory"])
     #expect(missing.status == 64)
     #expect(missing.standardError.contains("needs an argument"))

@@ -65,6 +65,35 @@ struct CommandLineControllerTests {
     #expect(outcome.standardError.contains("'yesterday' is not a time"))
   }
 
+  @Test(
+    "a time outside 1900–2199 is a usage error, so every accepted time round-trips",
+    arguments: [
+      "0001-01-01T00:00:00Z", "9999-12-31T00:00:00Z", "10000-01-01T00:00:00Z",
+      "1899-12-31T23:59:59Z", "2200-01-01T00:00:00Z",
+    ])
+  func timeOutOfRange(_ time: String) async {
+    let outcome = await run(["analyze", "2 eggs", "--at", time])
+    #expect(outcome.exitCode == .usage, "\(time)")
+    #expect(outcome.standardError.contains("1900-01-01 to 2199-12-31"))
+  }
+
+  @Test("accepted times at both ends are kept to the second")
+  func timeRoundTrip() throws {
+    for time in ["1900-01-01T00:00:00Z", "2199-12-31T23:59:59Z", "2026-11-21T08:30:00Z"] {
+      let date = try DateText.parseInstant(time, option: "at", timeZone: .gmt)
+      #expect(DateText.iso8601(date) == time)
+    }
+  }
+
+  @Test("a long bad cursor is echoed only in part")
+  func longCursor() async {
+    let cursor = String(repeating: "x", count: 100_000)
+    let outcome = await run(["history", "--cursor", cursor])
+    #expect(outcome.exitCode == .usage)
+    #expect(outcome.standardError.contains("(100000 characters)"))
+    #expect(outcome.standardError.count < 400)
+  }
+
   @Test("an empty meal exits 65 and saves nothing")
   func emptyMeal() async {
     let outcome = await run(["analyze", "  "])
@@ -110,8 +139,17 @@ struct CommandLineControllerTests {
 
   @Test("delete of an unknown id exits 65")
   func deleteUnknown() async {
-    let outcome = await run(["delete", "nope"], history: SpyMealHistory(delete: .succeeds))
+    let outcome = await run(
+      ["delete", "0193f6a4-0000-7000-8000-000000000000"], history: SpyMealHistory(delete: .succeeds)
+    )
     #expect(outcome.exitCode == .dataError)
-    #expect(outcome.standardError.contains("no entry with id nope"))
+    #expect(outcome.standardError.contains("no entry with id 0193f6a4-0000-7000-8000-000000000000"))
+  }
+
+  @Test("delete of text that is not an id is a usage error, before touching the store")
+  func deleteNotAnID() async {
+    let outcome = await run(["delete", "nope"], history: SpyMealHistory(delete: .unexpected))
+    #expect(outcome.exitCode == .usage)
+    #expect(outcome.standardError.contains("'nope' is not an entry id"))
   }
 }

@@ -43,13 +43,32 @@ public enum DateText {
     return date.formatted(style)
   }
 
-  /// Parses `--at`: ISO-8601 with a zone or offset, or a local date-time read in `timeZone`.
+  /// Parses `--at`: ISO-8601 with a zone or offset, or a local date-time read in `timeZone`,
+  /// from 1900-01-01 to 2199-12-31 (`MealEntry.possibleTimes`).
   public static func parseInstant(
     _ text: String, option: String, timeZone: TimeZone
   ) throws(UsageError) -> Date {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    if let date = try? Date.ISO8601FormatStyle().parse(trimmed) { return date }
-    if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(trimmed) {
+    guard let date = instant(trimmed, timeZone: timeZone) else {
+      throw UsageError(
+        "--\(option): '\(text)' is not a time; use ISO-8601 such as 2026-11-21T08:30:00Z "
+          + "or local 2026-11-21T08:30")
+    }
+    // Years before 1000 or after 9999 are read differently by the parsers ("0001-01-01"
+    // came back as 1000-01-01): refusing them keeps every accepted time round-tripping.
+    guard MealEntry.possibleTimes.contains(date),
+      let year = Int(trimmed.prefix(4)), (1900...2199).contains(year)
+    else {
+      throw UsageError(
+        "--\(option): '\(text)' is outside the times WellPlate keeps, 1900-01-01 to "
+          + "2199-12-31")
+    }
+    return date
+  }
+
+  private static func instant(_ text: String, timeZone: TimeZone) -> Date? {
+    if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+    if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
       return date
     }
     for pattern in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm"] {
@@ -58,11 +77,9 @@ public enum DateText {
       formatter.calendar = Calendar(identifier: .gregorian)
       formatter.timeZone = timeZone
       formatter.dateFormat = pattern
-      if let date = formatter.date(from: trimmed) { return date }
+      if let date = formatter.date(from: text) { return date }
     }
-    throw UsageError(
-      "--\(option): '\(text)' is not a time; use ISO-8601 such as 2026-11-21T08:30:00Z "
-        + "or local 2026-11-21T08:30")
+    return nil
   }
 
   /// Parses a day "YYYY-MM-DD".

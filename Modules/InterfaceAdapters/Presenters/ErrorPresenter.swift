@@ -6,9 +6,10 @@ public enum ErrorPresenter {
   public static func outcome(for error: any Error) -> CommandOutcome {
     let (message, code) = describe(error)
     var text = "wellplate: error: \(message)\n"
-    if let usage = error as? UsageError {
-      let hint = usage.command.map { "wellplate help \($0)" } ?? "wellplate --help"
-      text += "Run '\(hint)' for usage.\n"
+    // One hint, in the quotes every other message uses, and none when the message has one.
+    if let usage = error as? UsageError, !message.contains("`wellplate help") {
+      let hint = usage.command.map { "wellplate help \($0)" } ?? "wellplate help"
+      text += "Run `\(hint)` for usage.\n"
     }
     return CommandOutcome(standardError: text, exitCode: code)
   }
@@ -56,6 +57,7 @@ public enum ErrorPresenter {
   static func code(for error: AnalyzeFoodError) -> ExitCode {
     switch error {
     case .emptyInput, .descriptionTooLong, .photoTooLarge, .implausibleNutrition: .dataError
+    case .timeOutOfRange: .usage
     case .analysisFailed(let cause): code(for: cause)
     case .storageFailed(let cause): code(for: cause)
     }

@@ -68,6 +68,7 @@ public enum AnalyzeCommand: Subcommand {
       standardOutput: MealEntryText.render(
         response.entry, timeZone: context.timeZone, style: context.style),
       standardError: response.energyCheck.isConsistent
-        ? "" : "warning: " + MealEntryText.energyWarning(response.energyCheck) + "\n")
+        ? ""
+        : "wellplate: warning: " + MealEntryText.energyWarning(response.energyCheck) + "\n")
   }
 }

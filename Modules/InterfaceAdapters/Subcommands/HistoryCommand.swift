@@ -50,8 +50,10 @@ public enum HistoryCommand: Subcommand {
 
   static func parseCursor(_ text: String) throws(UsageError) -> HistoryCursor {
     guard let cursor = HistoryCursor(token: text) else {
+      // A cursor is short; a long one is a paste accident, so only its start is echoed.
+      let shown = text.count > 40 ? text.prefix(40) + "… (\(text.count) characters)" : text
       throw UsageError(
-        "--cursor: '\(text)' is not a cursor printed by `wellplate history`", command: "history")
+        "--cursor: '\(shown)' is not a cursor printed by `wellplate history`", command: "history")
     }
     return cursor
   }

@@ -38,6 +38,9 @@ public struct AnalyzeFood: Sendable {
     if let photo = request.photo, photo.data.count > MealPhoto.maximumByteCount {
       throw .photoTooLarge(bytes: photo.data.count, limit: MealPhoto.maximumByteCount)
     }
+    let consumedAt = Self.wholeSeconds(request.consumedAt ?? clock.now())
+    // Checked before analyzing: a time no history can hold is a mistake to fix first.
+    guard MealEntry.possibleTimes.contains(consumedAt) else { throw .timeOutOfRange(consumedAt) }
 
     let analysis: FoodAnalysis
     do {
@@ -50,7 +53,7 @@ public struct AnalyzeFood: Sendable {
 
     let entry = MealEntry(
       id: ids.next(),
-      consumedAt: Self.wholeSeconds(request.consumedAt ?? clock.now()),
+      consumedAt: consumedAt,
       description: description,
       items: analysis.items,
       totals: analysis.totals,

@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 
 /// Why a meal could not be analyzed and saved. Nothing was saved in any of these cases.
 public enum AnalyzeFoodError: Error, Hashable, Sendable {
@@ -8,6 +9,8 @@ public enum AnalyzeFoodError: Error, Hashable, Sendable {
   case descriptionTooLong(length: Int, limit: Int)
   /// The photo is larger than accepted.
   case photoTooLarge(bytes: Int, limit: Int)
+  /// The time eaten is outside `MealEntry.possibleTimes`.
+  case timeOutOfRange(Date)
   /// The analyzer failed.
   case analysisFailed(FoodAnalysisError)
   /// The analyzer returned numbers that break the nutrition rules.
@@ -25,6 +28,8 @@ extension AnalyzeFoodError: CustomStringConvertible {
       "the description is \(length) characters long; the limit is \(limit)"
     case .photoTooLarge(let bytes, let limit):
       "the photo is \(bytes) bytes; the limit is \(limit) bytes (10 MiB)"
+    case .timeOutOfRange:
+      "the time eaten must be from 1900-01-01 to 2199-12-31"
     case .analysisFailed(let error):
       error.description
     case .implausibleNutrition(let violation):

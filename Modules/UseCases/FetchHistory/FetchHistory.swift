@@ -53,7 +53,7 @@ public struct FetchHistory: Sendable {
     }
   }
 
-  /// Bounds for an open range: far enough for any meal, near enough for every store's types.
-  static let earliest = Date(timeIntervalSince1970: -2_208_988_800)  // 1900-01-01
-  static let latest = Date(timeIntervalSince1970: 7_258_118_400)  // 2200-01-01
+  /// Bounds for an open range: every time a meal can have (`MealEntry.possibleTimes`).
+  static let earliest = MealEntry.possibleTimes.lowerBound
+  static let latest = MealEntry.possibleTimes.upperBound
 }
