@@ -34,6 +34,16 @@ struct PresenterTests {
         """)
   }
 
+  @Test("JSON of an entry never fails, even for values no meal can have")
+  func jsonNeverFails() throws {
+    var huge = entry
+    huge.totals.protein = 1e308
+    huge.totals.carbohydrates = .infinity
+    let text = try JSONDocuments.encode(MealEntryDocument(huge))
+    #expect(text.contains("\"protein\":1e+308"))
+    #expect(text.contains("\"carbs\":\"Infinity\""))
+  }
+
   @Test("history --json always carries nextCursor, null on the last page")
   func historyJSON() throws {
     let response = FetchHistoryResponse(

@@ -47,7 +47,15 @@ public enum ExportCSV {
   }
 
   /// A field, quoted (with quotes doubled) when it holds a comma, quote, CR or LF.
+  ///
+  /// A field that begins with `=`, `+`, `-`, `@`, a tab or a CR gets a leading `'`: a
+  /// spreadsheet would otherwise run "=HYPERLINK(…)" typed as a meal as a formula (CSV
+  /// injection; OWASP's advice). No number WellPlate writes begins with one of them.
   public static func field(_ value: String) -> String {
+    var value = value
+    if let first = value.unicodeScalars.first, formulaStarts.contains(first) {
+      value = "'" + value
+    }
     // Scalars, not Characters: "\r\n" is a single Character equal to neither "\r" nor "\n".
     let needsQuotes = value.unicodeScalars.contains {
       $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n"
@@ -55,6 +63,8 @@ public enum ExportCSV {
     guard needsQuotes else { return value }
     return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
+
+  private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 
   /// A number without a needless ".0", so 207 reads as 207 and 14.54 as 14.54.
   private static func number(_ value: Double) -> String {

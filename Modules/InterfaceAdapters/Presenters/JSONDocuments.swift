@@ -8,6 +8,10 @@ public enum JSONDocuments {
   public static func encode<Document: Encodable>(_ document: Document) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // Stored entries are validated, but one written by an older version may still hold an
+    // infinity: print it as a string rather than fail the whole history.
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
     let data = try encoder.encode(document)
     return String(decoding: data, as: UTF8.self) + "\n"
   }
@@ -15,6 +19,9 @@ public enum JSONDocuments {
   /// Rounds for output: enough precision for nutrition, none of binary floating point's noise.
   static func rounded(_ value: Double, places: Int = 2) -> Double {
     let scale = pow(10, Double(places))
-    return (value * scale).rounded() / scale
+    let scaled = value * scale
+    // 1e308 × 100 is infinite: a value that large has no decimals to round anyway.
+    guard scaled.isFinite else { return value }
+    return scaled.rounded() / scale
   }
 }

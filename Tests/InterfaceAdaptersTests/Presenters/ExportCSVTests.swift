@@ -20,6 +20,17 @@ struct ExportCSVTests {
     #expect(ExportCSV.row(["a", "b,c", ""]) == "a,\"b,c\",\r\n")
   }
 
+  @Test(
+    "neutralizes cells a spreadsheet would run as a formula",
+    arguments: [
+      ("=HYPERLINK(\"http://evil\",\"eggs\")", "\"'=HYPERLINK(\"\"http://evil\"\",\"\"eggs\"\")\""),
+      ("+1 egg", "'+1 egg"), ("-2 eggs", "'-2 eggs"), ("@SUM(A1)", "'@SUM(A1)"),
+      ("\tcmd", "'\tcmd"), ("\rcmd", "\"'\rcmd\""), ("2 eggs = breakfast", "2 eggs = breakfast"),
+    ])
+  func formulaInjection(_ value: String, _ written: String) {
+    #expect(ExportCSV.field(value) == written)
+  }
+
   @Test("has a header row and one CRLF-ended row per entry, local date and time, UTC instant")
   func document() throws {
     var breakfast = Samples.entry(
