@@ -9,19 +9,28 @@ import UseCases
 
 /// Makes sure the history file can be opened: missing folders made, a new file private.
 enum HistoryFile {
-  /// Creates the missing parent folders (mode 0700) and an empty file (mode 0600) at `path`.
+  /// Creates the missing parent folders (mode 0700) and an empty file (mode 0600) at `path`;
+  /// returns whether it created the file.
   ///
   /// Does nothing to an existing file. An empty file is a valid, empty SQLite database, so
   /// creating it here rather than letting SQLite do it is what fixes its mode: SQLite would
   /// apply the umask to 0644, and meal history is nobody else's business.
-  static func prepare(_ path: String) throws(MealHistoryError) {
+  @discardableResult
+  static func prepare(_ path: String) throws(MealHistoryError) -> Bool {
     var info = stat()
     if stat(path, &info) == 0 {
       guard info.st_mode & S_IFMT != S_IFDIR else {
         throw .storageFailed(
           "\(path) is a folder; give --db the path of a file, e.g. \(path)/history.sqlite")
       }
-      return
+      // /dev/null, a pipe or a socket: SQLite would write its journal beside it
+      // ("/dev/null-journal") and keep nothing.
+      guard info.st_mode & S_IFMT == S_IFREG else {
+        throw .storageFailed(
+          "\(path) is not a regular file (a device, pipe or socket); nothing was changed. "
+            + "Give --db the path of a file, e.g. ~/history.sqlite")
+      }
+      return false
     }
     let statError = errno
     // ENOTDIR: a file sits where a folder should be; making the folders reports it clearly.
@@ -44,12 +53,23 @@ enum HistoryFile {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else {
       let openError = errno
-      if openError == EEXIST { return }  // another process created it first; fine
+      if openError == EEXIST { return false }  // another process created it first; fine
       throw .storageFailed(
         "cannot create \(path) (\(describe(openError))); nothing was changed. "
           + "Make its folder writable, or use --db with another file.")
     }
     close(descriptor)
+    return true
+  }
+
+  /// Removes the file `prepare` created when it is still empty: setting a new history up
+  /// failed (a full disk), and an empty file left behind would only puzzle the person.
+  static func discardIfEmpty(_ path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == 0 else {
+      return
+    }
+    unlink(path)
   }
 
   /// Whether new files can be made in the folder holding `path` (root included: an

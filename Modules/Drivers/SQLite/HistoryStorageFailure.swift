@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 import UseCases
 
 /// Turns SQLite failures into `MealHistoryError`s that say what is wrong and what to do.
@@ -37,7 +38,10 @@ struct HistoryStorageFailure: Sendable {
       return .storageFailed(
         "\(path) is damaged (\(detail)); \(outcome). Restore it from a backup, or salvage "
           + "what is readable with: sqlite3 '\(path)' .recover")
-    case .full:
+    case .full,
+      .ioError where [ENOSPC, EDQUOT].contains(error.systemErrno):
+      // A full disk often surfaces as a failed write (SQLITE_IOERR with ENOSPC), not as
+      // SQLITE_FULL.
       return .storageFailed(
         "\(path): the disk is full (\(detail)); \(outcome), and the entries saved before "
           + "are intact. Free some space, then try again.")

@@ -28,6 +28,8 @@ package struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible 
   package let code: Int32
   /// The extended result code, e.g. SQLITE_CONSTRAINT_UNIQUE; equals `code` if none applies.
   package let extendedCode: Int32
+  /// The operating system's error number behind an I/O error (ENOSPC for a full disk), or 0.
+  package var systemErrno: Int32 = 0
   /// SQLite's explanation (sqlite3_errmsg, or sqlite3_errstr when there is no connection).
   package let message: String
   /// The SQL being prepared or run (with placeholders); nil when opening or closing failed.
@@ -62,6 +64,7 @@ package struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible 
     // when the failing call was the last one; without a connection errstr is all there is.
     let text = db.flatMap { sqlite3_errmsg($0) } ?? sqlite3_errstr(resultCode)
     self.init(code: resultCode, message: text.map { String(cString: $0) } ?? "", sql: sql)
+    systemErrno = db.map { sqlite3_system_errno($0) } ?? 0
   }
 
   /// One line for logs: codes, kind, message and the (shortened) SQL.

@@ -33,12 +33,13 @@ public actor SQLiteMealHistory: MealHistory {
   /// As `init(path:profile:)`, capping the file at `maximumPageCount` pages to test a full disk.
   package init(path: String, profile: String, maximumPageCount: Int64?) throws(MealHistoryError) {
     let failure = HistoryStorageFailure(path: path)
-    try HistoryFile.prepare(path)
+    let created = try HistoryFile.prepare(path)
     let connection: SQLiteConnection
     do {
       connection = try SQLiteConnection(
         path: path, mode: .readWrite, busyTimeoutMilliseconds: Self.busyTimeoutMilliseconds)
     } catch {
+      if created { HistoryFile.discardIfEmpty(path) }
       throw failure.error(error, during: .open)
     }
     let readOnly: Bool
@@ -49,6 +50,7 @@ public actor SQLiteMealHistory: MealHistory {
       }
     } catch {
       connection.close()
+      if created { HistoryFile.discardIfEmpty(path) }
       throw failure.error(error, during: .open)
     }
     self.path = path

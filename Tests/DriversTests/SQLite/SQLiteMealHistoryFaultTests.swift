@@ -27,6 +27,20 @@ struct SQLiteMealHistoryFaultTests {
     #expect(try sideFiles(dir, "history.sqlite").isEmpty)
   }
 
+  @Test("a device or a pipe is refused as not a regular file, with nothing made beside it")
+  func notARegularFile() throws {
+    let message = try openFailure("/dev/null")
+    #expect(message.contains("/dev/null is not a regular file"))
+    #expect(!FileManager.default.fileExists(atPath: "/dev/null-journal"))
+    #expect(!FileManager.default.fileExists(atPath: "/dev/null-wal"))
+
+    let dir = try TemporaryDirectory()
+    let pipe = dir.path("pipe")
+    #expect(mkfifo(pipe, 0o600) == 0)
+    #expect(try openFailure(pipe).contains("is not a regular file"))
+    #expect(try sideFiles(dir, "pipe").isEmpty)
+  }
+
   @Test("another program's SQLite file is refused and left untouched")
   func foreignDatabase() throws {
     let dir = try TemporaryDirectory()

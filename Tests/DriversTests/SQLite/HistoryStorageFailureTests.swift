@@ -1,0 +1,42 @@
+import Foundation
+import TestSupport
+import Testing
+import UseCases
+
+@testable import Drivers
+
+@Suite("History storage failure messages")
+struct HistoryStorageFailureTests {
+  /// SQLITE_IOERR_WRITE and SQLITE_FULL: C macros Swift does not import.
+  private let ioErrorWrite: Int32 = 10 | (3 << 8)
+  private let full: Int32 = 13
+
+  @Test("a write failing for want of space says the disk is full, whatever SQLite calls it")
+  func fullDisk() {
+    let failure = HistoryStorageFailure(path: "/data/history.sqlite")
+    var ioError = SQLiteError(code: ioErrorWrite, message: "disk I/O error")
+    ioError.systemErrno = ENOSPC
+    for error in [ioError, SQLiteError(code: full, message: "database or disk is full")] {
+      let message = failure.error(error, during: .save).description
+      #expect(message.contains("the disk is full"), "\(message)")
+      #expect(!message.contains("permissions"))
+    }
+    let plain = SQLiteError(code: ioErrorWrite, message: "disk I/O error")
+    #expect(failure.error(plain, during: .save).description.contains("read or write"))
+  }
+
+  @Test("an empty history file it made is removed when setting it up fails, nothing else")
+  func discardEmpty() throws {
+    let dir = try TemporaryDirectory()
+    let empty = dir.path("new.sqlite")
+    #expect(try HistoryFile.prepare(empty))
+    HistoryFile.discardIfEmpty(empty)
+    #expect(!FileManager.default.fileExists(atPath: empty))
+
+    let kept = dir.path("kept.sqlite")
+    try Data("not empty".utf8).write(to: URL(fileURLWithPath: kept))
+    #expect(try HistoryFile.prepare(kept) == false)
+    HistoryFile.discardIfEmpty(kept)
+    #expect(FileManager.default.fileExists(atPath: kept))
+  }
+}
