@@ -28,4 +28,19 @@ struct InputFilesTests {
       try InputFiles.read(at: directory.url.path)
     }
   }
+
+  @Test("/dev/null reads as empty; a device that never ends or a pipe says what it is")
+  func devices() throws {
+    #expect(try InputFiles.read(at: "/dev/null").isEmpty)
+    #expect(throws: InputFileError(path: "/dev/zero", reason: "it is a device, not a file")) {
+      try InputFiles.read(at: "/dev/zero")
+    }
+    let directory = try TemporaryDirectory()
+    let pipe = directory.path("pipe")
+    #expect(mkfifo(pipe, 0o600) == 0)
+    // Must not wait for a writer.
+    #expect(throws: InputFileError(path: pipe, reason: "it is a pipe, not a file")) {
+      try InputFiles.read(at: pipe)
+    }
+  }
 }
