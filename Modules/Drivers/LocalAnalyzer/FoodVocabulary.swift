@@ -43,6 +43,7 @@ enum FoodVocabulary {
     "cheerios": ["cereal", "o", "plain"],
     "burger patty": ["beef", "ground", "patty"],
     "tikka masala": ["curry"],
+    "fry": ["potato", "french", "fries"],
     "chicken tikka": ["chicken", "curry"],
     "bolognese": ["spaghetti", "meat", "sauce", "entree"],
     "spaghetti bolognese": ["spaghetti", "meat", "sauce", "entree"],
@@ -208,6 +209,12 @@ enum FoodVocabulary {
     "meal", "for", "at", "as", "in", "to", "x",
   ]
 
+  /// Verbs after which a sentence remarks on something rather than says what was eaten.
+  static let remarkVerbs: Set<String> = [
+    "is", "are", "was", "were", "feel", "feels", "felt", "seem", "seems", "seemed", "tasted",
+    "looked", "smelled",
+  ]
+
   /// Verbs of eating and drinking, where a sentence gets to the food.
   static let eatingVerbs: Set<String> = [
     "had", "ate", "drank", "grabbed", "got", "ordered", "enjoyed", "finished", "snacked",
@@ -321,7 +328,8 @@ extension FoodVocabulary {
 
   /// Two words that mean one thing to the reader ("ice cold" is only cold).
   static let phrases: [String: String] = [
-    "ice cold": "cold", "piping hot": "hot", "skin on": "with", "bone in": "with",
+    "ice cold": "cold", "piping hot": "hot", "on top": "ontop", "quick one": "one",
+    "leg day": "workout", "skin on": "with", "bone in": "with",
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
     "drive through": "drivethru", "fun size": "fun", "snack size": "snack",
     "king size": "king", "bite size": "bite",
@@ -377,19 +385,19 @@ extension FoodVocabulary {
     "catsup", "cheerios", "cheese", "cheeseburger", "cheesesteak", "cherry", "chick", "chicken",
     "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream", "dark", "diet",
     "dinner", "dog", "dogs", "donut", "donuts", "dumplings", "egg", "english", "eye", "farfalle",
-    "fettuccine", "franks", "french", "fries", "fusilli", "garbanzo", "gin", "grain", "grape",
-    "gravy", "greek", "grits", "half", "ham", "hamburger", "hash", "hashbrowns", "hot", "hotdog",
-    "humus", "ice", "j", "jam", "jello", "jelly", "linguine", "liver", "lowfat", "lunch", "mac",
-    "macaroni", "marinara", "masala", "mashed", "mayo", "meat", "meatballs", "meatloaf", "milk",
-    "muffin", "n", "nonfat", "oil", "oj", "onions", "oreo", "oreos", "parm", "parmesan", "pasta",
-    "patty", "pb", "pbj", "peanut", "peas", "penne", "pepper", "peppers", "pickles", "pop",
-    "popsicle", "pork", "porridge", "potato", "potatoes", "potsticker", "potstickers", "prawn",
-    "prawns", "protein", "red", "rib", "ribeye", "rice", "rigatoni", "roll", "rolls", "rotini",
-    "rum", "salmon", "salt", "sandwich", "sauce", "sausage", "scallion", "scallions", "seltzer",
-    "shake", "shrimp", "sirloin", "skim", "soda", "sour", "spaghetti", "sparkling", "squash",
-    "steak", "stick", "sticks", "string", "surf", "sweet", "tikka", "toast", "tomato", "tomatoes",
-    "tonic", "tuna", "turf", "turkey", "veal", "vinegar", "waffles", "water", "wheat", "white",
-    "whole", "wholemeal", "yoghurt",
+    "fettuccine", "franks", "french", "fries", "fry", "fusilli", "garbanzo", "gin", "grain",
+    "grape", "gravy", "greek", "grits", "half", "ham", "hamburger", "hash", "hashbrowns", "hot",
+    "hotdog", "humus", "ice", "j", "jam", "jello", "jelly", "linguine", "liver", "lowfat",
+    "lunch", "mac", "macaroni", "marinara", "masala", "mashed", "mayo", "meat", "meatballs",
+    "meatloaf", "milk", "muffin", "n", "nonfat", "oil", "oj", "onions", "oreo", "oreos", "parm",
+    "parmesan", "pasta", "patty", "pb", "pbj", "peanut", "peas", "penne", "pepper", "peppers",
+    "pickles", "pop", "popsicle", "pork", "porridge", "potato", "potatoes", "potsticker",
+    "potstickers", "prawn", "prawns", "protein", "red", "rib", "ribeye", "rice", "rigatoni",
+    "roll", "rolls", "rotini", "rum", "salmon", "salt", "sandwich", "sauce", "sausage",
+    "scallion", "scallions", "seltzer", "shake", "shrimp", "sirloin", "skim", "soda", "sour",
+    "spaghetti", "sparkling", "squash", "steak", "stick", "sticks", "string", "surf", "sweet",
+    "tikka", "toast", "tomato", "tomatoes", "tonic", "tuna", "turf", "turkey", "veal", "vinegar",
+    "waffles", "water", "wheat", "white", "whole", "wholemeal", "yoghurt",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -260,7 +260,7 @@ struct MealTextParser: Sendable {
     let known =
       QuantityWords.massUnits[unit] != nil || QuantityWords.volumeUnits[unit] != nil
       || QuantityWords.ounceWords.contains(unit) || unit == "x"
-      || QuantityWords.householdUnits[unit] != nil
+      || QuantityWords.householdUnits[unit] != nil || FoodVocabulary.lengthUnits.contains(unit)
     return known && Self.number(number) != nil
       ? [.word(number, original: number), .word(unit, original: unit)] : [token]
   }
@@ -701,6 +701,13 @@ struct MealTextParser: Sendable {
     modifiers = sourceModifiers(in: words)
 
     let wordTokens = tokens.filter { $0.word != nil }
+    // "legs are dead", "the pizza was great": a food word as the subject of a remark, with no
+    // amount, is narration.
+    if primary == nil, let last = chosen.last, last + 1 < words.count,
+      FoodVocabulary.remarkVerbs.contains(words[last + 1])
+    {
+      return .nothing
+    }
     guard !chosen.isEmpty else {
       if let primary, primary.isStated || primary.measure != nil {
         let rest = primary.range.upperBound..<words.count
