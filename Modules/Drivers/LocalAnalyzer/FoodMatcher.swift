@@ -220,38 +220,40 @@ struct FoodMatcher: Sendable {
     if weak, let words = queries.first?.required, words.count > 1 {
       // No name has every word, or none fits well: leave words out, fewest first, and keep
       // the best result, counting each word left out against it.
-      search: for dropCount in 1..<words.count {
-        var bestFound: (ranked: [Ranked], dropped: [String])?
-        // The last word is the head noun ("pepperoni pizza" is a pizza, an "oat milk latte" a
-        // latte): it is left out only when no name has it with as many of the other words.
-        let subsets = Self.subsets(of: words, size: words.count - dropCount)
-        let withHead = subsets.filter { $0.last == words.last }
-        let withoutHead = found ? [] : subsets.filter { $0.last != words.last }
-        for kept in withHead + withoutHead {
-          if kept.last != words.last, bestFound != nil { break }
-          let left = words.filter { !kept.contains($0) }
-          let costs = Dictionary(left.map { ($0, dropCost($0)) }, uniquingKeysWith: max)
-          let reduced = queries.map { query in
-            var reduced = query
-            reduced.said = query.required
-            reduced.required = kept
-            reduced.soft += left
-            reduced.dropped = costs
-            return reduced
+      // The last word is the head noun ("pepperoni pizza" is a pizza, an "oat milk latte" a
+      // latte): every way of keeping it is tried, fewest words left out first, before any
+      // way of leaving it out.
+      let passes: [(([String]) -> Bool)] =
+        found
+        ? [{ $0.last == words.last }] : [{ $0.last == words.last }, { $0.last != words.last }]
+      search: for keeps in passes {
+        for dropCount in 1..<words.count {
+          var bestFound: (ranked: [Ranked], dropped: [String])?
+          for kept in Self.subsets(of: words, size: words.count - dropCount) where keeps(kept) {
+            let left = words.filter { !kept.contains($0) }
+            let costs = Dictionary(left.map { ($0, dropCost($0)) }, uniquingKeysWith: max)
+            let reduced = queries.map { query in
+              var reduced = query
+              reduced.said = query.required
+              reduced.required = kept
+              reduced.soft += left
+              reduced.dropped = costs
+              return reduced
+            }
+            let found = try rank(reduced, in: index)
+            guard let first = found.first else { continue }
+            if bestFound == nil || first.score > bestFound!.ranked[0].score {
+              bestFound = (found, left)
+            }
           }
-          let found = try rank(reduced, in: index)
-          guard let first = found.first else { continue }
-          if bestFound == nil || first.score > bestFound!.ranked[0].score {
-            bestFound = (found, left)
-          }
-        }
-        if let bestFound {
-          if let current = ranked.first, current.score >= bestFound.ranked[0].score {
+          if let bestFound {
+            if let current = ranked.first, current.score >= bestFound.ranked[0].score {
+              break search
+            }
+            ranked = bestFound.ranked
+            dropped = bestFound.dropped
             break search
           }
-          ranked = bestFound.ranked
-          dropped = bestFound.dropped
-          break search
         }
       }
     }
@@ -419,7 +421,7 @@ struct FoodMatcher: Sendable {
       }
       return Query(
         required: unique(required), soft: unique(soft).filter { !required.contains($0) },
-        cooking: item.cooking, needsPortions: needsPortions, penalty: position == 0 ? 0 : 0.1)
+        cooking: item.cooking, needsPortions: needsPortions, penalty: position == 0 ? 0 : 1.0)
     }
   }
 

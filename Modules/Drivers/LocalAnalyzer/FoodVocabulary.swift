@@ -44,7 +44,10 @@ enum FoodVocabulary {
     "burger patty": ["beef", "ground", "patty"],
     "tikka masala": ["curry"],
     "fry": ["potato", "french", "fries"],
-    "chicken tikka": ["chicken", "curry"],
+    "hard shell": ["corn"],
+    "gummy bears": ["candy", "gummy"],
+    "gummies": ["candy", "gummy"],
+    "chicken tikka masala": ["chicken", "curry"],
     "bolognese": ["spaghetti", "meat", "sauce", "entree"],
     "spaghetti bolognese": ["spaghetti", "meat", "sauce", "entree"],
     "protein shake": ["protein", "powder", "whey", "isolate"],
@@ -192,6 +195,7 @@ enum FoodVocabulary {
     "halved", "minced", "crushed", "pureed", "spears", "florets", "strips", "pieces",
     "wedges", "rings", "kernels", "ground", "plain", "fresh", "packed", "black", "baby",
     "leftover", "homemade", "hot", "iced", "cold", "warm", "organic", "cut", "thick", "thin",
+    "slices", "cubes",
   ]
 
   /// Words that belong to the sentence, not to the food.
@@ -249,6 +253,8 @@ enum FoodVocabulary {
     "without added salt", "no added fat", "all commercial varieties", "year round average",
     "from dried", "from fresh", "ready to serve", "all classes",
     "dry heat", "red", "ripe", "raw", "fresh", "made from home recipe", "home recipe",
+    // A sandwich's bread, unless the person names another, is the usual white one.
+    "on white bun", "on white bread", "on white",
   ]
 
   /// Words USDA names use for a class the person's word belongs to: "Soup, pho, with meat"
@@ -380,24 +386,25 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "1%", "2%", "alfredo", "and", "aubergine", "bacon", "baked", "beans", "beef", "biscuits",
-    "blt", "bolognese", "bread", "breast", "brown", "browns", "burger", "butter", "cabbage",
-    "catsup", "cheerios", "cheese", "cheeseburger", "cheesesteak", "cherry", "chick", "chicken",
-    "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream", "dark", "diet",
-    "dinner", "dog", "dogs", "donut", "donuts", "dumplings", "egg", "english", "eye", "farfalle",
-    "fettuccine", "franks", "french", "fries", "fry", "fusilli", "garbanzo", "gin", "grain",
-    "grape", "gravy", "greek", "grits", "half", "ham", "hamburger", "hash", "hashbrowns", "hot",
-    "hotdog", "humus", "ice", "j", "jam", "jello", "jelly", "linguine", "liver", "lowfat",
-    "lunch", "mac", "macaroni", "marinara", "masala", "mashed", "mayo", "meat", "meatballs",
-    "meatloaf", "milk", "muffin", "n", "nonfat", "oil", "oj", "onions", "oreo", "oreos", "parm",
-    "parmesan", "pasta", "patty", "pb", "pbj", "peanut", "peas", "penne", "pepper", "peppers",
-    "pickles", "pop", "popsicle", "pork", "porridge", "potato", "potatoes", "potsticker",
-    "potstickers", "prawn", "prawns", "protein", "red", "rib", "ribeye", "rice", "rigatoni",
-    "roll", "rolls", "rotini", "rum", "salmon", "salt", "sandwich", "sauce", "sausage",
-    "scallion", "scallions", "seltzer", "shake", "shrimp", "sirloin", "skim", "soda", "sour",
-    "spaghetti", "sparkling", "squash", "steak", "stick", "sticks", "string", "surf", "sweet",
-    "tikka", "toast", "tomato", "tomatoes", "tonic", "tuna", "turf", "turkey", "veal", "vinegar",
-    "waffles", "water", "wheat", "white", "whole", "wholemeal", "yoghurt",
+    "1%", "2%", "alfredo", "and", "aubergine", "bacon", "baked", "beans", "bears", "beef",
+    "biscuits", "blt", "bolognese", "bread", "breast", "brown", "browns", "burger", "butter",
+    "cabbage", "catsup", "cheerios", "cheese", "cheeseburger", "cheesesteak", "cherry", "chick",
+    "chicken", "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream",
+    "dark", "diet", "dinner", "dog", "dogs", "donut", "donuts", "dumplings", "egg", "english",
+    "eye", "farfalle", "fettuccine", "franks", "french", "fries", "fry", "fusilli", "garbanzo",
+    "gin", "grain", "grape", "gravy", "greek", "grits", "gummies", "gummy", "half", "ham",
+    "hamburger", "hard", "hash", "hashbrowns", "hot", "hotdog", "humus", "ice", "j", "jam",
+    "jello", "jelly", "linguine", "liver", "lowfat", "lunch", "mac", "macaroni", "marinara",
+    "masala", "mashed", "mayo", "meat", "meatballs", "meatloaf", "milk", "muffin", "n", "nonfat",
+    "oil", "oj", "onions", "oreo", "oreos", "parm", "parmesan", "pasta", "patty", "pb", "pbj",
+    "peanut", "peas", "penne", "pepper", "peppers", "pickles", "pop", "popsicle", "pork",
+    "porridge", "potato", "potatoes", "potsticker", "potstickers", "prawn", "prawns", "protein",
+    "red", "rib", "ribeye", "rice", "rigatoni", "roll", "rolls", "rotini", "rum", "salmon",
+    "salt", "sandwich", "sauce", "sausage", "scallion", "scallions", "seltzer", "shake", "shell",
+    "shrimp", "sirloin", "skim", "soda", "sour", "spaghetti", "sparkling", "squash", "steak",
+    "stick", "sticks", "string", "surf", "sweet", "tikka", "toast", "tomato", "tomatoes", "tonic",
+    "tuna", "turf", "turkey", "veal", "vinegar", "waffles", "water", "wheat", "white", "whole",
+    "wholemeal", "yoghurt",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -124,8 +124,17 @@ struct MealTextParser: Sendable {
   /// and cheese, roughly 280 g" weighs the burrito, not the cheese.
   private func chainHead(of items: [ParsedMealItem]) -> Int? {
     guard var index = items.indices.last else { return nil }
+    // The joiner that started the list item `index` is in: "with" for "and cheese" in
+    // "with rice and cheese".
+    func listJoiner(_ index: Int) -> String? {
+      var start = index
+      while start > 0, items[start].joinedBy == "and" { start -= 1 }
+      return items[start].joinedBy
+    }
+    // Back over additions; an "and" outside such a list ("pretzels and a fun size Snickers
+    // (15 g)") ends the walk, so the amount stays with the last item.
     while index > 0, !items[index].hasAmount,
-      ["with", "and", "on", "over"].contains(items[index].joinedBy ?? "")
+      ["with", "on", "over"].contains(listJoiner(index) ?? "")
     {
       index -= 1
     }

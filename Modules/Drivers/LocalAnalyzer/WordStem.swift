@@ -20,7 +20,7 @@ enum WordStem {
     {
       word = String(word.dropLast(2))
     } else if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"),
-      !word.hasSuffix("is")
+      !word.hasSuffix("is") || word.utf8.count >= 5
     {
       word = String(word.dropLast())
     }
@@ -44,7 +44,8 @@ enum WordStem {
       || ends("zes")
     {
       word.removeLast(2)
-    } else if ends("s"), !ends("ss"), !ends("us"), !ends("is") {
+    } else if ends("s"), !ends("ss"), !ends("us"), !ends("is") || word.count >= 5 {
+      // "kiwis" is kiwi, as FTS5's Porter stemmer reads it; "this" and "iris" stay.
       word.removeLast()
     }
     if ends("ie") {
