@@ -150,6 +150,17 @@ struct SQLiteHistoryProcessTests {
     #expect(corrupt.status == 74)
     #expect(corrupt.standardError.contains("is damaged"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: good)) == damaged)
+    // Known to be damaged now: a write is refused before it touches the file.
+    let write = try run("wellplate", ["analyze", "an apple", "--db", good], environment)
+    #expect(write.status == 74)
+    #expect(write.standardError.contains("is damaged"))
+    #expect(write.standardError.contains("\(good).damaged"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: good)) == damaged)
+    // A file put in its place (a backup restored) is trusted again.
+    try FileManager.default.removeItem(atPath: good)
+    let restored = try run("wellplate", ["analyze", "an apple", "--db", good], environment)
+    #expect(restored.status == 0, "\(restored.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: good + ".damaged"))
 
     let frozen = dir.path("frozen.sqlite")
     #expect(try run("wellplate", ["analyze", "2 eggs", "--db", frozen], environment).status == 0)

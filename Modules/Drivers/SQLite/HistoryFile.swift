@@ -62,6 +62,53 @@ enum HistoryFile {
     return true
   }
 
+  /// Where the damage found in the history at `path` is remembered: beside it, since the
+  /// file itself must not be written.
+  static func damageMarker(of path: String) -> String { path + ".damaged" }
+
+  /// Remembers that reading `path` found it damaged (best effort: a marker that cannot be
+  /// written only means the next write is not stopped early).
+  ///
+  /// The marker names the file as it is now (device, inode, size, modification time), so a
+  /// file restored from a backup or recovered into place is trusted again without anyone
+  /// having to delete the marker.
+  static func recordDamage(of path: String, _ detail: String) {
+    guard let identity = identity(of: path) else { return }
+    let marker = damageMarker(of: path)
+    let descriptor = open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return }
+    defer { close(descriptor) }
+    let text = identity + "\n" + detail.replacingOccurrences(of: "\n", with: " ") + "\n"
+    _ = text.withCString { write(descriptor, $0, strlen($0)) }
+  }
+
+  /// What was found wrong with `path`, when a read found it damaged and it has not changed
+  /// since; `nil` otherwise. One `access` call when all is well, so every write can afford it.
+  static func knownDamage(of path: String) -> String? {
+    let marker = damageMarker(of: path)
+    guard access(marker, F_OK) == 0 else { return nil }
+    let lines = ((try? String(contentsOfFile: marker, encoding: .utf8)) ?? "")
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    guard let recorded = lines.first, String(recorded) == identity(of: path) else {
+      unlink(marker)  // the file was replaced since: the damage found was in another file
+      return nil
+    }
+    return lines.dropFirst().joined(separator: " ").trimmingCharacters(in: .whitespaces)
+  }
+
+  /// Device, inode, size and modification time of `path`, as one line; `nil` when it cannot
+  /// be read.
+  private static func identity(of path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+  }
+
   /// Removes the file `prepare` created when it is still empty: setting a new history up
   /// failed (a full disk), and an empty file left behind would only puzzle the person.
   static func discardIfEmpty(_ path: String) {

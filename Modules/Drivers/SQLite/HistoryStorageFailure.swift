@@ -75,6 +75,15 @@ struct HistoryStorageFailure: Sendable {
     }
   }
 
+  /// The error for a write to a file a read found damaged.
+  func knownDamaged(_ detail: String, during operation: Operation) -> MealHistoryError {
+    .storageFailed(
+      "\(path) is damaged (\(detail.isEmpty ? "found by an earlier read" : detail)); "
+        + "\(operation.consequence). Restore it from a backup, or salvage what is readable "
+        + "with: sqlite3 '\(path)' .recover (a file put in its place is trusted again; "
+        + "'\(HistoryFile.damageMarker(of: path))' remembers the damage until then).")
+  }
+
   /// The error for a write to a file that can only be read.
   func readOnly(_ operation: Operation) -> MealHistoryError {
     .storageFailed(

@@ -51,6 +51,9 @@ public actor SQLiteMealHistory: MealHistory {
     } catch {
       connection.close()
       if created { HistoryFile.discardIfEmpty(path) }
+      if let error = error as? SQLiteError, error.kind == .corrupt {
+        HistoryFile.recordDamage(of: path, error.message)
+      }
       throw failure.error(error, during: .open)
     }
     self.path = path
@@ -212,9 +215,17 @@ public actor SQLiteMealHistory: MealHistory {
   private func perform<T>(
     _ operation: HistoryStorageFailure.Operation, _ body: () throws -> T
   ) throws(MealHistoryError) -> T {
+    if operation == .save || operation == .delete, let damage = HistoryFile.knownDamage(of: path) {
+      // A read found the file damaged: writing more into it would bury the entries a
+      // recovery could still save.
+      throw failure.knownDamaged(damage, during: operation)
+    }
     do {
       return try body()
     } catch {
+      if let error = error as? SQLiteError, error.kind == .corrupt {
+        HistoryFile.recordDamage(of: path, error.message)
+      }
       throw failure.error(error, during: operation)
     }
   }
