@@ -112,9 +112,13 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     }
     guard !items.isEmpty else { throw .nothingRecognized(unmatched: unmatched) }
     for item in items where !(item.grams <= MealTextParser.maximumGrams) {
+      // 1e308 of a 30 g bar is past any Double: say "too much to count", not "inf g".
+      let weight =
+        item.grams.isFinite
+        ? "\(PortionChooser.format(item.grams.rounded())) g" : "more grams than can be counted"
       throw .rejectedInput(
-        "\"\(item.text)\" comes to \(PortionChooser.format(item.grams.rounded())) g of "
-          + "\(item.food); one item may weigh at most \(Int(MealTextParser.maximumGrams)) g")
+        "\"\(item.text)\" comes to \(weight) of \(item.food); one item may weigh at most "
+          + "\(Int(MealTextParser.maximumGrams)) g")
     }
     let analysis = FoodAnalysis(items: items, unmatched: unmatched)
     do {

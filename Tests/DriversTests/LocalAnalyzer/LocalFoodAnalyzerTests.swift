@@ -128,6 +128,28 @@ struct LocalFoodAnalyzerTests {
     }
   }
 
+  // Each of these trapped (SIGILL) before issue 11: a Double too large for Int while building
+  // the message, or an infinite total.
+  @Test(
+    "rejects amounts too large for any number with a message that has numbers in it",
+    arguments: [
+      "1e19 g rice", "1e308 g rice", "1e18 eggs", "1e17 cups milk", "1e30 slices of bread",
+      "99999999999999999999 eggs", "2e17 eggs", "1e308 of symphony",
+    ])
+  func hugeAmounts(_ description: String) async {
+    do {
+      let analysis = try await analyzer.analyze(MealInput(description: description))
+      Issue.record("\(description) was accepted: \(analysis.items)")
+    } catch {
+      guard case .rejectedInput(let message) = error else {
+        Issue.record("expected rejectedInput, got \(error)")
+        return
+      }
+      #expect(message.contains("at most 5000 g"), "\(message)")
+      #expect(!message.contains("inf") && !message.contains("nan"), "\(message)")
+    }
+  }
+
   @Test("rejects more than 100 items")
   func tooManyItems() async {
     let description = Array(repeating: "an apple", count: 101).joined(separator: ", ")
