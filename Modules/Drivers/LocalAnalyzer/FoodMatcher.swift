@@ -533,6 +533,9 @@ struct FoodMatcher: Sendable {
 
     /// Stems of broader words for the query's ("meat" for "beef"), which a name may use.
     var broader: Set<String>
+    /// Stems of broader words for the optional words only: "Pasta with cream sauce and
+    /// meat" says more of "alfredo with chicken" than the plain sauce does.
+    var softBroader: [String: Set<String>]
     /// Neighbouring pairs of the required words, in the person's order.
     var phrases: [[String]]
     /// Every stem a name may have without being penalized for it: the required, optional and
@@ -546,6 +549,13 @@ struct FoodMatcher: Sendable {
       broader = Set(
         (query.required + query.soft).flatMap { FoodVocabulary.broaderWords[$0] ?? [] }.map(
           WordStem.of))
+      let requiredStems = required
+      softBroader = Dictionary(
+        query.soft.compactMap { word in
+          FoodVocabulary.broaderWords[word].map {
+            (WordStem.of(word), Set($0.map(WordStem.of)).subtracting(requiredStems))
+          }
+        }, uniquingKeysWith: { $0.union($1) })
       let stems = (query.said.isEmpty ? query.required : query.said).map(WordStem.of)
       phrases = zip(stems, stems.dropFirst()).map { [$0, $1] }
       explained = required.union(soft).union(broader)
@@ -667,6 +677,10 @@ struct FoodMatcher: Sendable {
     let negated = Set(
       segments.filter { ["no", "without"].contains($0.first ?? "") }.flatMap { $0.dropFirst() })
     score += 1.0 * Double(soft.intersection(nameWords).subtracting(negated).count)
+    score += Double(
+      stems.softBroader.filter { word, broader in
+        !nameWords.contains(word) && !broader.isDisjoint(with: nameWords.subtracting(negated))
+      }.count)
 
     // Sources: the SR Legacy reference and generic FNDDS entries over analytical samples,
     // brands, restaurant dishes and baby food.
@@ -690,6 +704,8 @@ struct FoodMatcher: Sendable {
       "meatless", "vegetarian", "vegan", "imitation", "substitute", "mock", "meatfree",
       // Forms that are not eaten as they are: a cup of soup is not condensed soup.
       "condensed", "dehydrated", "unprepared", "concentrate", "powder", "mix",
+      // A muffin from a cafe is not the toaster kind.
+      "toaster",
     ].map(WordStem.of))
 
   /// Whether `segment` has one of `phrases` as neighbouring words.

@@ -31,6 +31,10 @@ enum FoodVocabulary {
     "veal parmesan": ["veal", "parmigiana"],
     "veal parm": ["veal", "parmigiana"],
     "fettuccine alfredo": ["pasta", "cream", "sauce"],
+    "fettucine alfredo": ["pasta", "cream", "sauce"],
+    "fettuccini alfredo": ["pasta", "cream", "sauce"],
+    "fettucini alfredo": ["pasta", "cream", "sauce"],
+    "chicken alfredo": ["pasta", "cream", "sauce", "chicken"],
     "pasta alfredo": ["pasta", "cream", "sauce"],
     "oreo": ["cookie", "chocolate", "sandwich"],
     "oreos": ["cookie", "chocolate", "sandwich"],
@@ -71,6 +75,10 @@ enum FoodVocabulary {
     "macaroni": ["pasta"],
     "linguine": ["pasta"],
     "fettuccine": ["pasta"],
+    // Common spellings, which a dictionary knows as words and so are not typos.
+    "fettucine": ["pasta"],
+    "fettuccini": ["pasta"],
+    "fettucini": ["pasta"],
     "rigatoni": ["pasta"],
     "fusilli": ["pasta"],
     "rotini": ["pasta"],
@@ -268,6 +276,8 @@ enum FoodVocabulary {
     "shrimp": ["seafood", "shellfish"], "crab": ["seafood", "shellfish"],
     "lobster": ["seafood", "shellfish"], "clam": ["seafood", "shellfish"],
     "scallop": ["seafood", "shellfish"], "fish": ["seafood"],
+    // "Muffin, fruit" is FNDDS's blueberry muffin.
+    "blueberry": ["fruit"], "raspberry": ["fruit"], "cranberry": ["fruit"],
   ]
 
   /// First words of USDA names that name a class rather than the food ("Nuts, almonds").
@@ -391,7 +401,8 @@ extension FoodVocabulary {
     "cabbage", "catsup", "cheerios", "cheese", "cheeseburger", "cheesesteak", "cherry", "chick",
     "chicken", "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream",
     "dark", "diet", "dinner", "dog", "dogs", "donut", "donuts", "dumplings", "egg", "english",
-    "eye", "farfalle", "fettuccine", "franks", "french", "fries", "fry", "fusilli", "garbanzo",
+    "eye", "farfalle", "fettuccine", "fettuccini", "fettucine", "fettucini", "franks", "french",
+    "fries", "fry", "fusilli", "garbanzo",
     "gin", "grain", "grape", "gravy", "greek", "grits", "gummies", "gummy", "half", "ham",
     "hamburger", "hard", "hash", "hashbrowns", "hot", "hotdog", "humus", "ice", "j", "jam",
     "jello", "jelly", "linguine", "liver", "lowfat", "lunch", "mac", "macaroni", "marinara",

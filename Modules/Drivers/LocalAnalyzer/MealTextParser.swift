@@ -593,6 +593,12 @@ struct MealTextParser: Sendable {
         ]
         if let previous, breadWords.contains(previous) {
           current.append(tokens[index])
+        } else if (segments.isEmpty && current.isEmpty)
+          || previous.map({ FoodVocabulary.eatingVerbs.contains($0) || Self.onVerbs.contains($0) })
+            ?? false
+        {
+          // "munched on 30 g of pretzels": the verb's "on", not one food on another.
+          current.append(tokens[index])
         } else if next == nil || next == "the" {
           current.append(tokens[index])
         } else {
@@ -621,6 +627,12 @@ struct MealTextParser: Sendable {
     }
     return nil
   }
+
+  /// Words whose "on" introduces what was eaten ("snacking on", "chowed down on").
+  private static let onVerbs: Set<String> = [
+    "snacking", "munching", "nibbling", "feasted", "feasting", "grazed", "grazing", "down",
+    "chewed", "chewing", "survived", "surviving", "lived", "living", "relied", "binged",
+  ]
 
   private static let compoundsByFirstWord = Dictionary(
     grouping: FoodVocabulary.compounds, by: { $0[0] })
