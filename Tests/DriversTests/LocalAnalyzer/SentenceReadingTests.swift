@@ -43,6 +43,14 @@ struct SentenceReadingTests {
     #expect(try await one(description).grams == grams)
   }
 
+  @Test("keeps 'on' with an eating verb, so the amount after it stays with its food")
+  func eatingVerbOn() async throws {
+    let items = try await analysis(
+      "snacking on 40 grams of pretzels and a granola bar (25 g) on the train"
+    ).items
+    #expect(items.map(\.grams) == [40, 25])
+  }
+
   @Test("reads a volume after the food as the food's amount")
   func volumeAfter() async throws {
     let water = try await one("a bottle of water, just the right size at 12 fl oz")
