@@ -45,6 +45,13 @@ let package = Package(
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
       path: "Apps/wellplate-dev"
     ),
+    // Fuzz targets (ADR 0015): replays inputs in this build; `.ci/fuzz` builds it with
+    // libFuzzer and AddressSanitizer (-DFUZZING). A composition root too.
+    .executableTarget(
+      name: "wellplate-fuzz",
+      dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
+      path: "Apps/wellplate-fuzz"
+    ),
 
     // MARK: System libraries (the only way C code enters; see ADR 0004)
 
@@ -89,7 +96,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AppTests",
-      dependencies: ["wellplate", "wellplate-dev", "Drivers", "TestSupport"],
+      dependencies: ["wellplate", "wellplate-dev", "wellplate-fuzz", "Drivers", "TestSupport"],
       path: "Tests/AppTests"
     ),
     .testTarget(

@@ -2,7 +2,7 @@ import Foundation
 import UseCases
 
 /// The parts of a request that depend on the wire contract.
-struct WireRequest: Sendable {
+package struct WireRequest: Sendable {
   /// Where to POST.
   var url: URL
   /// The body's media type; always set, since URLSession otherwise claims a form body.
@@ -12,7 +12,7 @@ struct WireRequest: Sendable {
 }
 
 /// One wire contract: how a meal becomes a request and a reply becomes an analysis.
-protocol AnalysisWire: Sendable {
+package protocol AnalysisWire: Sendable {
   /// The request for `meal` to the service at `base`.
   func request(for meal: MealInput, at base: URL) throws(FoodAnalysisError) -> WireRequest
   /// The analysis in a 2xx reply `body`, checked for unusable values; `meal` is what was sent.

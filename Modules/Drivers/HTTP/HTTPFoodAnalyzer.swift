@@ -19,7 +19,7 @@ public struct HTTPFoodAnalyzer: FoodAnalyzer {
 
   let configuration: HTTPAnalyzerConfiguration
   let baseURL: URL
-  private let wire: any AnalysisWire
+  package let wire: any AnalysisWire
   private let sleep: Sleep
   private let progressOutput: TerminalSpinner.Output?
 
