@@ -89,8 +89,14 @@ struct FoodMatcher: Sendable {
     var lastMerged = false
     for var item in items {
       if !item.attached.isEmpty { item = try folded(item, in: index) }
+      // "beef and broccoli, about one and a half cups": an amount after the list was read as
+      // the last food's, but when the two name one dish it is the dish's.
+      let carriesAmount =
+        item.hasAmount && item.amountFollows && item.joinedBy == "and"
+        && result.last.map { !$0.hasAmount } ?? false
       guard let last = result.last, let joiner = item.joinedBy,
-        ["with", "on", "and", "over"].contains(joiner), !item.hasAmount, !item.isSmallAddition
+        ["with", "on", "and", "over"].contains(joiner), !item.hasAmount || carriesAmount,
+        !item.isSmallAddition
       else {
         result.append(item)
         lastMerged = false
@@ -102,15 +108,33 @@ struct FoodMatcher: Sendable {
       merged.modifiers += item.modifiers
       merged.corrections += item.corrections
       merged.text += " \(joiner) " + item.text
+      if carriesAmount {
+        merged.count = item.count
+        merged.measure = item.measure
+        merged.container = item.container
+        merged.size = item.size
+        merged.amountFollows = true
+        merged.countIsArticle = item.countIsArticle
+      }
       // Most pairs ("eggs and toast") have no dish naming both: one search says so, and the
       // food alone is ranked only when it matters.
       let dish = try fullMatch(merged, in: index)
-      guard dish != nil || (asAddition && item.count == nil) else {
+      guard dish != nil || (asAddition && item.count == nil && !carriesAmount) else {
         result.append(item)
         lastMerged = false
         continue
       }
       let alone = try rank(Self.queries(for: last), in: index).first
+      // "cinnamon roll with frosting" is "Roll, sweet, cinnamon bun, frosted": the food
+      // chosen already has it, so it adds nothing of its own.
+      if asAddition, item.count == nil, !carriesAmount, let alone,
+        Self.name(of: alone.candidate, saysAllOf: item.foodWords)
+      {
+        result[result.count - 1].modifiers += item.foodWords
+        result[result.count - 1].text += " \(joiner) " + item.text
+        lastMerged = true
+        continue
+      }
       // Coffee with milk, oatmeal with milk, toast with butter: USDA measures these
       // additions by guideline amounts per cup or slice, as separate foods.
       if let alone, Self.takesGuidelineAdditions(alone.candidate) {
@@ -119,13 +143,16 @@ struct FoodMatcher: Sendable {
         continue
       }
       if let dish, dish.score >= (alone?.score ?? -.infinity) - Self.dishMargin,
-        asAddition || Self.headIsSaid(dish.candidate, by: merged)
+        asAddition
+          || (Self.headIsSaid(dish.candidate, by: merged) && Self.isCombination(dish.candidate))
       {
         result[result.count - 1] = merged
         lastMerged = true
         continue
       }
-      if asAddition, item.count == nil, let alone, Self.isMixedDish(alone.candidate) {
+      if asAddition, item.count == nil, !carriesAmount, let alone,
+        Self.isMixedDish(alone.candidate)
+      {
         // "jambalaya with sausage and chicken": the dish has them already.
         result[result.count - 1].modifiers += item.foodWords
         result[result.count - 1].text += " \(joiner) " + item.text
@@ -136,6 +163,28 @@ struct FoodMatcher: Sendable {
       lastMerged = false
     }
     return result
+  }
+
+  /// `item` itself, or its two foods when it is a phrase kept whole for the dish it names
+  /// ("spaghetti and meatballs") and no USDA food is that dish: pasta, then meatballs.
+  func compoundParts(
+    _ item: ParsedMealItem, in index: FoodIndex
+  ) throws(FoodIndexError) -> [ParsedMealItem] {
+    guard let and = item.foodWords.firstIndex(of: "and"), and > 0,
+      and < item.foodWords.count - 1
+    else { return [item] }
+    if let whole = try match(item, in: index), whole.score >= Self.bareWordScore {
+      return [item]
+    }
+    var first = item
+    first.foodWords = Array(item.foodWords[..<and])
+    first.text = first.foodWords.joined(separator: " ")
+    var second = ParsedMealItem(
+      text: item.foodWords[(and + 1)...].joined(separator: " "),
+      foodWords: Array(item.foodWords[(and + 1)...]))
+    second.joinedBy = "and"
+    second.modifiers = item.modifiers
+    return [first, second]
   }
 
   /// `item` with the words of its "made with"/"topped with" phrases made part of its name
@@ -163,6 +212,32 @@ struct FoodMatcher: Sendable {
     return PortionChooser.isDrink(food, [])
       || ["oatmeal", "grits", "cereal", "bread", "toast", "bagel", "english muffin", "roll"]
         .contains { WordStem.text(text, contains: $0) }
+  }
+
+  /// Whether every one of `words` is in `food`'s name, in any inflection ("frosting" in
+  /// "frosted", "glaze" in "glazed").
+  static func name(of food: FoodIndex.Candidate, saysAllOf words: [String]) -> Bool {
+    func root(_ word: String) -> Substring {
+      var root = Substring(word.lowercased())
+      for suffix in ["ing", "ed", "s"] where root.hasSuffix(suffix) {
+        root = root.dropLast(suffix.count)
+        break
+      }
+      return root.hasSuffix("e") ? root.dropLast() : root
+    }
+    let named = Set(
+      food.name.lowercased().split { !$0.isLetter }.map { root(String($0)) }.filter {
+        $0.count >= 4
+      })
+    return !words.isEmpty && words.allSatisfy { named.contains(root($0)) }
+  }
+
+  /// Whether `food`'s name joins foods ("Beef and broccoli", "Macaroni or noodles with
+  /// cheese") or it is a mixed dish, so that two foods said with "and" can be it; "Bread,
+  /// egg, toasted" is a kind of bread, not eggs and toast.
+  static func isCombination(_ food: FoodIndex.Candidate) -> Bool {
+    let name = food.name.lowercased()
+    return [" and ", " with ", " & "].contains { name.contains($0) } || isMixedDish(food)
   }
 
   /// Whether `food` is a USDA mixed dish, which already holds what is served in it.

@@ -76,7 +76,10 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     var unmatched: [String] = unread
     do {
       let matcher = FoodMatcher(vocabulary: parser.vocabulary)
-      let dishes = try matcher.dishes(parsed, in: index)
+      var dishes: [ParsedMealItem] = []
+      for dish in try matcher.dishes(parsed, in: index) {
+        dishes += try matcher.compoundParts(dish, in: index)
+      }
       var companion: PortionChooser.Companion?
       var previous: (parsed: ParsedMealItem, match: FoodMatcher.Match)?
       for parsedItem in dishes {

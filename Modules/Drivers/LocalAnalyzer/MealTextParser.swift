@@ -63,6 +63,7 @@ struct MealTextParser: Sendable {
       case .amount(let amount):
         if let head = chainHead(of: items) {
           apply(amount, to: &items[head])
+          items[head].amountFollows = true
         } else {
           pendingAmount = amount
         }

@@ -181,6 +181,36 @@ struct SentenceReadingTests {
     #expect(blueberries.notes.contains("no amount given: assumed half a cup"))
   }
 
+  @Test("weighs the dish two foods name together with the amount after them")
+  func amountAfterAnAndDish() async throws {
+    let dish = try await one("beef and broccoli from the takeout place, about one and a half cups")
+    #expect(dish.food == "Beef and broccoli")
+    #expect(dish.grams > 300)
+  }
+
+  @Test("keeps two foods apart when the only food naming both is a kind of one of them")
+  func andIsNotAnAdjective() async throws {
+    let foods = try await analysis("eggs and toast").items.map(\.food)
+    #expect(foods.count == 2, "\(foods)")
+    #expect(foods.first?.hasPrefix("Egg") == true)
+    #expect(!foods.contains { $0.hasPrefix("Bread, egg") })
+  }
+
+  @Test("reads a dish name no USDA food has as its two foods")
+  func compoundWithoutADish() async throws {
+    let foods = try await analysis("spaghetti and meatballs").items.map(\.food)
+    #expect(foods.count == 2, "\(foods)")
+    #expect(foods.first?.hasPrefix("Pasta") == true)
+    #expect(foods.last?.hasPrefix("Meatballs") == true)
+  }
+
+  @Test("folds an addition the chosen food already names into it")
+  func additionAlreadyNamed() async throws {
+    let roll = try await one("cinnamon roll with frosting")
+    #expect(roll.food.contains("frosted"))
+    #expect(roll.grams < 150)
+  }
+
   // MARK: Drinks
 
   @Test(
