@@ -364,6 +364,12 @@ extension FoodVocabulary {
   /// Words for the bread of a sandwich, which its USDA name may leave out.
   static let impliedBreadWords: Set<String> = ["bread", "slices", "slice"]
 
+  /// Words for a submarine sandwich, whose length names its size.
+  static let subWords: Set<String> = [
+    "sub", "subs", "hoagie", "hoagies", "hero", "heroes", "submarine", "sandwich", "sandwiches",
+    "grinder",
+  ]
+
   /// Units of length, which describe a size ("a 6 inch sub", "a 12 in pizza") and are never
   /// amounts.
   static let lengthUnits: Set<String> = ["inch", "inches", "in", "cm", "centimeter"]

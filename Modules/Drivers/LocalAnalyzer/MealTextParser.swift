@@ -328,8 +328,22 @@ struct MealTextParser: Sendable {
         index += 1
       case (let value?, let unit?)
       where number(value) != nil && FoodVocabulary.lengthUnits.contains(unit):
-        // "a 6 inch sub": the length names the size, it is not a count.
+        // "a 6 inch sub": the length names the size, it is not a count. USDA weighs subs
+        // by the 6" one, and a footlong is two of it.
+        let length = number(value) ?? 0
+        let isSub = (2...4).contains { FoodVocabulary.subWords.contains(word($0) ?? "") }
+        if isSub, (5...8).contains(length) {
+          result.append(joined(QuantityWords.sixInchSub, 2))
+        } else if isSub, (11...13).contains(length) {
+          result.append(joined(QuantityWords.footlongSub, 2))
+        }
         index += 2
+      case ("foot", "long"?):
+        result.append(joined(QuantityWords.footlongSub, 2))
+        index += 2
+      case ("footlong", _):
+        result.append(joined(QuantityWords.footlongSub, 1))
+        index += 1
       case ("fl", "oz"?), ("fl", "ozs"?), ("fluid", "ounce"?), ("fluid", "ounces"?),
         ("fluid", "oz"?):
         result.append(joined("floz", 2))
@@ -772,6 +786,12 @@ struct MealTextParser: Sendable {
       }
     }
     item.size = size
+    if size == QuantityWords.sizes[QuantityWords.footlongSub], item.measure == nil {
+      // A footlong is two of USDA's 6" subs.
+      item.size = QuantityWords.sizes[QuantityWords.sixInchSub]
+      item.count = (item.count ?? 1) * 2
+      item.countIsArticle = false
+    }
     item.cooking = cooking
     item.amountFollows = amountFollows
     let innerPreposition = words.indices.first { index in

@@ -111,6 +111,11 @@ enum QuantityWords {
     "xl": "extra large", "mini": "miniature", "miniature": "miniature",
     "thick": "thick", "thin": "thin", "individual": "individual", "lg": "large",
     "lrg": "large", "med": "medium", "sm": "small", "sml": "small", "reg": "regular",
-    "fun": "fun", "king": "king", "bite": "bite",
+    "fun": "fun", "king": "king", "bite": "bite", sixInchSub: "6", footlongSub: "footlong",
   ]
+
+  /// The word "6 inch" becomes before a sub: the size of USDA's "1 regular or 6\" submarine".
+  static let sixInchSub = "6inch"
+  /// The word "footlong" and "12 inch" become before a sub: two 6" subs.
+  static let footlongSub = "footlong"
 }

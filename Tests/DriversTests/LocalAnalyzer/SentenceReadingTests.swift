@@ -211,6 +211,16 @@ struct SentenceReadingTests {
     #expect(roll.grams < 150)
   }
 
+  @Test(
+    "weighs a sub by its length: 6 inches is USDA's regular sub, a footlong two of them",
+    arguments: [
+      ("6 inch turkey sub", 195.0), ("a 6in meatball sub", 270), ("a footlong turkey sub", 390),
+      ("a foot long meatball sub", 540), ("12 inch turkey sub", 390),
+    ])
+  func subLengths(_ description: String, _ grams: Double) async throws {
+    #expect(try await one(description).grams == grams)
+  }
+
   // MARK: Drinks
 
   @Test(
