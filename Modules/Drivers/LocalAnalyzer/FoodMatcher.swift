@@ -490,6 +490,11 @@ struct FoodMatcher: Sendable {
         soft += required.filter { FoodVocabulary.impliedBreadWords.contains($0) }
         required.removeAll { FoodVocabulary.impliedBreadWords.contains($0) }
       }
+      for (food, usual) in FoodVocabulary.usualKinds
+      where required.contains(food) && Set(required + soft).isDisjoint(with: usual.kindWords) {
+        // "a slice of pizza": the kind most people mean, unless they name one.
+        soft += usual.words.filter { !required.contains($0) }
+      }
       if required.isEmpty {
         required = soft
         soft = []

@@ -255,6 +255,20 @@ enum FoodVocabulary {
     "100", "unsalted", "salted", "heat", "ripe", "brewed", "hot", "leaf", "whole",
   ]
 
+  /// Foods USDA has only in particular kinds, none of them plain, with the kind meant when
+  /// the person names none (`kindWords`): a pizza is a cheese pizza on a thin crust, not a
+  /// Mexican or dessert pizza.
+  static let usualKinds: [String: (words: [String], kindWords: Set<String>)] = [
+    "pizza": (
+      ["cheese", "thin", "crust"],
+      [
+        "thin", "thick", "crust", "stuffed", "pan", "deep", "dessert", "mexican", "white",
+        "breakfast", "meat", "pepperoni", "sausage", "vegetable", "vegetables", "veggie",
+        "gluten", "wheat", "fruit", "hawaiian", "bean", "beans",
+      ]
+    )
+  ]
+
   /// Parts of USDA names (between commas) that only restate the usual case.
   static let neutralNamePhrases: [String] = [
     "skin not eaten", "with skin", "meat only", "without salt", "with salt", "with added salt",

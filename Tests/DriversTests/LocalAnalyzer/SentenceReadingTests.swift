@@ -212,6 +212,18 @@ struct SentenceReadingTests {
   }
 
   @Test(
+    "takes a plain cheese pizza when no kind is named, the kind named otherwise",
+    arguments: [
+      ("a slice of pizza", "Pizza, extra cheese, thin crust"),
+      ("a slice of cheese pizza", "Pizza, extra cheese, thin crust"),
+      ("2 slices of thick crust pizza", "Pizza, extra cheese, thick crust"),
+      ("a slice of stuffed crust pizza", "Pizza, cheese, stuffed crust"),
+    ])
+  func usualPizza(_ description: String, _ food: String) async throws {
+    #expect(try await one(description).food == food)
+  }
+
+  @Test(
     "weighs a sub by its length: 6 inches is USDA's regular sub, a footlong two of them",
     arguments: [
       ("6 inch turkey sub", 195.0), ("a 6in meatball sub", 270), ("a footlong turkey sub", 390),
