@@ -131,7 +131,9 @@ struct PostgresUnreachableProcessTests {
   @Test func serverDownExits69WithoutThePassword() throws {
     let password = "pw-\(UUID().uuidString.prefix(8))"
     let url = "postgres://wellplate:\(password)@127.0.0.1:\(LoopbackPort.closed())/wellplate"
-    for arguments in [["history"], ["analyze", "2 eggs"], ["delete", UUID().uuidString.lowercased()]] {
+    for arguments in [
+      ["history"], ["analyze", "2 eggs"], ["delete", UUID().uuidString.lowercased()],
+    ] {
       let result = try WellPlateBinary.run(
         arguments + ["--store", "postgres"], environment: ["WELLPLATE_DATABASE_URL": url])
       #expect(result.status == 69, "\(arguments): \(result.standardError)")
