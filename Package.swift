@@ -5,13 +5,6 @@
 // The design card says "packages: none", so `dependencies` stays empty (ADR 0004).
 import PackageDescription
 
-// A command runs on the main actor from start to end: nonisolated async functions run on their
-// caller's executor instead of hopping to the global pool, whose threads (4 of them, started on
-// first use) cost about a millisecond of every process (ADR 0012).
-let runsOnCallersExecutor: [SwiftSetting] = [
-  .enableUpcomingFeature("NonisolatedNonsendingByDefault")
-]
-
 let package = Package(
   name: "WellPlate",
   products: [
@@ -22,20 +15,17 @@ let package = Package(
 
     .target(
       name: "Entities",
-      path: "Modules/Entities",
-      swiftSettings: runsOnCallersExecutor
+      path: "Modules/Entities"
     ),
     .target(
       name: "UseCases",
       dependencies: ["Entities"],
-      path: "Modules/UseCases",
-      swiftSettings: runsOnCallersExecutor
+      path: "Modules/UseCases"
     ),
     .target(
       name: "InterfaceAdapters",
       dependencies: ["Entities", "UseCases"],
-      path: "Modules/InterfaceAdapters",
-      swiftSettings: runsOnCallersExecutor
+      path: "Modules/InterfaceAdapters"
     ),
     .target(
       name: "Drivers",
@@ -44,21 +34,18 @@ let package = Package(
       ],
       path: "Modules/Drivers",
       exclude: ["Resources/USDA", "Resources/English"],
-      resources: [.copy("Resources/FoodIndex/usda-foods.sqlite")],
-      swiftSettings: runsOnCallersExecutor
+      resources: [.copy("Resources/FoodIndex/usda-foods.sqlite")]
     ),
     .executableTarget(
       name: "wellplate",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
-      path: "Apps/wellplate",
-      swiftSettings: runsOnCallersExecutor
+      path: "Apps/wellplate"
     ),
     // Developer commands (food index, accuracy evaluation, benchmark); a composition root too.
     .executableTarget(
       name: "wellplate-dev",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
-      path: "Apps/wellplate-dev",
-      swiftSettings: runsOnCallersExecutor
+      path: "Apps/wellplate-dev"
     ),
 
     // MARK: System libraries (the only way C code enters; see ADR 0004)

@@ -7,12 +7,6 @@ import UseCases
 /// For trying WellPlate without touching disk and as the reference the other stores' contract
 /// tests agree with.
 public actor InMemoryMealHistory: MealHistory {
-  /// The main actor's: a command runs there (ADR 0012), so reaching the store switches no
-  /// thread, and a process that never needs another thread starts none.
-  public nonisolated var unownedExecutor: UnownedSerialExecutor {
-    MainActor.sharedUnownedExecutor
-  }
-
   private var entriesByProfile: [String: [MealEntry]] = [:]
   private let profile: String
 

@@ -9,12 +9,6 @@ import UseCases
 /// beside the one writer, and every write takes the lock up front (BEGIN IMMEDIATE), waiting up
 /// to `busyTimeoutMilliseconds` for it (ADR 0006).
 public actor SQLiteMealHistory: MealHistory {
-  /// The main actor's: a command runs there (ADR 0012), so reaching the store switches no
-  /// thread, and a process that never needs another thread starts none.
-  public nonisolated var unownedExecutor: UnownedSerialExecutor {
-    MainActor.sharedUnownedExecutor
-  }
-
   /// How long a writer waits for another process's write to finish before giving up.
   public static let busyTimeoutMilliseconds: Int32 = 5000
 
