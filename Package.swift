@@ -29,7 +29,9 @@ let package = Package(
     ),
     .target(
       name: "Drivers",
-      dependencies: ["Entities", "UseCases", "InterfaceAdapters", "CSQLite", "CPostgreSQL"],
+      dependencies: [
+        "Entities", "UseCases", "InterfaceAdapters", "CSQLite", "CPostgreSQL", "CCurl",
+      ],
       path: "Modules/Drivers",
       exclude: ["Resources/USDA", "Resources/English"],
       resources: [.copy("Resources/FoodIndex/usda-foods.sqlite")]
@@ -65,6 +67,12 @@ let package = Package(
       name: "CPostgreSQL",
       path: "Modules/CPostgreSQL",
       providers: [.apt(["libpq-dev"])]
+    ),
+    // Trampolines for libcurl's variadic functions; links nothing and includes no curl header
+    // (libcurl is loaded on first use by the HTTP analyzer, ADR 0012).
+    .systemLibrary(
+      name: "CCurl",
+      path: "Modules/CCurl"
     ),
 
     // MARK: Tests, one suite per layer

@@ -1,11 +1,8 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The release `wellplate` the benchmark times, as README's release build makes it: the Swift
-/// runtime linked in (`--static-swift-stdlib`), libpq loaded only by `--store postgres`.
+/// runtime linked in (`--static-swift-stdlib`), libpq loaded only by `--store postgres` and
+/// libcurl only by `--analyzer http`, so it links without any development package of theirs.
 struct ReleaseBuild {
   /// The command that builds it, from the repository root.
   static let buildArguments = [
@@ -33,9 +30,6 @@ struct ReleaseBuild {
           description: "\(path) is missing or not a release build; run wellplate-dev from the "
             + "repository root, or build it: \(Self.buildCommand)")
       }
-      if let missing = Self.missingLinkPrerequisite() {
-        throw DevOptions.Unknown(description: missing)
-      }
       let reason = usable ? "links the Swift runtime as a shared library" : "is missing"
       FileHandle.standardError.write(
         Data("\(path) \(reason); building it first: \(Self.buildCommand)\n".utf8))
@@ -51,29 +45,6 @@ struct ReleaseBuild {
     }
     wellplate = path
     sharedLibraries = libraries
-  }
-
-  /// What to install when a static-stdlib build cannot link, or nil when it can.
-  ///
-  /// FoundationNetworking's static library needs `-lcurl`, which only the development
-  /// package's `libcurl.so` link satisfies; the runtime package has `libcurl.so.4` alone.
-  static func missingLinkPrerequisite() -> String? {
-    var system = utsname()
-    uname(&system)
-    let machine = withUnsafeBytes(of: system.machine) {
-      String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    let folders = [
-      "/usr/lib/\(machine)-linux-gnu", "/lib/\(machine)-linux-gnu", "/usr/lib64", "/usr/lib",
-      "/usr/local/lib",
-    ]
-    if folders.contains(where: { FileManager.default.fileExists(atPath: "\($0)/libcurl.so") }) {
-      return nil
-    }
-    return "a release build (swift build -c release --static-swift-stdlib) cannot link: "
-      + "libcurl.so is missing from \(folders.joined(separator: ", ")); install it with: "
-      + "apt-get install libcurl4-openssl-dev (Debian/Ubuntu), or dnf install libcurl-devel "
-      + "(Fedora)"
   }
 
   /// The libraries the dynamic loader maps for `path`, without running it: glibc's loader

@@ -4,7 +4,7 @@ import Foundation
   import Glibc
 #endif
 
-// A deliberately small HTTP/1.1 server for driving a URLSession-based client in tests.
+// A deliberately small HTTP/1.1 server for driving the HTTP analyzer's client in tests.
 // It binds 127.0.0.1 only, serves exactly one request per connection (always
 // `Connection: close`), and can misbehave on purpose (stall, truncate, hang up).
 // Plain POSIX sockets are used instead of a networking package to keep the test

@@ -5,7 +5,7 @@ import UseCases
 package struct WireRequest: Sendable {
   /// Where to POST.
   var url: URL
-  /// The body's media type; always set, since URLSession otherwise claims a form body.
+  /// The body's media type; always set, since libcurl otherwise claims a form body.
   var contentType: String
   /// The body.
   var body: Data

@@ -2,10 +2,6 @@ import Foundation
 import InterfaceAdapters
 import UseCases
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Analyzes meals through a remote service over HTTP(S), speaking one of two wire contracts.
 ///
 /// Connection failures, 429 and 502-504 are retried (at most `maximumRetries` times, with
@@ -73,34 +69,35 @@ public struct HTTPFoodAnalyzer: FoodAnalyzer {
         TerminalSpinner.start("Analyzing with \(baseURL.host ?? "the service")", output: $0)
       }
       defer { spinner?.stop() }
-      let reply = try await exchange(urlRequest(for: wireRequest))
+      let reply = try await exchange(httpRequest(for: wireRequest))
       return try wire.analysis(from: reply.body, for: meal)
     } catch {
       throw redacted(error)
     }
   }
 
-  private func urlRequest(for wireRequest: WireRequest) -> URLRequest {
-    var request = URLRequest(url: wireRequest.url)
-    request.httpMethod = "POST"
-    request.httpBody = wireRequest.body
-    request.setValue(wireRequest.contentType, forHTTPHeaderField: "Content-Type")
-    request.setValue("application/json", forHTTPHeaderField: "Accept")
-    request.setValue("wellplate/\(HelpText.version)", forHTTPHeaderField: "User-Agent")
+  private func httpRequest(for wireRequest: WireRequest) -> HTTPRequest {
+    var headers = [
+      (name: "Content-Type", value: wireRequest.contentType),
+      (name: "Accept", value: "application/json"),
+      (name: "User-Agent", value: "wellplate/\(HelpText.version)"),
+    ]
     if let key = configuration.apiKey {
-      request.setValue("Bearer \(key.secret)", forHTTPHeaderField: "Authorization")
+      headers.append((name: "Authorization", value: "Bearer \(key.secret)"))
     }
-    return request
+    return HTTPRequest(url: wireRequest.url, headers: headers, body: wireRequest.body)
   }
 
   /// Sends `request`, retrying what is worth retrying, until a reply to parse or an error.
-  private func exchange(_ request: URLRequest) async throws(FoodAnalysisError) -> HTTPReply {
+  private func exchange(_ request: HTTPRequest) async throws(FoodAnalysisError) -> HTTPReply {
+    // libcurl is loaded here, on first use, not at start-up (ADR 0012).
+    let curl = try LibCurl.load()
     var attempt = 1
     while true {
       let result = await HTTPTransfer.perform(
         request, timeout: configuration.timeout,
-        limit: HTTPAnalyzerConfiguration.maximumReplyByteCount)
-      switch verdict(on: result, attempt: attempt, url: request.url ?? baseURL) {
+        limit: HTTPAnalyzerConfiguration.maximumReplyByteCount, curl: curl)
+      switch verdict(on: result, attempt: attempt, url: request.url) {
       case .accept(let reply):
         return reply
       case .fail(let error):

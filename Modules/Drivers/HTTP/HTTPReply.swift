@@ -23,7 +23,7 @@ enum TransferFailure: Error, Hashable, Sendable {
   case interrupted(String)
   /// The reply is larger than the cap.
   case replyTooLarge
-  /// URLSession cannot send to this URL at all.
+  /// libcurl cannot send to this URL at all.
   case unsupportedURL(String)
   /// Anything else the transport reported.
   case failed(String)

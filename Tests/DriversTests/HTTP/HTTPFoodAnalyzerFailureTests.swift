@@ -115,7 +115,7 @@ struct HTTPFoodAnalyzerFailureTests {
 
   @Test("a fractional timeout is honoured, not rounded down to whole seconds")
   func fractionalTimeout() async throws {
-    // URLSession on Linux truncates its timeouts to whole seconds; 1.9 s must not become 1 s.
+    // URLSession on Linux truncated its timeouts to whole seconds; 1.9 s must not become 1 s.
     let server = try LoopbackHTTPServer { _ in
       .delayed(seconds: 1.2, then: .json(HTTPAnalyzerFixture.wellPlateReply))
     }
