@@ -153,3 +153,107 @@ struct CommandLineControllerTests {
     #expect(outcome.standardError.contains("'nope' is not an entry id"))
   }
 }
+
+@Suite("CommandLineController: again")
+struct AgainCommandTests {
+  static let id = "0193f6a4-0000-7000-8000-000000000001"
+  let original = Samples.entry(id: Self.id, at: Samples.breakfastTime, description: "oatmeal")
+
+  func run(_ arguments: [String], history: SpyMealHistory) async -> CommandOutcome {
+    await CommandLineController(
+      ports: StubPorts(history: history, analyzerFake: FakeFoodAnalyzer(.unexpected)),
+      environment: ["TZ": "UTC"]
+    ).run(arguments)
+  }
+
+  @Test("again <id> --json saves a copy at --at and prints it with its original's id")
+  func againJSON() async throws {
+    let history = SpyMealHistory(save: .succeeds, read: .succeeds, stored: [original])
+    let outcome = await run(
+      ["again", Self.id, "--at", "2026-11-20T12:30:00+01:00", "--json"], history: history)
+    #expect(outcome.exitCode == .success, "\(outcome.standardError)")
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    let copies = try #require(object["copies"] as? [[String: Any]])
+    #expect(copies.count == 1)
+    #expect(copies.first?["copiedFrom"] as? String == Self.id)
+    let entry = try #require(copies.first?["entry"] as? [String: Any])
+    #expect(entry["id"] as? String == "id-1")
+    #expect(entry["description"] as? String == "oatmeal")
+    #expect(entry["consumedAt"] as? String == "2026-11-20T11:30:00Z")
+    #expect(history.savedEntries.map(\.id.rawValue) == ["id-1"])
+    #expect(
+      history.savedEntries.first?.consumedAt == Date(timeIntervalSince1970: 1_795_174_200))
+  }
+
+  @Test("again <id> prints the copy as analyze does, at the clock's now")
+  func againText() async {
+    let history = SpyMealHistory(save: .succeeds, read: .succeeds, stored: [original])
+    let outcome = await run(["again", Self.id], history: history)
+    #expect(outcome.exitCode == .success)
+    #expect(outcome.standardOutput.hasPrefix("Copied 1 meal.\n\noatmeal\neaten "))
+    #expect(outcome.standardOutput.contains("id id-1"))
+    #expect(history.savedEntries.first?.consumedAt == Samples.breakfastTime)
+  }
+
+  @Test("again yesterday asks the store for yesterday in --tz")
+  func againYesterday() async {
+    // The clock says 2026-11-21T08:30Z, 00:30 in Los Angeles, where yesterday is the 20th.
+    let history = SpyMealHistory(
+      save: .succeeds, read: .succeeds,
+      page: HistoryPage(entries: [original], nextCursor: nil))
+    let outcome = await run(
+      ["again", "yesterday", "--tz", "America/Los_Angeles"], history: history)
+    #expect(outcome.exitCode == .success)
+    #expect(
+      history.queries.first?.interval.start == Date(timeIntervalSince1970: 1_795_161_600))
+    #expect(history.savedEntries.map(\.description) == ["oatmeal"])
+  }
+
+  @Test("an unknown id exits 65, the code delete uses")
+  func unknownID() async {
+    let outcome = await run(["again", Self.id], history: SpyMealHistory(read: .succeeds))
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("no entry with id \(Self.id)"))
+  }
+
+  @Test("an empty yesterday exits 65 and names the day")
+  func emptyYesterday() async {
+    let outcome = await run(["again", "yesterday"], history: SpyMealHistory(read: .succeeds))
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("no meals on 2026-11-20 to copy"))
+  }
+
+  @Test(
+    "text that is not an id, or a meal type, is a usage error before touching the store",
+    arguments: [
+      ("nope", "'nope' is neither an entry id nor 'yesterday'"),
+      ("yesterday:lunch", "cannot pick one"),
+    ])
+  func notAnID(_ argument: String, _ message: String) async {
+    let outcome = await run(["again", argument], history: SpyMealHistory())
+    #expect(outcome.exitCode == .usage)
+    #expect(outcome.standardError.contains(message))
+    #expect(outcome.standardError.contains("wellplate help again"))
+  }
+
+  @Test("a bad or out-of-range --at is a usage error", arguments: ["soon", "2200-01-01T00:00:00Z"])
+  func badTime(_ time: String) async {
+    let history = SpyMealHistory(read: .succeeds, stored: [original])
+    let outcome = await run(["again", Self.id, "--at", time], history: history)
+    #expect(outcome.exitCode == .usage)
+    #expect(history.savedEntries.isEmpty)
+  }
+
+  @Test("help again explains ids, yesterday and --at")
+  func help() async {
+    let outcome = await run(["help", "again"], history: SpyMealHistory())
+    #expect(outcome.exitCode == .success)
+    #expect(outcome.standardOutput.contains("USAGE: wellplate again <id>"))
+    #expect(outcome.standardOutput.contains("again yesterday"))
+    #expect(outcome.standardOutput.contains("--at <time>"))
+    #expect(outcome.standardOutput.contains("Nothing is analyzed again"))
+    let viaFlag = await run(["again", "--help"], history: SpyMealHistory())
+    #expect(viaFlag.standardOutput == outcome.standardOutput)
+  }
+}

@@ -21,6 +21,7 @@ public final class SpyMealHistory: MealHistory {
     var queries: [HistoryQuery] = []
     var totalsRequests: [(DateInterval, TimeZone)] = []
     var deleted: [MealEntryID] = []
+    var looked: [MealEntryID] = []
   }
 
   private let saveBehavior: Behavior
@@ -29,16 +30,19 @@ public final class SpyMealHistory: MealHistory {
   private let page: HistoryPage
   private let days: [DailyTotals]
   private let existingIDs: Set<MealEntryID>
+  private let stored: [MealEntryID: MealEntry]
   private let state = Mutex(State())
 
-  /// A spy; reads return `page` and `days`; deletes succeed for `existingIDs`.
+  /// A spy; reads return `page` and `days`, and `stored` entries by id; deletes succeed for
+  /// `existingIDs`.
   public init(
     save: Behavior = .unexpected,
     read: Behavior = .unexpected,
     delete: Behavior = .unexpected,
     page: HistoryPage = HistoryPage(entries: [], nextCursor: nil),
     days: [DailyTotals] = [],
-    existingIDs: Set<MealEntryID> = []
+    existingIDs: Set<MealEntryID> = [],
+    stored: [MealEntry] = []
   ) {
     self.saveBehavior = save
     self.readBehavior = read
@@ -46,6 +50,7 @@ public final class SpyMealHistory: MealHistory {
     self.page = page
     self.days = days
     self.existingIDs = existingIDs
+    self.stored = Dictionary(stored.map { ($0.id, $0) }) { first, _ in first }
   }
 
   /// Entries saved, in order.
@@ -58,6 +63,8 @@ public final class SpyMealHistory: MealHistory {
   }
   /// Identifiers whose deletion was requested, in order.
   public var deleteRequests: [MealEntryID] { state.withLock { $0.deleted } }
+  /// Identifiers looked up one by one, in order.
+  public var lookups: [MealEntryID] { state.withLock { $0.looked } }
 
   public func save(_ entry: MealEntry) async throws(MealHistoryError) {
     try check(saveBehavior, "save(\(entry.id))")
@@ -68,6 +75,12 @@ public final class SpyMealHistory: MealHistory {
     state.withLock { $0.queries.append(query) }
     try check(readBehavior, "entries(\(query))")
     return page
+  }
+
+  public func entry(_ id: MealEntryID) async throws(MealHistoryError) -> MealEntry? {
+    state.withLock { $0.looked.append(id) }
+    try check(readBehavior, "entry(\(id))")
+    return stored[id]
   }
 
   public func dailyTotals(

@@ -92,6 +92,10 @@ private final class PagedMealHistory: MealHistory {
     return HistoryPage(entries: page, nextCursor: next)
   }
 
+  func entry(_ id: MealEntryID) async throws(MealHistoryError) -> MealEntry? {
+    stored.first { $0.id == id }
+  }
+
   func dailyTotals(
     in interval: DateInterval, timeZone: TimeZone
   ) async throws(MealHistoryError) -> [DailyTotals] { [] }

@@ -33,6 +33,10 @@ public actor InMemoryMealHistory: MealHistory {
     return HistoryPage(entries: page, nextCursor: next)
   }
 
+  public func entry(_ id: MealEntryID) throws(MealHistoryError) -> MealEntry? {
+    entriesByProfile[profile, default: []].first { $0.id == id }
+  }
+
   public func dailyTotals(
     in interval: DateInterval, timeZone: TimeZone
   ) throws(MealHistoryError) -> [DailyTotals] {

@@ -68,6 +68,13 @@ public actor PostgresMealHistory: MealHistory {
     }
   }
 
+  public func entry(_ id: MealEntryID) throws(MealHistoryError) -> MealEntry? {
+    try perform(.read) { db in
+      let rows = try run(.entry, Self.entrySQL, [.text(profile), .text(id.rawValue)], on: db)
+      return try Self.entries(from: rows).first
+    }
+  }
+
   public func dailyTotals(
     in interval: DateInterval, timeZone: TimeZone
   ) throws(MealHistoryError) -> [DailyTotals] {
@@ -105,7 +112,7 @@ public actor PostgresMealHistory: MealHistory {
 
   /// The statements of the store, named for tests that inject faults between them.
   package enum Step: Sendable, CaseIterable {
-    case save, page, span, totals, delete
+    case save, page, entry, span, totals, delete
   }
 
   /// Runs `hook` after each statement succeeds, before its result is used; a test throws
@@ -141,6 +148,7 @@ public actor PostgresMealHistory: MealHistory {
           Self.pageSQL,
           [.text(profile), .int64(0), .int64(.max), .int64(.max), .text(""), .int64(51)]
         )
+      case .entry: (Self.entrySQL, [.text(profile), .text("plan")])
       case .span: (Self.spanSQL, [.text(profile), .int64(0), .int64(.max)])
       case .totals: (Self.totalsSQL, [.text("{0,86400000,172800000}"), .text(profile)])
       case .delete: (Self.deleteSQL, [.text(profile), .text("plan")])
@@ -330,6 +338,17 @@ public actor PostgresMealHistory: MealHistory {
     ) AS e
     LEFT JOIN meal_item AS i ON i.entry_key = e.key
     ORDER BY e.consumed_at DESC, e.id DESC, i.position
+    """
+
+  // The entry and its items in one statement, like a page, so one round trip and one snapshot.
+  private static let entrySQL = """
+    SELECT e.key, e.id, e.consumed_at, e.description, e.analyzer, e.unmatched::text,
+      \(prefixed("e")),
+      i.position, i.text, i.food, i.grams, i.notes::text, \(prefixed("i"))
+    FROM meal_entry AS e
+    LEFT JOIN meal_item AS i ON i.entry_key = e.key
+    WHERE e.profile = $1 AND e.id = $2
+    ORDER BY i.position
     """
 
   // min and max each become one index probe.

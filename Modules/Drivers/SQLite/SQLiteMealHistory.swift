@@ -172,6 +172,20 @@ public actor SQLiteMealHistory: MealHistory {
     }
   }
 
+  public func entry(_ id: MealEntryID) throws(MealHistoryError) -> MealEntry? {
+    try perform(.read) {
+      // One read transaction, as for a page: the entry and its items from one snapshot.
+      try db.transaction(.deferred) {
+        let found = try db.cached(Self.entrySQL).bind(.text(profile), .text(id.rawValue))
+          .firstRow(Self.readEntry)
+        guard let (key, entry) = found else { return nil }
+        var complete = entry
+        complete.items = try db.cached(Self.itemsSQL).bind(.integer(key)).rows(Self.readItem)
+        return complete
+      }
+    }
+  }
+
   public func dailyTotals(
     in interval: DateInterval, timeZone: TimeZone
   ) throws(MealHistoryError) -> [DailyTotals] {
@@ -292,6 +306,11 @@ public actor SQLiteMealHistory: MealHistory {
       AND (consumed_at, id) < (?4, ?5)
     ORDER BY consumed_at DESC, id DESC
     LIMIT ?6
+    """
+
+  private static let entrySQL = """
+    SELECT key, id, consumed_at, description, analyzer, unmatched, \(NutrientColumns.list)
+    FROM meal_entry WHERE profile = ? AND id = ?
     """
 
   private static let itemsSQL = """

@@ -12,6 +12,9 @@ public protocol MealHistory: Sendable {
   /// A page of entries in `query.interval`, newest first, ordered by (consumedAt, id).
   func entries(_ query: HistoryQuery) async throws(MealHistoryError) -> HistoryPage
 
+  /// The entry with `id` in this profile, items included; `nil` when there is none.
+  func entry(_ id: MealEntryID) async throws(MealHistoryError) -> MealEntry?
+
   /// Per-day totals of the entries in `interval`, days cut in `timeZone`, oldest day first.
   func dailyTotals(
     in interval: DateInterval, timeZone: TimeZone

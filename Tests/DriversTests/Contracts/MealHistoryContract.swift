@@ -23,6 +23,7 @@ struct MealHistoryContract: Sendable {
     case savingAnIDAgainReplacesTheEntry
     case dailyTotalsFollowDaylightSavingTime
     case dailyTotalsStayInsideTheInterval
+    case entryReadsBackByIDInItsProfileOnly
 
     var testDescription: String { rawValue }
   }
@@ -47,6 +48,7 @@ struct MealHistoryContract: Sendable {
     case .savingAnIDAgainReplacesTheEntry: try await savingAnIDAgainReplacesTheEntry()
     case .dailyTotalsFollowDaylightSavingTime: try await dailyTotalsFollowDaylightSavingTime()
     case .dailyTotalsStayInsideTheInterval: try await dailyTotalsStayInsideTheInterval()
+    case .entryReadsBackByIDInItsProfileOnly: try await entryReadsBackByIDInItsProfileOnly()
     }
   }
 
@@ -252,5 +254,28 @@ struct MealHistoryContract: Sendable {
     #expect(days.map(\.count) == [1])
     #expect(days.first?.nutrition.calories == Samples.toast.calories)
     #expect(days.first?.nutrition.cholesterol == nil, "only toast, which reports none")
+  }
+
+  private func entryReadsBackByIDInItsProfileOnly() async throws {
+    let mine = try await makeStore("me")
+    let theirs = try await makeStore("partner")
+    var wanted = Samples.entry(id: "wanted", at: Self.t0, description: "2 eggs and toast")
+    wanted.items = [
+      Samples.item("2 eggs", nutrition: Samples.egg),
+      Samples.item("toast", food: "Bread, toasted", grams: 22.5, nutrition: Samples.toast),
+    ]
+    wanted.totals = Samples.egg + Samples.toast
+    wanted.unmatched = ["xyzzy"]
+    try await mine.save(wanted)
+    try await mine.save(Samples.entry(id: "other", at: Self.t0.addingTimeInterval(1)))
+    try await mine.save(Samples.entry(id: "empty", at: Self.t0.addingTimeInterval(2)))
+    try await theirs.save(Samples.entry(id: "theirs", at: Self.t0))
+    #expect(try await mine.entry(MealEntryID("wanted")) == wanted)
+    #expect(try await mine.entry(MealEntryID("other"))?.description == "2 eggs")
+    #expect(try await mine.entry(MealEntryID("missing")) == nil)
+    #expect(try await mine.entry(MealEntryID("theirs")) == nil, "another profile's entry")
+    #expect(try await theirs.entry(MealEntryID("wanted")) == nil, "another profile's entry")
+    #expect(try await mine.delete(MealEntryID("wanted")))
+    #expect(try await mine.entry(MealEntryID("wanted")) == nil)
   }
 }
