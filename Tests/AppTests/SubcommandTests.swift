@@ -146,6 +146,39 @@ struct SubcommandTests {
     #expect(empty.standardError.contains("no meals on \(yesterday) to copy"))
   }
 
+  @Test("analyze --kcal saves known numbers by hand, never building an analyzer")
+  func quickAdd() throws {
+    let dir = try TemporaryDirectory()
+    // An http analyzer without an address cannot be built: a quick add must not need one.
+    let options = ["--db", dir.path("history.sqlite"), "--analyzer", "http"]
+    let analyzing = try WellPlateBinary.run(["analyze", "2 eggs"] + options)
+    #expect(analyzing.status == 64, "the analyzer really is unusable: \(analyzing.standardError)")
+
+    let saved = try WellPlateBinary.run(
+      ["analyze", "restaurant burrito", "--kcal", "950", "--protein", "40", "--json"] + options)
+    #expect(saved.status == 0, "\(saved.standardError)")
+    let entry = try #require(
+      try JSONSerialization.jsonObject(with: Data(saved.standardOutput.utf8)) as? [String: Any])
+    #expect(entry["analyzer"] as? String == "manual")
+    #expect((entry["nutrition"] as? [String: Any])?["calories"] as? Double == 950)
+
+    let history = try WellPlateBinary.run(["history"] + options)
+    #expect(history.status == 0)
+    #expect(history.standardOutput.contains("restaurant burrito (by hand)"))
+    #expect(history.standardOutput.contains("950"))
+
+    let negative = try WellPlateBinary.run(["analyze", "x", "--kcal", "-5"] + options)
+    #expect(negative.status == 65)
+    #expect(negative.standardError.contains("calories is negative"))
+    let absurd = try WellPlateBinary.run(
+      ["analyze", "x", "--kcal", "500", "--fat", "2000"] + options)
+    #expect(absurd.status == 65)
+    let notANumber = try WellPlateBinary.run(["analyze", "x", "--kcal", "NaN"] + options)
+    #expect(notANumber.status == 64)
+    let after = try WellPlateBinary.run(["history", "--json"] + options)
+    #expect(after.standardOutput.components(separatedBy: "\"analyzer\"").count == 2)
+  }
+
   @Test("summary charts the last 7 days ending today, against the default goal")
   func summaryText() throws {
     let before = Self.today()

@@ -257,3 +257,97 @@ struct AgainCommandTests {
     #expect(viaFlag.standardOutput == outcome.standardOutput)
   }
 }
+
+@Suite("CommandLineController: analyze --kcal")
+struct QuickAddCommandTests {
+  func run(_ arguments: [String], history: SpyMealHistory) async -> CommandOutcome {
+    // The analyzer fails the test if it is asked to analyze anything.
+    await CommandLineController(
+      ports: StubPorts(history: history, analyzerFake: FakeFoodAnalyzer(.unexpected)),
+      environment: ["TZ": "UTC"]
+    ).run(arguments)
+  }
+
+  @Test("--kcal --json saves the numbers as entered by hand, without analysis or warnings")
+  func quickAddJSON() async throws {
+    let history = SpyMealHistory(save: .succeeds)
+    let outcome = await run(
+      ["analyze", "restaurant burrito", "--kcal", "950", "--protein", "40.5", "--json"],
+      history: history)
+    #expect(outcome.exitCode == .success, "\(outcome.standardError)")
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(object["analyzer"] as? String == "manual")
+    #expect(object["description"] as? String == "restaurant burrito")
+    #expect((object["items"] as? [Any])?.isEmpty == true)
+    #expect((object["warnings"] as? [Any])?.isEmpty == true)
+    let nutrition = try #require(object["nutrition"] as? [String: Any])
+    #expect(nutrition["calories"] as? Double == 950)
+    #expect(nutrition["protein"] as? Double == 40.5)
+    #expect(nutrition["carbs"] as? Double == 0)
+    #expect(
+      history.savedEntries.map(\.totals)
+        == [NutritionFacts(calories: 950, protein: 40.5, carbohydrates: 0, fat: 0, fiber: 0)])
+  }
+
+  @Test("with every macronutrient given, disagreeing calories are warned about")
+  func quickAddWarns() async {
+    let history = SpyMealHistory(save: .succeeds)
+    let outcome = await run(
+      ["analyze", "label", "--kcal", "900", "--protein", "1", "--carbs", "1", "--fat", "1"],
+      history: history)
+    #expect(outcome.exitCode == .success)
+    #expect(outcome.standardOutput.contains("entered by hand"))
+    #expect(!outcome.standardOutput.contains("analyzed by"))
+    #expect(outcome.standardError.hasPrefix("wellplate: warning: calories (900 kcal) differ"))
+  }
+
+  @Test(
+    "values that are not plain numbers, or macros without --kcal, are usage errors (64)",
+    arguments: [
+      (["--kcal", "abc"], "--kcal: 'abc' is not a number"),
+      (["--kcal", "nan"], "--kcal: 'nan' is not a number"),
+      (["--kcal", "inf"], "'inf' is not a number"),
+      (["--kcal", "1e3"], "'1e3' is not a number"),
+      (["--kcal", "500", "--fat", "."], "--fat: '.' is not a number"),
+      (["--protein", "40"], "--protein gives a number you know, which needs --kcal too"),
+      (["--kcal", "500", "--photo", "meal.jpg"], "give one of them"),
+    ])
+  func usageErrors(_ options: [String], _ message: String) async {
+    let outcome = await run(["analyze", "burrito"] + options, history: SpyMealHistory())
+    #expect(outcome.exitCode == .usage)
+    #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+  }
+
+  @Test(
+    "numbers the nutrition rules refuse are bad data (65), as from an analyzer",
+    arguments: [
+      (["--kcal", "-5"], "calories is negative (-5.0 kcal)"),
+      (["--kcal", "20000"], "calories comes to 20000 kcal, more than one meal can hold"),
+      (["--kcal", "500", "--protein", "1001"], "protein comes to 1001 g"),
+    ])
+  func implausible(_ options: [String], _ message: String) async {
+    let outcome = await run(["analyze", "burrito"] + options, history: SpyMealHistory())
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+  }
+
+  @Test("--kcal without a description is bad data (65), like analyze without one")
+  func noDescription() async {
+    let outcome = await run(["analyze", "--kcal", "500"], history: SpyMealHistory())
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("name the meal"))
+  }
+
+  @Test("history marks entries entered by hand")
+  func historyMarksManual() async {
+    var manual = Samples.entry(id: "m", at: Samples.breakfastTime, description: "burrito")
+    manual.analyzer = "manual"
+    let analyzed = Samples.entry(id: "a", at: Samples.breakfastTime, description: "2 eggs")
+    let history = SpyMealHistory(
+      read: .succeeds, page: HistoryPage(entries: [manual, analyzed], nextCursor: nil))
+    let outcome = await run(["history"], history: history)
+    #expect(outcome.standardOutput.contains("burrito (by hand)"))
+    #expect(!outcome.standardOutput.contains("2 eggs (by hand)"))
+  }
+}

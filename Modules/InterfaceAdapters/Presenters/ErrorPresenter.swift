@@ -41,6 +41,13 @@ public enum ErrorPresenter {
       case .notFound: (error.description, .dataError)
       case .storageFailed(let cause): (error.description, code(for: cause))
       }
+    case let error as LogKnownNutritionError:
+      switch error {
+      case .timeOutOfRange: (error.description, .usage)
+      case .emptyDescription, .descriptionTooLong, .implausibleNutrition:
+        (error.description, .dataError)
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
     case let error as RelogMealError:
       (error.description, code(for: error))
     case let error as MealHistoryError:
