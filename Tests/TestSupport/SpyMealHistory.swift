@@ -22,6 +22,7 @@ public final class SpyMealHistory: MealHistory {
     var totalsRequests: [(DateInterval, TimeZone)] = []
     var deleted: [MealEntryID] = []
     var looked: [MealEntryID] = []
+    var replaced: [MealEntry] = []
   }
 
   private let saveBehavior: Behavior
@@ -63,6 +64,8 @@ public final class SpyMealHistory: MealHistory {
   }
   /// Identifiers whose deletion was requested, in order.
   public var deleteRequests: [MealEntryID] { state.withLock { $0.deleted } }
+  /// Entries passed to `replace`, in order (whether or not they existed).
+  public var replacedEntries: [MealEntry] { state.withLock { $0.replaced } }
   /// Identifiers looked up one by one, in order.
   public var lookups: [MealEntryID] { state.withLock { $0.looked } }
 
@@ -89,6 +92,13 @@ public final class SpyMealHistory: MealHistory {
     state.withLock { $0.totalsRequests.append((interval, timeZone)) }
     try check(readBehavior, "dailyTotals(\(interval))")
     return days
+  }
+
+  /// Replaces as `save` behaves; reports an entry as existing when it is among `stored`.
+  public func replace(_ entry: MealEntry) async throws(MealHistoryError) -> Bool {
+    try check(saveBehavior, "replace(\(entry.id))")
+    state.withLock { $0.replaced.append(entry) }
+    return stored[entry.id] != nil
   }
 
   public func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool {

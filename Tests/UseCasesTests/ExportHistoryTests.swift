@@ -100,5 +100,7 @@ private final class PagedMealHistory: MealHistory {
     in interval: DateInterval, timeZone: TimeZone
   ) async throws(MealHistoryError) -> [DailyTotals] { [] }
 
+  func replace(_ entry: MealEntry) async throws(MealHistoryError) -> Bool { false }
+
   func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool { false }
 }

@@ -200,5 +200,7 @@ private final class StoredHistory: MealHistory {
     in interval: DateInterval, timeZone: TimeZone
   ) async throws(MealHistoryError) -> [DailyTotals] { [] }
 
+  func replace(_ entry: MealEntry) async throws(MealHistoryError) -> Bool { false }
+
   func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool { false }
 }

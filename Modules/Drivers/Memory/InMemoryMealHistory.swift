@@ -51,6 +51,14 @@ public actor InMemoryMealHistory: MealHistory {
     }
   }
 
+  public func replace(_ entry: MealEntry) throws(MealHistoryError) -> Bool {
+    guard
+      let index = entriesByProfile[profile, default: []].firstIndex(where: { $0.id == entry.id })
+    else { return false }
+    entriesByProfile[profile]![index] = entry
+    return true
+  }
+
   public func delete(_ id: MealEntryID) throws(MealHistoryError) -> Bool {
     let before = entriesByProfile[profile, default: []].count
     entriesByProfile[profile, default: []].removeAll { $0.id == id }

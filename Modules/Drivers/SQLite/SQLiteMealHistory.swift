@@ -214,6 +214,23 @@ public actor SQLiteMealHistory: MealHistory {
     }
   }
 
+  public func replace(_ entry: MealEntry) throws(MealHistoryError) -> Bool {
+    guard !isReadOnly else { throw failure.readOnly(.save) }
+    // A save, as far as the damage marker and the messages go: it writes an entry.
+    return try perform(.save) {
+      try db.transaction(.immediate) {
+        // Checked inside the write lock, so an entry deleted by another process is not
+        // brought back.
+        let exists =
+          try db.cached(Self.entryKeySQL).bind(.text(profile), .text(entry.id.rawValue))
+          .firstRow { $0.int64(at: 0) } != nil
+        guard exists else { return false }
+        try insert(entry)
+        return true
+      }
+    }
+  }
+
   public func delete(_ id: MealEntryID) throws(MealHistoryError) -> Bool {
     guard !isReadOnly else { throw failure.readOnly(.delete) }
     return try perform(.delete) {
@@ -307,6 +324,8 @@ public actor SQLiteMealHistory: MealHistory {
     ORDER BY consumed_at DESC, id DESC
     LIMIT ?6
     """
+
+  private static let entryKeySQL = "SELECT key FROM meal_entry WHERE profile = ? AND id = ?"
 
   private static let entrySQL = """
     SELECT key, id, consumed_at, description, analyzer, unmatched, \(NutrientColumns.list)

@@ -20,6 +20,10 @@ public protocol MealHistory: Sendable {
     in interval: DateInterval, timeZone: TimeZone
   ) async throws(MealHistoryError) -> [DailyTotals]
 
+  /// Replaces the entry that has `entry.id` in this profile, keeping its id, in one atomic
+  /// write; returns `false`, changing nothing, when no entry has that id.
+  func replace(_ entry: MealEntry) async throws(MealHistoryError) -> Bool
+
   /// Removes an entry; returns `false` when no entry has that id.
   func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool
 }
