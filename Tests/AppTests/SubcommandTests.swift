@@ -6,7 +6,9 @@ import Testing
 /// the mistakes people make.
 @Suite("wellplate subcommands (process)")
 struct SubcommandTests {
-  static let commands = ["analyze", "history", "delete", "again", "summary", "config", "help"]
+  static let commands = [
+    "analyze", "history", "delete", "edit", "again", "summary", "config", "help",
+  ]
 
   /// Today in UTC (the binary runs with TZ=UTC), read around the run in case midnight passes.
   static func today() -> String {

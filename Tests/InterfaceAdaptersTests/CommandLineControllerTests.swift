@@ -351,3 +351,79 @@ struct QuickAddCommandTests {
     #expect(!outcome.standardOutput.contains("2 eggs (by hand)"))
   }
 }
+
+@Suite("CommandLineController: edit")
+struct EditCommandTests {
+  static let id = "0193f6a4-0000-7000-8000-000000000002"
+  let original = Samples.entry(id: Self.id, at: Samples.breakfastTime, description: "2 eggs")
+
+  func run(
+    _ arguments: [String], history: SpyMealHistory,
+    analyzer: FakeFoodAnalyzer = FakeFoodAnalyzer(.unexpected)
+  ) async -> CommandOutcome {
+    await CommandLineController(
+      ports: StubPorts(history: history, analyzerFake: analyzer), environment: ["TZ": "UTC"]
+    ).run(arguments)
+  }
+
+  @Test("edit --text --at --json re-analyzes and keeps the id")
+  func editJSON() async throws {
+    let history = SpyMealHistory(save: .succeeds, read: .succeeds, stored: [original])
+    let analyzer = FakeFoodAnalyzer(
+      .returns(FoodAnalysis(items: [Samples.item("toast", nutrition: Samples.toast)])),
+      name: "local")
+    let outcome = await run(
+      ["edit", Self.id, "--text", "toast", "--at", "2026-11-21T09:00", "--json"],
+      history: history, analyzer: analyzer)
+    #expect(outcome.exitCode == .success, "\(outcome.standardError)")
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(object["id"] as? String == Self.id)
+    #expect(object["description"] as? String == "toast")
+    #expect(object["consumedAt"] as? String == "2026-11-21T09:00:00Z")
+    #expect((object["nutrition"] as? [String: Any])?["calories"] as? Double == 64.5)
+    #expect(history.replacedEntries.map(\.id.rawValue) == [Self.id])
+  }
+
+  @Test("a failed analysis exits as analyze would and replaces nothing")
+  func failedAnalysis() async {
+    let history = SpyMealHistory(read: .succeeds, stored: [original])
+    let outcome = await run(
+      ["edit", Self.id, "--text", "asdf"], history: history,
+      analyzer: FakeFoodAnalyzer(.fails(.nothingRecognized(unmatched: ["asdf"]))))
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("the entry was not changed"))
+    #expect(history.replacedEntries.isEmpty)
+  }
+
+  @Test("an unknown id exits 65, as for delete")
+  func unknown() async {
+    let outcome = await run(
+      ["edit", Self.id, "--at", "2026-11-21T09:00"], history: SpyMealHistory(read: .succeeds))
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("no entry with id \(Self.id)"))
+  }
+
+  @Test(
+    "a malformed id, nothing to change, or a bad time is a usage error before the store",
+    arguments: [
+      (["edit", "nope", "--at", "2026-11-21T09:00"], "'nope' is not an entry id"),
+      (["edit", Self.id], "nothing to change"),
+      (["edit", Self.id, "--at", "soon"], "'soon' is not a time"),
+      (["edit", Self.id, "--at", "2200-01-01T00:00:00Z"], "1900-01-01 to 2199-12-31"),
+    ])
+  func usage(_ arguments: [String], _ message: String) async {
+    let outcome = await run(arguments, history: SpyMealHistory())
+    #expect(outcome.exitCode == .usage)
+    #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+  }
+
+  @Test("help edit explains --text and --at")
+  func help() async {
+    let outcome = await run(["edit", "--help"], history: SpyMealHistory())
+    #expect(outcome.exitCode == .success)
+    #expect(outcome.standardOutput.contains("USAGE: wellplate edit <id>"))
+    #expect(outcome.standardOutput.contains("--text <meal>"))
+    #expect(outcome.standardOutput.contains("stays exactly as it"))
+  }
+}

@@ -48,6 +48,8 @@ public enum ErrorPresenter {
         (error.description, .dataError)
       case .storageFailed(let cause): (error.description, code(for: cause))
       }
+    case let error as EditMealEntryError:
+      (error.description, code(for: error))
     case let error as RelogMealError:
       (error.description, code(for: error))
     case let error as MealHistoryError:
@@ -67,6 +69,16 @@ public enum ErrorPresenter {
     switch error {
     case .emptyInput, .descriptionTooLong, .photoTooLarge, .implausibleNutrition: .dataError
     case .timeOutOfRange: .usage
+    case .analysisFailed(let cause): code(for: cause)
+    case .storageFailed(let cause): code(for: cause)
+    }
+  }
+
+  static func code(for error: EditMealEntryError) -> ExitCode {
+    switch error {
+    case .nothingToChange, .timeOutOfRange: .usage
+    // An unknown id is the same mistake as for `delete`, with the same code.
+    case .notFound, .emptyDescription, .descriptionTooLong, .implausibleNutrition: .dataError
     case .analysisFailed(let cause): code(for: cause)
     case .storageFailed(let cause): code(for: cause)
     }
