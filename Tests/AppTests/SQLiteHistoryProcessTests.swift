@@ -185,6 +185,68 @@ struct SQLiteHistoryProcessTests {
     #expect(folder.standardError.contains("part of the path is a file, not a folder"))
   }
 
+  @Test("edit re-analyzes in place, keeps the id, changes nothing on failure, and respects damage")
+  func edit() throws {
+    let dir = try TemporaryDirectory()
+    let environment = ["HOME": dir.url.path, "TZ": "UTC", "PATH": "/usr/bin:/bin"]
+    let database = dir.path("edit.sqlite")
+    func json(_ arguments: [String]) throws -> (WellPlateBinary.Result, [String: Any]) {
+      let result = try run("wellplate", arguments + ["--db", database, "--json"], environment)
+      let object =
+        (try? JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)))
+        as? [String: Any]
+      return (result, object ?? [:])
+    }
+    let (saved, entry) = try json(["analyze", "2 eggs", "--at", "2026-11-21T08:00:00Z"])
+    #expect(saved.status == 0, "\(saved.standardError)")
+    let id = try #require(entry["id"] as? String)
+    let eggs = try #require((entry["nutrition"] as? [String: Any])?["calories"] as? Double)
+
+    let (edited, after) = try json(["edit", id, "--text", "3 eggs"])
+    #expect(edited.status == 0, "\(edited.standardError)")
+    #expect(after["id"] as? String == id)
+    #expect(after["description"] as? String == "3 eggs")
+    #expect(after["consumedAt"] as? String == "2026-11-21T08:00:00Z")
+    let threeEggs = try #require((after["nutrition"] as? [String: Any])?["calories"] as? Double)
+    #expect(abs(threeEggs - eggs * 1.5) < 1)
+
+    let (moved, movedEntry) = try json(["edit", id, "--at", "2026-11-20T19:30:00Z"])
+    #expect(moved.status == 0)
+    #expect(movedEntry["consumedAt"] as? String == "2026-11-20T19:30:00Z")
+    #expect(movedEntry["description"] as? String == "3 eggs")
+
+    let (failed, _) = try json(["edit", id, "--text", "asdf qwerty"])
+    #expect(failed.status == 65)
+    let (listed, page) = try json(["history"])
+    #expect(listed.status == 0)
+    let entries = try #require(page["entries"] as? [[String: Any]])
+    #expect(entries.count == 1)
+    #expect(entries.first?["id"] as? String == id)
+    #expect(entries.first?["description"] as? String == "3 eggs", "a failed edit changed it")
+
+    let (unknown, _) = try json([
+      "edit", "0193f6a4-0000-7000-8000-000000000000", "--at", "2026-11-20",
+    ])
+    #expect(unknown.status == 64, "a day without a time is not a time")
+    let (missing, _) = try json([
+      "edit", "0193f6a4-0000-7000-8000-000000000000", "--at", "2026-11-20T10:00",
+    ])
+    #expect(missing.status == 65)
+    #expect(missing.standardError.contains("no entry with id"))
+
+    // A damaged file: the edit is refused with 74 and the file is left as it is.
+    var damaged = try Data(contentsOf: URL(fileURLWithPath: database))
+    damaged.replaceSubrange(
+      4096..<damaged.count, with: Data(repeating: 0x5A, count: damaged.count - 4096))
+    try damaged.write(to: URL(fileURLWithPath: database))
+    #expect(try run("wellplate", ["history", "--db", database], environment).status == 74)
+    let refused = try run(
+      "wellplate", ["edit", id, "--at", "2026-11-21T08:00", "--db", database], environment)
+    #expect(refused.status == 74)
+    #expect(refused.standardError.contains("\(database) is damaged"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == damaged)
+  }
+
   @Test("a really full disk (a tiny tmpfs) fails a save with 74 and keeps earlier entries")
   func fullDisk() throws {
     let dir = try TemporaryDirectory()

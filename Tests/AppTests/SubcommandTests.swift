@@ -6,7 +6,9 @@ import Testing
 /// the mistakes people make.
 @Suite("wellplate subcommands (process)")
 struct SubcommandTests {
-  static let commands = ["analyze", "history", "delete", "summary", "config", "help"]
+  static let commands = [
+    "analyze", "history", "delete", "edit", "again", "summary", "config", "help",
+  ]
 
   /// Today in UTC (the binary runs with TZ=UTC), read around the run in case midnight passes.
   static func today() -> String {
@@ -94,6 +96,89 @@ struct SubcommandTests {
     let missing = try WellPlateBinary.run(["delete", "--store", "memory"])
     #expect(missing.status == 64)
     #expect(missing.standardError.contains("needs an argument"))
+  }
+
+  @Test("again copies an entry, or all of yesterday, into the SQLite file without analyzing")
+  func again() throws {
+    let dir = try TemporaryDirectory()
+    let db = ["--db", dir.path("history.sqlite")]
+    func json(_ result: WellPlateBinary.Result) throws -> [String: Any] {
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+          as? [String: Any])
+    }
+    let yesterday = Date().addingTimeInterval(-86_400)
+      .formatted(.iso8601.year().month().day().dateSeparator(.dash))
+    var yesterdayIDs: [String] = []
+    for (meal, time) in [("2 eggs", "08:00"), ("an apple", "15:00")] {
+      let saved = try WellPlateBinary.run(
+        ["analyze", meal, "--at", "\(yesterday)T\(time):00Z", "--json"] + db)
+      #expect(saved.status == 0, "\(saved.standardError)")
+      yesterdayIDs.append(try #require(try json(saved)["id"] as? String))
+    }
+
+    let one = try WellPlateBinary.run(
+      ["again", yesterdayIDs[0], "--at", "2020-01-15T07:45:00Z", "--json"] + db)
+    #expect(one.status == 0, "\(one.standardError)")
+    let copies = try #require(try json(one)["copies"] as? [[String: Any]])
+    let copy = try #require(copies.first?["entry"] as? [String: Any])
+    #expect(copies.first?["copiedFrom"] as? String == yesterdayIDs[0])
+    #expect(copy["description"] as? String == "2 eggs")
+    #expect(copy["consumedAt"] as? String == "2020-01-15T07:45:00Z")
+    #expect(copy["id"] as? String != yesterdayIDs[0])
+
+    let all = try WellPlateBinary.run(["again", "yesterday", "--json"] + db)
+    #expect(all.status == 0, "\(all.standardError)")
+    let allCopies = try #require(try json(all)["copies"] as? [[String: Any]])
+    #expect(allCopies.compactMap { $0["copiedFrom"] as? String } == yesterdayIDs)
+
+    let history = try WellPlateBinary.run(["history", "--json"] + db)
+    let entries = try #require(try json(history)["entries"] as? [[String: Any]])
+    #expect(entries.count == 5)
+    #expect(entries.filter { $0["description"] as? String == "2 eggs" }.count == 3)
+
+    let unknown = try WellPlateBinary.run(["again", "0193f6a4-0000-7000-8000-000000000000"] + db)
+    #expect(unknown.status == 65)
+    #expect(unknown.standardError.contains("no entry with id 0193f6a4-0000-7000-8000-000000000000"))
+    let malformed = try WellPlateBinary.run(["again", "last-tuesday"] + db)
+    #expect(malformed.status == 64)
+    #expect(malformed.standardError.contains("'last-tuesday' is neither an entry id"))
+    let empty = try WellPlateBinary.run(["again", "yesterday", "--store", "memory"])
+    #expect(empty.status == 65)
+    #expect(empty.standardError.contains("no meals on \(yesterday) to copy"))
+  }
+
+  @Test("analyze --kcal saves known numbers by hand, never building an analyzer")
+  func quickAdd() throws {
+    let dir = try TemporaryDirectory()
+    // An http analyzer without an address cannot be built: a quick add must not need one.
+    let options = ["--db", dir.path("history.sqlite"), "--analyzer", "http"]
+    let analyzing = try WellPlateBinary.run(["analyze", "2 eggs"] + options)
+    #expect(analyzing.status == 64, "the analyzer really is unusable: \(analyzing.standardError)")
+
+    let saved = try WellPlateBinary.run(
+      ["analyze", "restaurant burrito", "--kcal", "950", "--protein", "40", "--json"] + options)
+    #expect(saved.status == 0, "\(saved.standardError)")
+    let entry = try #require(
+      try JSONSerialization.jsonObject(with: Data(saved.standardOutput.utf8)) as? [String: Any])
+    #expect(entry["analyzer"] as? String == "manual")
+    #expect((entry["nutrition"] as? [String: Any])?["calories"] as? Double == 950)
+
+    let history = try WellPlateBinary.run(["history"] + options)
+    #expect(history.status == 0)
+    #expect(history.standardOutput.contains("restaurant burrito (by hand)"))
+    #expect(history.standardOutput.contains("950"))
+
+    let negative = try WellPlateBinary.run(["analyze", "x", "--kcal", "-5"] + options)
+    #expect(negative.status == 65)
+    #expect(negative.standardError.contains("calories is negative"))
+    let absurd = try WellPlateBinary.run(
+      ["analyze", "x", "--kcal", "500", "--fat", "2000"] + options)
+    #expect(absurd.status == 65)
+    let notANumber = try WellPlateBinary.run(["analyze", "x", "--kcal", "NaN"] + options)
+    #expect(notANumber.status == 64)
+    let after = try WellPlateBinary.run(["history", "--json"] + options)
+    #expect(after.standardOutput.components(separatedBy: "\"analyzer\"").count == 2)
   }
 
   @Test("summary charts the last 7 days ending today, against the default goal")

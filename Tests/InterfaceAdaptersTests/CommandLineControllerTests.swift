@@ -153,3 +153,277 @@ struct CommandLineControllerTests {
     #expect(outcome.standardError.contains("'nope' is not an entry id"))
   }
 }
+
+@Suite("CommandLineController: again")
+struct AgainCommandTests {
+  static let id = "0193f6a4-0000-7000-8000-000000000001"
+  let original = Samples.entry(id: Self.id, at: Samples.breakfastTime, description: "oatmeal")
+
+  func run(_ arguments: [String], history: SpyMealHistory) async -> CommandOutcome {
+    await CommandLineController(
+      ports: StubPorts(history: history, analyzerFake: FakeFoodAnalyzer(.unexpected)),
+      environment: ["TZ": "UTC"]
+    ).run(arguments)
+  }
+
+  @Test("again <id> --json saves a copy at --at and prints it with its original's id")
+  func againJSON() async throws {
+    let history = SpyMealHistory(save: .succeeds, read: .succeeds, stored: [original])
+    let outcome = await run(
+      ["again", Self.id, "--at", "2026-11-20T12:30:00+01:00", "--json"], history: history)
+    #expect(outcome.exitCode == .success, "\(outcome.standardError)")
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    let copies = try #require(object["copies"] as? [[String: Any]])
+    #expect(copies.count == 1)
+    #expect(copies.first?["copiedFrom"] as? String == Self.id)
+    let entry = try #require(copies.first?["entry"] as? [String: Any])
+    #expect(entry["id"] as? String == "id-1")
+    #expect(entry["description"] as? String == "oatmeal")
+    #expect(entry["consumedAt"] as? String == "2026-11-20T11:30:00Z")
+    #expect(history.savedEntries.map(\.id.rawValue) == ["id-1"])
+    #expect(
+      history.savedEntries.first?.consumedAt == Date(timeIntervalSince1970: 1_795_174_200))
+  }
+
+  @Test("again <id> prints the copy as analyze does, at the clock's now")
+  func againText() async {
+    let history = SpyMealHistory(save: .succeeds, read: .succeeds, stored: [original])
+    let outcome = await run(["again", Self.id], history: history)
+    #expect(outcome.exitCode == .success)
+    #expect(outcome.standardOutput.hasPrefix("Copied 1 meal.\n\noatmeal\neaten "))
+    #expect(outcome.standardOutput.contains("id id-1"))
+    #expect(history.savedEntries.first?.consumedAt == Samples.breakfastTime)
+  }
+
+  @Test("again yesterday asks the store for yesterday in --tz")
+  func againYesterday() async {
+    // The clock says 2026-11-21T08:30Z, 00:30 in Los Angeles, where yesterday is the 20th.
+    let history = SpyMealHistory(
+      save: .succeeds, read: .succeeds,
+      page: HistoryPage(entries: [original], nextCursor: nil))
+    let outcome = await run(
+      ["again", "yesterday", "--tz", "America/Los_Angeles"], history: history)
+    #expect(outcome.exitCode == .success)
+    #expect(
+      history.queries.first?.interval.start == Date(timeIntervalSince1970: 1_795_161_600))
+    #expect(history.savedEntries.map(\.description) == ["oatmeal"])
+  }
+
+  @Test("an unknown id exits 65, the code delete uses")
+  func unknownID() async {
+    let outcome = await run(["again", Self.id], history: SpyMealHistory(read: .succeeds))
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("no entry with id \(Self.id)"))
+  }
+
+  @Test("an empty yesterday exits 65 and names the day")
+  func emptyYesterday() async {
+    let outcome = await run(["again", "yesterday"], history: SpyMealHistory(read: .succeeds))
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("no meals on 2026-11-20 to copy"))
+  }
+
+  @Test(
+    "text that is not an id, or a meal type, is a usage error before touching the store",
+    arguments: [
+      ("nope", "'nope' is neither an entry id nor 'yesterday'"),
+      ("yesterday:lunch", "cannot pick one"),
+    ])
+  func notAnID(_ argument: String, _ message: String) async {
+    let outcome = await run(["again", argument], history: SpyMealHistory())
+    #expect(outcome.exitCode == .usage)
+    #expect(outcome.standardError.contains(message))
+    #expect(outcome.standardError.contains("wellplate help again"))
+  }
+
+  @Test("a bad or out-of-range --at is a usage error", arguments: ["soon", "2200-01-01T00:00:00Z"])
+  func badTime(_ time: String) async {
+    let history = SpyMealHistory(read: .succeeds, stored: [original])
+    let outcome = await run(["again", Self.id, "--at", time], history: history)
+    #expect(outcome.exitCode == .usage)
+    #expect(history.savedEntries.isEmpty)
+  }
+
+  @Test("help again explains ids, yesterday and --at")
+  func help() async {
+    let outcome = await run(["help", "again"], history: SpyMealHistory())
+    #expect(outcome.exitCode == .success)
+    #expect(outcome.standardOutput.contains("USAGE: wellplate again <id>"))
+    #expect(outcome.standardOutput.contains("again yesterday"))
+    #expect(outcome.standardOutput.contains("--at <time>"))
+    #expect(outcome.standardOutput.contains("Nothing is analyzed again"))
+    let viaFlag = await run(["again", "--help"], history: SpyMealHistory())
+    #expect(viaFlag.standardOutput == outcome.standardOutput)
+  }
+}
+
+@Suite("CommandLineController: analyze --kcal")
+struct QuickAddCommandTests {
+  func run(_ arguments: [String], history: SpyMealHistory) async -> CommandOutcome {
+    // The analyzer fails the test if it is asked to analyze anything.
+    await CommandLineController(
+      ports: StubPorts(history: history, analyzerFake: FakeFoodAnalyzer(.unexpected)),
+      environment: ["TZ": "UTC"]
+    ).run(arguments)
+  }
+
+  @Test("--kcal --json saves the numbers as entered by hand, without analysis or warnings")
+  func quickAddJSON() async throws {
+    let history = SpyMealHistory(save: .succeeds)
+    let outcome = await run(
+      ["analyze", "restaurant burrito", "--kcal", "950", "--protein", "40.5", "--json"],
+      history: history)
+    #expect(outcome.exitCode == .success, "\(outcome.standardError)")
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(object["analyzer"] as? String == "manual")
+    #expect(object["description"] as? String == "restaurant burrito")
+    #expect((object["items"] as? [Any])?.isEmpty == true)
+    #expect((object["warnings"] as? [Any])?.isEmpty == true)
+    let nutrition = try #require(object["nutrition"] as? [String: Any])
+    #expect(nutrition["calories"] as? Double == 950)
+    #expect(nutrition["protein"] as? Double == 40.5)
+    #expect(nutrition["carbs"] as? Double == 0)
+    #expect(
+      history.savedEntries.map(\.totals)
+        == [NutritionFacts(calories: 950, protein: 40.5, carbohydrates: 0, fat: 0, fiber: 0)])
+  }
+
+  @Test("with every macronutrient given, disagreeing calories are warned about")
+  func quickAddWarns() async {
+    let history = SpyMealHistory(save: .succeeds)
+    let outcome = await run(
+      ["analyze", "label", "--kcal", "900", "--protein", "1", "--carbs", "1", "--fat", "1"],
+      history: history)
+    #expect(outcome.exitCode == .success)
+    #expect(outcome.standardOutput.contains("entered by hand"))
+    #expect(!outcome.standardOutput.contains("analyzed by"))
+    #expect(outcome.standardError.hasPrefix("wellplate: warning: calories (900 kcal) differ"))
+  }
+
+  @Test(
+    "values that are not plain numbers, or macros without --kcal, are usage errors (64)",
+    arguments: [
+      (["--kcal", "abc"], "--kcal: 'abc' is not a number"),
+      (["--kcal", "nan"], "--kcal: 'nan' is not a number"),
+      (["--kcal", "inf"], "'inf' is not a number"),
+      (["--kcal", "1e3"], "'1e3' is not a number"),
+      (["--kcal", "500", "--fat", "."], "--fat: '.' is not a number"),
+      (["--protein", "40"], "--protein gives a number you know, which needs --kcal too"),
+      (["--kcal", "500", "--photo", "meal.jpg"], "give one of them"),
+    ])
+  func usageErrors(_ options: [String], _ message: String) async {
+    let outcome = await run(["analyze", "burrito"] + options, history: SpyMealHistory())
+    #expect(outcome.exitCode == .usage)
+    #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+  }
+
+  @Test(
+    "numbers the nutrition rules refuse are bad data (65), as from an analyzer",
+    arguments: [
+      (["--kcal", "-5"], "calories is negative (-5.0 kcal)"),
+      (["--kcal", "20000"], "calories comes to 20000 kcal, more than one meal can hold"),
+      (["--kcal", "500", "--protein", "1001"], "protein comes to 1001 g"),
+    ])
+  func implausible(_ options: [String], _ message: String) async {
+    let outcome = await run(["analyze", "burrito"] + options, history: SpyMealHistory())
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+  }
+
+  @Test("--kcal without a description is bad data (65), like analyze without one")
+  func noDescription() async {
+    let outcome = await run(["analyze", "--kcal", "500"], history: SpyMealHistory())
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("name the meal"))
+  }
+
+  @Test("history marks entries entered by hand")
+  func historyMarksManual() async {
+    var manual = Samples.entry(id: "m", at: Samples.breakfastTime, description: "burrito")
+    manual.analyzer = "manual"
+    let analyzed = Samples.entry(id: "a", at: Samples.breakfastTime, description: "2 eggs")
+    let history = SpyMealHistory(
+      read: .succeeds, page: HistoryPage(entries: [manual, analyzed], nextCursor: nil))
+    let outcome = await run(["history"], history: history)
+    #expect(outcome.standardOutput.contains("burrito (by hand)"))
+    #expect(!outcome.standardOutput.contains("2 eggs (by hand)"))
+  }
+}
+
+@Suite("CommandLineController: edit")
+struct EditCommandTests {
+  static let id = "0193f6a4-0000-7000-8000-000000000002"
+  let original = Samples.entry(id: Self.id, at: Samples.breakfastTime, description: "2 eggs")
+
+  func run(
+    _ arguments: [String], history: SpyMealHistory,
+    analyzer: FakeFoodAnalyzer = FakeFoodAnalyzer(.unexpected)
+  ) async -> CommandOutcome {
+    await CommandLineController(
+      ports: StubPorts(history: history, analyzerFake: analyzer), environment: ["TZ": "UTC"]
+    ).run(arguments)
+  }
+
+  @Test("edit --text --at --json re-analyzes and keeps the id")
+  func editJSON() async throws {
+    let history = SpyMealHistory(save: .succeeds, read: .succeeds, stored: [original])
+    let analyzer = FakeFoodAnalyzer(
+      .returns(FoodAnalysis(items: [Samples.item("toast", nutrition: Samples.toast)])),
+      name: "local")
+    let outcome = await run(
+      ["edit", Self.id, "--text", "toast", "--at", "2026-11-21T09:00", "--json"],
+      history: history, analyzer: analyzer)
+    #expect(outcome.exitCode == .success, "\(outcome.standardError)")
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(object["id"] as? String == Self.id)
+    #expect(object["description"] as? String == "toast")
+    #expect(object["consumedAt"] as? String == "2026-11-21T09:00:00Z")
+    #expect((object["nutrition"] as? [String: Any])?["calories"] as? Double == 64.5)
+    #expect(history.replacedEntries.map(\.id.rawValue) == [Self.id])
+  }
+
+  @Test("a failed analysis exits as analyze would and replaces nothing")
+  func failedAnalysis() async {
+    let history = SpyMealHistory(read: .succeeds, stored: [original])
+    let outcome = await run(
+      ["edit", Self.id, "--text", "asdf"], history: history,
+      analyzer: FakeFoodAnalyzer(.fails(.nothingRecognized(unmatched: ["asdf"]))))
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("the entry was not changed"))
+    #expect(history.replacedEntries.isEmpty)
+  }
+
+  @Test("an unknown id exits 65, as for delete")
+  func unknown() async {
+    let outcome = await run(
+      ["edit", Self.id, "--at", "2026-11-21T09:00"], history: SpyMealHistory(read: .succeeds))
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("no entry with id \(Self.id)"))
+  }
+
+  @Test(
+    "a malformed id, nothing to change, or a bad time is a usage error before the store",
+    arguments: [
+      (["edit", "nope", "--at", "2026-11-21T09:00"], "'nope' is not an entry id"),
+      (["edit", Self.id], "nothing to change"),
+      (["edit", Self.id, "--at", "soon"], "'soon' is not a time"),
+      (["edit", Self.id, "--at", "2200-01-01T00:00:00Z"], "1900-01-01 to 2199-12-31"),
+    ])
+  func usage(_ arguments: [String], _ message: String) async {
+    let outcome = await run(arguments, history: SpyMealHistory())
+    #expect(outcome.exitCode == .usage)
+    #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+  }
+
+  @Test("help edit explains --text and --at")
+  func help() async {
+    let outcome = await run(["edit", "--help"], history: SpyMealHistory())
+    #expect(outcome.exitCode == .success)
+    #expect(outcome.standardOutput.contains("USAGE: wellplate edit <id>"))
+    #expect(outcome.standardOutput.contains("--text <meal>"))
+    #expect(outcome.standardOutput.contains("stays exactly as it"))
+  }
+}

@@ -21,6 +21,8 @@ public final class SpyMealHistory: MealHistory {
     var queries: [HistoryQuery] = []
     var totalsRequests: [(DateInterval, TimeZone)] = []
     var deleted: [MealEntryID] = []
+    var looked: [MealEntryID] = []
+    var replaced: [MealEntry] = []
   }
 
   private let saveBehavior: Behavior
@@ -29,16 +31,19 @@ public final class SpyMealHistory: MealHistory {
   private let page: HistoryPage
   private let days: [DailyTotals]
   private let existingIDs: Set<MealEntryID>
+  private let stored: [MealEntryID: MealEntry]
   private let state = Mutex(State())
 
-  /// A spy; reads return `page` and `days`; deletes succeed for `existingIDs`.
+  /// A spy; reads return `page` and `days`, and `stored` entries by id; deletes succeed for
+  /// `existingIDs`.
   public init(
     save: Behavior = .unexpected,
     read: Behavior = .unexpected,
     delete: Behavior = .unexpected,
     page: HistoryPage = HistoryPage(entries: [], nextCursor: nil),
     days: [DailyTotals] = [],
-    existingIDs: Set<MealEntryID> = []
+    existingIDs: Set<MealEntryID> = [],
+    stored: [MealEntry] = []
   ) {
     self.saveBehavior = save
     self.readBehavior = read
@@ -46,6 +51,7 @@ public final class SpyMealHistory: MealHistory {
     self.page = page
     self.days = days
     self.existingIDs = existingIDs
+    self.stored = Dictionary(stored.map { ($0.id, $0) }) { first, _ in first }
   }
 
   /// Entries saved, in order.
@@ -58,6 +64,10 @@ public final class SpyMealHistory: MealHistory {
   }
   /// Identifiers whose deletion was requested, in order.
   public var deleteRequests: [MealEntryID] { state.withLock { $0.deleted } }
+  /// Entries passed to `replace`, in order (whether or not they existed).
+  public var replacedEntries: [MealEntry] { state.withLock { $0.replaced } }
+  /// Identifiers looked up one by one, in order.
+  public var lookups: [MealEntryID] { state.withLock { $0.looked } }
 
   public func save(_ entry: MealEntry) async throws(MealHistoryError) {
     try check(saveBehavior, "save(\(entry.id))")
@@ -70,12 +80,25 @@ public final class SpyMealHistory: MealHistory {
     return page
   }
 
+  public func entry(_ id: MealEntryID) async throws(MealHistoryError) -> MealEntry? {
+    state.withLock { $0.looked.append(id) }
+    try check(readBehavior, "entry(\(id))")
+    return stored[id]
+  }
+
   public func dailyTotals(
     in interval: DateInterval, timeZone: TimeZone
   ) async throws(MealHistoryError) -> [DailyTotals] {
     state.withLock { $0.totalsRequests.append((interval, timeZone)) }
     try check(readBehavior, "dailyTotals(\(interval))")
     return days
+  }
+
+  /// Replaces as `save` behaves; reports an entry as existing when it is among `stored`.
+  public func replace(_ entry: MealEntry) async throws(MealHistoryError) -> Bool {
+    try check(saveBehavior, "replace(\(entry.id))")
+    state.withLock { $0.replaced.append(entry) }
+    return stored[entry.id] != nil
   }
 
   public func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool {

@@ -92,9 +92,15 @@ private final class PagedMealHistory: MealHistory {
     return HistoryPage(entries: page, nextCursor: next)
   }
 
+  func entry(_ id: MealEntryID) async throws(MealHistoryError) -> MealEntry? {
+    stored.first { $0.id == id }
+  }
+
   func dailyTotals(
     in interval: DateInterval, timeZone: TimeZone
   ) async throws(MealHistoryError) -> [DailyTotals] { [] }
+
+  func replace(_ entry: MealEntry) async throws(MealHistoryError) -> Bool { false }
 
   func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool { false }
 }

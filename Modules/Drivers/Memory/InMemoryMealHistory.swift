@@ -33,6 +33,10 @@ public actor InMemoryMealHistory: MealHistory {
     return HistoryPage(entries: page, nextCursor: next)
   }
 
+  public func entry(_ id: MealEntryID) throws(MealHistoryError) -> MealEntry? {
+    entriesByProfile[profile, default: []].first { $0.id == id }
+  }
+
   public func dailyTotals(
     in interval: DateInterval, timeZone: TimeZone
   ) throws(MealHistoryError) -> [DailyTotals] {
@@ -45,6 +49,14 @@ public actor InMemoryMealHistory: MealHistory {
       let entries = byDay[day]!
       return DailyTotals(day: day, count: entries.count, nutrition: entries.map(\.totals).sum())
     }
+  }
+
+  public func replace(_ entry: MealEntry) throws(MealHistoryError) -> Bool {
+    guard
+      let index = entriesByProfile[profile, default: []].firstIndex(where: { $0.id == entry.id })
+    else { return false }
+    entriesByProfile[profile]![index] = entry
+    return true
   }
 
   public func delete(_ id: MealEntryID) throws(MealHistoryError) -> Bool {

@@ -68,6 +68,13 @@ public actor PostgresMealHistory: MealHistory {
     }
   }
 
+  public func entry(_ id: MealEntryID) throws(MealHistoryError) -> MealEntry? {
+    try perform(.read) { db in
+      let rows = try run(.entry, Self.entrySQL, [.text(profile), .text(id.rawValue)], on: db)
+      return try Self.entries(from: rows).first
+    }
+  }
+
   public func dailyTotals(
     in interval: DateInterval, timeZone: TimeZone
   ) throws(MealHistoryError) -> [DailyTotals] {
@@ -94,6 +101,15 @@ public actor PostgresMealHistory: MealHistory {
     }
   }
 
+  public func replace(_ entry: MealEntry) throws(MealHistoryError) -> Bool {
+    let parameters = try saveParameters(entry)
+    // Safe to repeat after a lost session: replacing twice leaves the same entry.
+    return try perform(.save) { db in
+      let result = try run(.replace, Self.replaceSQL, parameters, on: db)
+      return try result[0].int64(0) > 0
+    }
+  }
+
   public func delete(_ id: MealEntryID) throws(MealHistoryError) -> Bool {
     try perform(.delete) { db in
       let result = try run(.delete, Self.deleteSQL, [.text(profile), .text(id.rawValue)], on: db)
@@ -105,7 +121,7 @@ public actor PostgresMealHistory: MealHistory {
 
   /// The statements of the store, named for tests that inject faults between them.
   package enum Step: Sendable, CaseIterable {
-    case save, page, span, totals, delete
+    case save, replace, page, entry, span, totals, delete
   }
 
   /// Runs `hook` after each statement succeeds, before its result is used; a test throws
@@ -136,11 +152,20 @@ public actor PostgresMealHistory: MealHistory {
               id: MealEntryID("plan"), consumedAt: Date(timeIntervalSince1970: 0),
               description: "", items: [], totals: .zero, analyzer: "plan"))
         )
+      case .replace:
+        (
+          Self.replaceSQL,
+          try saveParameters(
+            MealEntry(
+              id: MealEntryID("plan"), consumedAt: Date(timeIntervalSince1970: 0),
+              description: "", items: [], totals: .zero, analyzer: "plan"))
+        )
       case .page:
         (
           Self.pageSQL,
           [.text(profile), .int64(0), .int64(.max), .int64(.max), .text(""), .int64(51)]
         )
+      case .entry: (Self.entrySQL, [.text(profile), .text("plan")])
       case .span: (Self.spanSQL, [.text(profile), .int64(0), .int64(.max)])
       case .totals: (Self.totalsSQL, [.text("{0,86400000,172800000}"), .text(profile)])
       case .delete: (Self.deleteSQL, [.text(profile), .text("plan")])
@@ -313,6 +338,45 @@ public actor PostgresMealHistory: MealHistory {
       """
   }()
 
+  /// As `saveSQL` with the same parameters, but only for an entry that exists: the entry is
+  /// updated in place (keeping its key), its items upserted and trimmed, and the statement
+  /// returns how many entries it replaced (0 or 1). Data-modifying CTEs run whether or not the
+  /// final SELECT reads them.
+  private static let replaceSQL: String = {
+    let names = PostgresNutrients.names
+    let count = 7 + names.count
+    let assignments =
+      ["consumed_at = $3", "description = $4", "analyzer = $5", "unmatched = $6::jsonb"]
+      + names.enumerated().map { "\($1) = $\($0 + 7)" }
+    let itemArrays = (count + 5..<count + 5 + names.count).map { "$\($0)::float8[]" }
+      .joined(separator: ", ")
+    func updates(_ columns: [String]) -> String {
+      columns.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
+    }
+    return """
+      WITH entry AS (
+        UPDATE meal_entry SET \(assignments.joined(separator: ", "))
+        WHERE profile = $1 AND id = $2
+        RETURNING key
+      ), stale_items AS (
+        DELETE FROM meal_item
+        WHERE entry_key = (SELECT key FROM entry) AND position >= $\(count)
+      ), new_items AS (
+        INSERT INTO meal_item (entry_key, position, text, food, grams, notes, \(nutrients))
+        SELECT entry.key, item.ordinality - 1, item.text, item.food, item.grams,
+          item.notes::jsonb, \(prefixed("item"))
+        FROM entry, unnest(
+          $\(count + 1)::text[], $\(count + 2)::text[], $\(count + 3)::float8[], \
+      $\(count + 4)::text[],
+          \(itemArrays))
+          WITH ORDINALITY AS item(text, food, grams, notes, \(nutrients), ordinality)
+        ON CONFLICT (entry_key, position) DO UPDATE SET \
+      \(updates(["text", "food", "grams", "notes"] + names))
+      )
+      SELECT count(*) AS replaced FROM entry
+      """
+  }()
+
   // Keyset pagination: newest first, strictly after the cursor's (consumed_at, id); the row
   // comparison lets PostgreSQL walk meal_entry_by_profile_time backwards from the cursor.
   // One entry more than asked tells whether another page follows; the items come in the
@@ -330,6 +394,17 @@ public actor PostgresMealHistory: MealHistory {
     ) AS e
     LEFT JOIN meal_item AS i ON i.entry_key = e.key
     ORDER BY e.consumed_at DESC, e.id DESC, i.position
+    """
+
+  // The entry and its items in one statement, like a page, so one round trip and one snapshot.
+  private static let entrySQL = """
+    SELECT e.key, e.id, e.consumed_at, e.description, e.analyzer, e.unmatched::text,
+      \(prefixed("e")),
+      i.position, i.text, i.food, i.grams, i.notes::text, \(prefixed("i"))
+    FROM meal_entry AS e
+    LEFT JOIN meal_item AS i ON i.entry_key = e.key
+    WHERE e.profile = $1 AND e.id = $2
+    ORDER BY i.position
     """
 
   // min and max each become one index probe.

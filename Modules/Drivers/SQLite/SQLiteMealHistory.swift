@@ -172,6 +172,20 @@ public actor SQLiteMealHistory: MealHistory {
     }
   }
 
+  public func entry(_ id: MealEntryID) throws(MealHistoryError) -> MealEntry? {
+    try perform(.read) {
+      // One read transaction, as for a page: the entry and its items from one snapshot.
+      try db.transaction(.deferred) {
+        let found = try db.cached(Self.entrySQL).bind(.text(profile), .text(id.rawValue))
+          .firstRow(Self.readEntry)
+        guard let (key, entry) = found else { return nil }
+        var complete = entry
+        complete.items = try db.cached(Self.itemsSQL).bind(.integer(key)).rows(Self.readItem)
+        return complete
+      }
+    }
+  }
+
   public func dailyTotals(
     in interval: DateInterval, timeZone: TimeZone
   ) throws(MealHistoryError) -> [DailyTotals] {
@@ -196,6 +210,23 @@ public actor SQLiteMealHistory: MealHistory {
               day: buckets.days[row.int(at: 0)], count: row.int(at: 1),
               nutrition: NutrientColumns.read(row, from: 2))
           }
+      }
+    }
+  }
+
+  public func replace(_ entry: MealEntry) throws(MealHistoryError) -> Bool {
+    guard !isReadOnly else { throw failure.readOnly(.save) }
+    // A save, as far as the damage marker and the messages go: it writes an entry.
+    return try perform(.save) {
+      try db.transaction(.immediate) {
+        // Checked inside the write lock, so an entry deleted by another process is not
+        // brought back.
+        let exists =
+          try db.cached(Self.entryKeySQL).bind(.text(profile), .text(entry.id.rawValue))
+          .firstRow { $0.int64(at: 0) } != nil
+        guard exists else { return false }
+        try insert(entry)
+        return true
       }
     }
   }
@@ -292,6 +323,13 @@ public actor SQLiteMealHistory: MealHistory {
       AND (consumed_at, id) < (?4, ?5)
     ORDER BY consumed_at DESC, id DESC
     LIMIT ?6
+    """
+
+  private static let entryKeySQL = "SELECT key FROM meal_entry WHERE profile = ? AND id = ?"
+
+  private static let entrySQL = """
+    SELECT key, id, consumed_at, description, analyzer, unmatched, \(NutrientColumns.list)
+    FROM meal_entry WHERE profile = ? AND id = ?
     """
 
   private static let itemsSQL = """

@@ -41,6 +41,17 @@ public enum ErrorPresenter {
       case .notFound: (error.description, .dataError)
       case .storageFailed(let cause): (error.description, code(for: cause))
       }
+    case let error as LogKnownNutritionError:
+      switch error {
+      case .timeOutOfRange: (error.description, .usage)
+      case .emptyDescription, .descriptionTooLong, .implausibleNutrition:
+        (error.description, .dataError)
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
+    case let error as EditMealEntryError:
+      (error.description, code(for: error))
+    case let error as RelogMealError:
+      (error.description, code(for: error))
     case let error as MealHistoryError:
       (error.description, code(for: error))
     case let error as FoodAnalysisError:
@@ -60,6 +71,25 @@ public enum ErrorPresenter {
     case .timeOutOfRange: .usage
     case .analysisFailed(let cause): code(for: cause)
     case .storageFailed(let cause): code(for: cause)
+    }
+  }
+
+  static func code(for error: EditMealEntryError) -> ExitCode {
+    switch error {
+    case .nothingToChange, .timeOutOfRange: .usage
+    // An unknown id is the same mistake as for `delete`, with the same code.
+    case .notFound, .emptyDescription, .descriptionTooLong, .implausibleNutrition: .dataError
+    case .analysisFailed(let cause): code(for: cause)
+    case .storageFailed(let cause): code(for: cause)
+    }
+  }
+
+  static func code(for error: RelogMealError) -> ExitCode {
+    switch error {
+    // An unknown id is the same mistake as for `delete`, with the same code.
+    case .notFound, .nothingToCopy: .dataError
+    case .timeOutOfRange: .usage
+    case .storageFailed(let cause), .partlyCopied(_, _, let cause): code(for: cause)
     }
   }
 

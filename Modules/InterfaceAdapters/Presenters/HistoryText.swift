@@ -46,6 +46,7 @@ public enum HistoryText {
       text.utf8.contains(UInt8(ascii: "\n"))
       ? String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
       : text
-    return oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine
+    let shown = oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine
+    return entry.analyzer == LogKnownNutrition.analyzerName ? shown + " (by hand)" : shown
   }
 }

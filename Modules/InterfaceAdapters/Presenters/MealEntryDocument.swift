@@ -38,11 +38,23 @@ public struct MealEntryDocument: Codable, Hashable, Sendable {
     }
     unmatched = entry.unmatched
     let check = entry.totals.energyCheck
-    warnings = check.isConsistent ? [] : [MealEntryText.energyWarning(check)]
+    // Numbers entered by hand are the person's own; unknown macronutrients are stored as 0 g,
+    // so comparing them with the calories would warn about what was never claimed.
+    let byHand = entry.analyzer == LogKnownNutrition.analyzerName
+    warnings = byHand || check.isConsistent ? [] : [MealEntryText.energyWarning(check)]
   }
 
   /// The document for the entry `AnalyzeFood` saved.
   public init(_ response: AnalyzeFoodResponse) {
     self.init(response.entry)
+  }
+
+  /// The document for the entry `LogKnownNutrition` saved, warning only when every
+  /// macronutrient was given and they disagree with the calories.
+  public init(_ response: LogKnownNutritionResponse) {
+    self.init(response.entry)
+    if let check = response.energyCheck, !check.isConsistent {
+      warnings = [MealEntryText.energyWarning(check)]
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import UseCases
 
 /// Text form of one analyzed meal: a heading, a per-item table with a total, and notes.
 public enum MealEntryText {
@@ -10,7 +11,10 @@ public enum MealEntryText {
     let title = entry.description.isEmpty ? "(photo)" : entry.description
     var text = style.bold(title) + "\n"
     text += "eaten \(DateText.local(entry.consumedAt, timeZone: timeZone))"
-    text += " · analyzed by \(entry.analyzer) · id \(entry.id)\n\n"
+    text +=
+      entry.analyzer == LogKnownNutrition.analyzerName
+      ? " · entered by hand" : " · analyzed by \(entry.analyzer)"
+    text += " · id \(entry.id)\n\n"
 
     var table = TextTable(
       [("ITEM", .left), ("FOOD", .left), ("WEIGHT", .right)] + NutritionText.columns)

@@ -14,6 +14,8 @@ public enum Subcommands {
     AnalyzeCommand.self,
     HistoryCommand.self,
     DeleteCommand.self,
+    EditCommand.self,
+    AgainCommand.self,
     ExportCommand.self,
     SummaryCommand.self,
     ConfigCommand.self,

@@ -49,7 +49,7 @@ public struct AnalyzeFood: Sendable {
     } catch {
       throw .analysisFailed(error)
     }
-    try check(analysis)
+    try Self.check(analysis)
 
     let entry = MealEntry(
       id: ids.next(),
@@ -67,7 +67,8 @@ public struct AnalyzeFood: Sendable {
     return AnalyzeFoodResponse(entry: entry, energyCheck: entry.totals.energyCheck)
   }
 
-  private func check(_ analysis: FoodAnalysis) throws(AnalyzeFoodError) {
+  /// The checks every analysis passes before it is saved; `EditMealEntry` applies them too.
+  static func check(_ analysis: FoodAnalysis) throws(AnalyzeFoodError) {
     if analysis.items.count > Self.maximumItemCount {
       throw .analysisFailed(
         .rejectedInput(

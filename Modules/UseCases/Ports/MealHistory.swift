@@ -12,10 +12,17 @@ public protocol MealHistory: Sendable {
   /// A page of entries in `query.interval`, newest first, ordered by (consumedAt, id).
   func entries(_ query: HistoryQuery) async throws(MealHistoryError) -> HistoryPage
 
+  /// The entry with `id` in this profile, items included; `nil` when there is none.
+  func entry(_ id: MealEntryID) async throws(MealHistoryError) -> MealEntry?
+
   /// Per-day totals of the entries in `interval`, days cut in `timeZone`, oldest day first.
   func dailyTotals(
     in interval: DateInterval, timeZone: TimeZone
   ) async throws(MealHistoryError) -> [DailyTotals]
+
+  /// Replaces the entry that has `entry.id` in this profile, keeping its id, in one atomic
+  /// write; returns `false`, changing nothing, when no entry has that id.
+  func replace(_ entry: MealEntry) async throws(MealHistoryError) -> Bool
 
   /// Removes an entry; returns `false` when no entry has that id.
   func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool

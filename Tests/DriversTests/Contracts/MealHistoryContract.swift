@@ -23,6 +23,9 @@ struct MealHistoryContract: Sendable {
     case savingAnIDAgainReplacesTheEntry
     case dailyTotalsFollowDaylightSavingTime
     case dailyTotalsStayInsideTheInterval
+    case entryReadsBackByIDInItsProfileOnly
+    case replaceKeepsTheIDAndChangesEverythingElse
+    case replaceOfAMissingEntryChangesNothing
 
     var testDescription: String { rawValue }
   }
@@ -47,6 +50,10 @@ struct MealHistoryContract: Sendable {
     case .savingAnIDAgainReplacesTheEntry: try await savingAnIDAgainReplacesTheEntry()
     case .dailyTotalsFollowDaylightSavingTime: try await dailyTotalsFollowDaylightSavingTime()
     case .dailyTotalsStayInsideTheInterval: try await dailyTotalsStayInsideTheInterval()
+    case .entryReadsBackByIDInItsProfileOnly: try await entryReadsBackByIDInItsProfileOnly()
+    case .replaceKeepsTheIDAndChangesEverythingElse:
+      try await replaceKeepsTheIDAndChangesEverythingElse()
+    case .replaceOfAMissingEntryChangesNothing: try await replaceOfAMissingEntryChangesNothing()
     }
   }
 
@@ -252,5 +259,77 @@ struct MealHistoryContract: Sendable {
     #expect(days.map(\.count) == [1])
     #expect(days.first?.nutrition.calories == Samples.toast.calories)
     #expect(days.first?.nutrition.cholesterol == nil, "only toast, which reports none")
+  }
+
+  private func entryReadsBackByIDInItsProfileOnly() async throws {
+    let mine = try await makeStore("me")
+    let theirs = try await makeStore("partner")
+    var wanted = Samples.entry(id: "wanted", at: Self.t0, description: "2 eggs and toast")
+    wanted.items = [
+      Samples.item("2 eggs", nutrition: Samples.egg),
+      Samples.item("toast", food: "Bread, toasted", grams: 22.5, nutrition: Samples.toast),
+    ]
+    wanted.totals = Samples.egg + Samples.toast
+    wanted.unmatched = ["xyzzy"]
+    try await mine.save(wanted)
+    try await mine.save(Samples.entry(id: "other", at: Self.t0.addingTimeInterval(1)))
+    try await mine.save(Samples.entry(id: "empty", at: Self.t0.addingTimeInterval(2)))
+    try await theirs.save(Samples.entry(id: "theirs", at: Self.t0))
+    #expect(try await mine.entry(MealEntryID("wanted")) == wanted)
+    #expect(try await mine.entry(MealEntryID("other"))?.description == "2 eggs")
+    #expect(try await mine.entry(MealEntryID("missing")) == nil)
+    #expect(try await mine.entry(MealEntryID("theirs")) == nil, "another profile's entry")
+    #expect(try await theirs.entry(MealEntryID("wanted")) == nil, "another profile's entry")
+    #expect(try await mine.delete(MealEntryID("wanted")))
+    #expect(try await mine.entry(MealEntryID("wanted")) == nil)
+  }
+
+  private func replaceKeepsTheIDAndChangesEverythingElse() async throws {
+    let store = try await makeStore("me")
+    var original = Samples.entry(id: "edit", at: Self.t0, description: "3 things")
+    original.items = [Samples.item("a"), Samples.item("b"), Samples.item("c")]
+    try await store.save(original)
+    try await store.save(Samples.entry(id: "other", at: Self.t0.addingTimeInterval(10)))
+
+    // Fewer items: the surplus ones must go.
+    var fewer = Samples.entry(
+      id: "edit", at: Self.t0.addingTimeInterval(-3600), description: "toast",
+      nutrition: Samples.toast)
+    fewer.unmatched = ["xyzzy"]
+    fewer.analyzer = "http"
+    #expect(try await store.replace(fewer))
+    #expect(try await store.entry(MealEntryID("edit")) == fewer)
+
+    // More items than before.
+    var more = fewer
+    more.items = [
+      Samples.item("x", nutrition: Samples.toast), Samples.item("y", nutrition: Samples.egg),
+    ]
+    more.totals = Samples.toast + Samples.egg
+    #expect(try await store.replace(more))
+    let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(page.entries.map(\.id.rawValue) == ["other", "edit"])
+    #expect(page.entries.last == more)
+    let days = try await store.dailyTotals(in: Self.everything, timeZone: .gmt)
+    #expect(days.map(\.count) == [2])
+    let expected: Double = Samples.toast.calories + 2 * Samples.egg.calories
+    let calories: Double = days.first?.nutrition.calories ?? 0
+    #expect(abs(calories - expected) < 1e-9)
+  }
+
+  private func replaceOfAMissingEntryChangesNothing() async throws {
+    let mine = try await makeStore("me")
+    let theirs = try await makeStore("partner")
+    try await theirs.save(Samples.entry(id: "theirs", at: Self.t0, description: "theirs"))
+    let attempt = Samples.entry(id: "theirs", at: Self.t0, description: "mine now")
+    #expect(try await mine.replace(attempt) == false, "another profile's entry")
+    #expect(try await mine.replace(Samples.entry(id: "never", at: Self.t0)) == false)
+    let page = try await mine.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(page.entries.isEmpty, "a replace must not create an entry")
+    #expect(try await theirs.entry(MealEntryID("theirs"))?.description == "theirs")
+    try await mine.save(Samples.entry(id: "gone", at: Self.t0))
+    #expect(try await mine.delete(MealEntryID("gone")))
+    #expect(try await mine.replace(Samples.entry(id: "gone", at: Self.t0)) == false)
+    #expect(try await mine.entry(MealEntryID("gone")) == nil)
   }
 }

@@ -25,6 +25,28 @@ struct HistoryStorageFailureTests {
     #expect(failure.error(plain, during: .save).description.contains("read or write"))
   }
 
+  @Test("a file known to be damaged refuses a replace as it refuses a save, touching nothing")
+  func damagedFileRefusesReplace() async throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("marked.sqlite")
+    let store = try SQLiteMealHistory(path: path, profile: "me")
+    let entry = Samples.entry(id: "kept", at: Samples.breakfastTime, description: "2 eggs")
+    try await store.save(entry)
+    HistoryFile.recordDamage(of: path, "found by a test")
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    var changed = entry
+    changed.description = "changed"
+    await #expect {
+      _ = try await store.replace(changed)
+    } throws: { error in
+      let message = "\(error)"
+      return message.contains("\(path) is damaged (found by a test); the entry was not saved")
+        && message.contains("\(path).damaged")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try await store.entry(entry.id) == entry)
+  }
+
   @Test("an empty history file it made is removed when setting it up fails, nothing else")
   func discardEmpty() throws {
     let dir = try TemporaryDirectory()

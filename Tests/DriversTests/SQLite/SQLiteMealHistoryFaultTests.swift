@@ -170,6 +170,10 @@ struct SQLiteMealHistoryFaultTests {
     #expect(saveError?.description.contains("\(path) is read-only") == true)
     #expect(saveError?.description.contains("the entry was not saved") == true)
     #expect(saveError.map { ErrorPresenter.describe($0).code } == ExitCode.ioError)
+    let replaceError = await failure {
+      _ = try await store.replace(Samples.entry(id: "kept", at: Samples.breakfastTime))
+    }
+    #expect(replaceError?.description.contains("\(path) is read-only") == true)
     let deleteError = await failure { _ = try await store.delete(MealEntryID("kept")) }
     #expect(deleteError?.description.contains("nothing was deleted") == true)
     print("read-only: \(saveError.map(String.init(describing:)) ?? "-")")

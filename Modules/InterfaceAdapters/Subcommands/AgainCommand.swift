@@ -1,0 +1,75 @@
+import Entities
+import Foundation
+import UseCases
+
+/// `wellplate again <id>` or `again yesterday`: log meals eaten before again, without analyzing.
+public enum AgainCommand: Subcommand {
+  public static let spec = CommandSpec(
+    name: "again",
+    summary: "Log a saved meal, or all of yesterday's, again at a new time.",
+    usage: [
+      "again <id> [--at <time>] [--json]",
+      "again yesterday [--at <time>] [--json]",
+    ],
+    discussion: """
+      Saves a copy of a meal you already logged, with a new id, eaten now or at --at. \
+      Nothing is analyzed again: the copy has the original's foods and numbers. \
+      `yesterday` copies every meal of the day before today in your time zone (--tz), \
+      all at the same time. The ids are those `wellplate history` prints.
+      """,
+    examples: [
+      ("wellplate again 0193f6a4-7c1e-7d2a-9b1e-2f4c5d6e7f80", "The same breakfast as before"),
+      ("wellplate again yesterday --at 2026-11-22T12:30", "Everything eaten yesterday, today"),
+    ],
+    options: [
+      .value(
+        "at", "time",
+        help: "When you ate it: ISO-8601 (2026-11-21T08:30:00Z, or local 2026-11-21T08:30)."
+      )
+    ],
+    positionals: 1...1)
+
+  public static func run(_ invocation: Invocation, in context: CommandContext) async throws
+    -> CommandOutcome
+  {
+    let source = try parseSource(invocation.arguments[0])
+    let consumedAt = try invocation.value("at").map {
+      try DateText.parseInstant($0, option: "at", timeZone: context.timeZone)
+    }
+    let relogMeal = RelogMeal(
+      history: try await context.ports.history(context.settings),
+      clock: context.ports.clock,
+      ids: context.ports.ids)
+    let response = try await relogMeal.execute(
+      RelogMealRequest(source: source, consumedAt: consumedAt, timeZone: context.timeZone))
+    if context.json {
+      return CommandOutcome(standardOutput: try JSONDocuments.encode(RelogDocument(response)))
+    }
+    let count = response.copies.count
+    var text = "Copied \(count) meal\(count == 1 ? "" : "s").\n"
+    for copy in response.copies {
+      text +=
+        "\n" + MealEntryText.render(copy.entry, timeZone: context.timeZone, style: context.style)
+    }
+    return CommandOutcome(standardOutput: text)
+  }
+
+  /// Reads `<id>` or `yesterday`; anything else is a usage error, before touching the store.
+  static func parseSource(_ text: String) throws(UsageError) -> RelogMealRequest.Source {
+    if text == "yesterday" { return .yesterday }
+    if text.hasPrefix("yesterday:") {
+      throw UsageError(
+        "meals are not sorted into breakfast, lunch, dinner and snack yet, so '\(text)' cannot "
+          + "pick one; `wellplate again yesterday` copies all of yesterday's meals",
+        command: "again")
+    }
+    guard MealEntryID.isWellFormed(text) else {
+      let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+      throw UsageError(
+        "'\(shown)' is neither an entry id nor 'yesterday'; ids look like "
+          + "0193f6a4-7c1e-7d2a-9b1e-2f4c5d6e7f80, as `wellplate history --json` prints them",
+        command: "again")
+    }
+    return .entry(MealEntryID(text))
+  }
+}

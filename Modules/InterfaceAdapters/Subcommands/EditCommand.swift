@@ -1,0 +1,68 @@
+import Entities
+import Foundation
+import UseCases
+
+/// `wellplate edit <id> [--text "<meal>"] [--at <time>]`: correct a saved meal, keeping its id.
+public enum EditCommand: Subcommand {
+  public static let spec = CommandSpec(
+    name: "edit",
+    summary: "Change a saved meal's description or time, keeping its id.",
+    usage: ["edit <id> [--text \"<meal>\"] [--at <time>] [--json]"],
+    discussion: """
+      A new description (--text) is analyzed again, as `analyze` would; a new time (--at) \
+      only moves the meal. If the analysis or the save fails, the entry stays exactly as it \
+      was. The ids are those `wellplate history` prints.
+      """,
+    examples: [
+      (
+        "wellplate edit 0193f6a4-7c1e-7d2a-9b1e-2f4c5d6e7f80 --text \"3 eggs and a slice of toast\"",
+        "It was three eggs, not two"
+      ),
+      ("wellplate edit 0193f6a4-7c1e-7d2a-9b1e-2f4c5d6e7f80 --at 2026-11-21T19:30", "Eaten later"),
+    ],
+    options: [
+      .value("text", "meal", help: "The corrected description; it is analyzed again."),
+      .value(
+        "at", "time",
+        help: "When you ate it: ISO-8601 (2026-11-21T08:30:00Z, or local 2026-11-21T08:30)."
+      ),
+    ],
+    positionals: 1...1)
+
+  public static func run(_ invocation: Invocation, in context: CommandContext) async throws
+    -> CommandOutcome
+  {
+    let text = invocation.arguments[0]
+    guard MealEntryID.isWellFormed(text) else {
+      let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+      throw UsageError(
+        "'\(shown)' is not an entry id; ids look like 0193f6a4-7c1e-7d2a-9b1e-2f4c5d6e7f80, "
+          + "as `wellplate history --json` prints them", command: "edit")
+    }
+    let description = invocation.value("text")
+    let consumedAt = try invocation.value("at").map {
+      try DateText.parseInstant($0, option: "at", timeZone: context.timeZone)
+    }
+    guard description != nil || consumedAt != nil else {
+      throw UsageError(
+        "nothing to change: give --text \"<meal>\" and/or --at <time>", command: "edit")
+    }
+    // The analyzer is built only when there is text to analyze, so moving a meal in time
+    // works whatever --analyzer says.
+    let analyzer = description == nil ? nil : try await context.ports.analyzer(context.settings)
+    let editEntry = EditMealEntry(
+      analyzer: analyzer, history: try await context.ports.history(context.settings))
+    let response = try await editEntry.execute(
+      EditMealEntryRequest(id: MealEntryID(text), description: description, consumedAt: consumedAt))
+    if context.json {
+      return CommandOutcome(
+        standardOutput: try JSONDocuments.encode(MealEntryDocument(response.entry)))
+    }
+    let check = response.entry.totals.energyCheck
+    return CommandOutcome(
+      standardOutput: MealEntryText.render(
+        response.entry, timeZone: context.timeZone, style: context.style),
+      standardError: !response.reanalyzed || check.isConsistent
+        ? "" : "wellplate: warning: " + MealEntryText.energyWarning(check) + "\n")
+  }
+}

@@ -1,0 +1,27 @@
+import Entities
+import Foundation
+
+/// Which meals to log again, and when they were eaten this time.
+public struct RelogMealRequest: Hashable, Sendable {
+  /// What to copy.
+  public enum Source: Hashable, Sendable {
+    /// One saved entry.
+    case entry(MealEntryID)
+    /// Every entry of the day before today, days cut in `timeZone`.
+    case yesterday
+  }
+
+  /// What to copy.
+  public var source: Source
+  /// When the copies were eaten; `nil` means now.
+  public var consumedAt: Date?
+  /// The person's time zone, which says where yesterday begins and ends.
+  public var timeZone: TimeZone
+
+  /// Creates a request.
+  public init(source: Source, consumedAt: Date? = nil, timeZone: TimeZone) {
+    self.source = source
+    self.consumedAt = consumedAt
+    self.timeZone = timeZone
+  }
+}
