@@ -753,9 +753,10 @@ struct FoodMatcher: Sendable {
       score += Self.hasPhrase(stems.phrases, in: segments[headPosition]) ? 1.5 : 0
     }
     if nameWords.contains("nfs") { score += 0.8 }
-    // "Gumbo, no rice" does not have the rice asked for.
+    // "Gumbo, no rice" does not have the rice asked for, nor "…, skin not eaten" the skin.
     let negated = Set(
-      segments.filter { ["no", "without"].contains($0.first ?? "") }.flatMap { $0.dropFirst() })
+      segments.filter { ["no", "without"].contains($0.first ?? "") || $0.contains("not") }
+        .flatMap { $0 })
     score += 1.0 * Double(soft.intersection(nameWords).subtracting(negated).count)
     score += Double(
       stems.softBroader.filter { word, broader in

@@ -356,10 +356,18 @@ extension FoodVocabulary {
     "scratch": ["homemade"], "deli": ["deli"], "bakery": ["bakery"],
   ]
 
+  /// Words the reader makes of phrases that say how a food was eaten, and the words of USDA
+  /// names they ask for: "chicken thigh with the skin" is "…, skin eaten", "a baked potato
+  /// with skin" "…, peel eaten" (not the skin alone).
+  static let describingWords: [String: [String]] = [skinEaten: ["eaten"]]
+
+  /// The word for "with (the) skin" and "skin on".
+  static let skinEaten = "skineaten"
+
   /// Two words that mean one thing to the reader ("ice cold" is only cold).
   static let phrases: [String: String] = [
     "ice cold": "cold", "piping hot": "hot", "on top": "ontop", "quick one": "one",
-    "leg day": "workout", "skin on": "with", "bone in": "with",
+    "leg day": "workout", "skin on": skinEaten, "bone in": "with",
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
     "drive through": "drivethru", "fun size": "fun", "snack size": "snack",
     "king size": "king", "bite size": "bite",
@@ -515,7 +523,8 @@ extension FoodVocabulary {
   static func isKnown(_ word: String) -> Bool {
     // The sets are asked one by one: building their union would cost every cold analysis
     // more than a few lookups do.
-    fillerWords.contains(word) || narrationWords.contains(word) || genericWords.contains(word)
+    describingWords[word] != nil || fillerWords.contains(word) || narrationWords.contains(word)
+      || genericWords.contains(word)
       || mealNames.contains(word) || negations.contains(word)
       || circumstancePrepositions.contains(word) || vagueAmounts.contains(word)
       || synonymWords.contains(word) || formWords.contains(word)

@@ -344,6 +344,12 @@ struct MealTextParser: Sendable {
       case ("footlong", _):
         result.append(joined(QuantityWords.footlongSub, 1))
         index += 1
+      case ("with", "skin"?), ("with", "skins"?):
+        result.append(joined(FoodVocabulary.skinEaten, 2))
+        index += 2
+      case ("with", "the"?) where ["skin", "skins"].contains(word(2) ?? ""):
+        result.append(joined(FoodVocabulary.skinEaten, 3))
+        index += 3
       case ("fl", "oz"?), ("fl", "ozs"?), ("fluid", "ounce"?), ("fluid", "ounces"?),
         ("fluid", "oz"?):
         result.append(joined("floz", 2))
@@ -735,6 +741,7 @@ struct MealTextParser: Sendable {
       }
     }
     modifiers = sourceModifiers(in: words)
+    modifiers += words.flatMap { FoodVocabulary.describingWords[$0] ?? [] }
 
     let wordTokens = tokens.filter { $0.word != nil }
     // "legs are dead", "the pizza was great": a food word as the subject of a remark, with no

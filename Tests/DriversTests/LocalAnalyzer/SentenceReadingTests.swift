@@ -212,6 +212,18 @@ struct SentenceReadingTests {
   }
 
   @Test(
+    "takes the skin-eaten kind when the skin was eaten, the other one otherwise",
+    arguments: [
+      ("chicken breast with skin, 6 oz", "Chicken breast, rotisserie, skin eaten"),
+      ("roast chicken thigh with the skin", "Chicken thigh, rotisserie, skin eaten"),
+      ("chicken thighs, skin on", "Chicken thigh, rotisserie, skin eaten"),
+      ("chicken breast, 6 oz", "Chicken breast, rotisserie, skin not eaten"),
+    ])
+  func skinEaten(_ description: String, _ food: String) async throws {
+    #expect(try await one(description).food == food)
+  }
+
+  @Test(
     "takes a plain cheese pizza when no kind is named, the kind named otherwise",
     arguments: [
       ("a slice of pizza", "Pizza, extra cheese, thin crust"),
