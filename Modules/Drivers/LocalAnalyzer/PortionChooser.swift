@@ -433,9 +433,10 @@ struct PortionChooser: Sendable {
       if !words.isDisjoint(with: row.words) { score += 2 }
       // The row names what the person counted ("3 chicken tenders": "1 tender, strip, or
       // finger", not "1 popcorn chicken").
-      if let counted = item.foodWords.last.map(WordStem.of), row.words.contains(counted) {
-        score += 1
-      }
+      // "one naan bread" counts naans: "bread" after a bread's own name adds nothing.
+      let counted = item.foodWords.suffix(item.foodWords.last == "bread" ? 2 : 1).map(
+        WordStem.of)
+      if counted.contains(where: row.words.contains) { score += 1 }
       let unexplained = row.words.filter {
         !words.contains($0) && !Self.defaultSizeWords.contains($0)
           && !Self.otherSizeWords.contains($0) && Double($0) == nil

@@ -223,6 +223,13 @@ struct SentenceReadingTests {
     #expect(try await one(description).food == food)
   }
 
+  @Test("counts naans in 'one naan bread', not quarter pieces")
+  func naanBread() async throws {
+    let naan = try await one("one whole naan bread")
+    #expect(naan.food == "Bread, naan")
+    #expect(naan.grams == 177)
+  }
+
   @Test(
     "takes a plain cheese pizza when no kind is named, the kind named otherwise",
     arguments: [
