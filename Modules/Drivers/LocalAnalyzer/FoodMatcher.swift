@@ -773,6 +773,8 @@ struct FoodMatcher: Sendable {
     if isBrand(candidate.name), !namesBrand(candidate.name, stems: stems) { score -= 4 }
     if traits.isBaby || nameWords.contains("babyfood") { score -= 6 }
     if traits.isRestaurant { score -= 2 }
+    // "from the Mexican restaurant": where it came from outweighs the usual home version.
+    if soft.contains("restaurant"), nameWords.contains("restaurant") { score += 1.5 }
     if traits.isAmericanIndian { score -= 3 }
     if candidate.portionCount > 0 && query.needsPortions { score += 0.3 }
     return score

@@ -223,6 +223,14 @@ struct SentenceReadingTests {
     #expect(try await one(description).food == food)
   }
 
+  @Test("takes the restaurant version of a food when the meal came from a restaurant")
+  func restaurantVersion() async throws {
+    let rice = try await one("1 cup of Spanish rice from the Mexican restaurant")
+    #expect(rice.food == "Spanish rice, from restaurant")
+    let home = try await one("1 cup of Spanish rice")
+    #expect(home.food != "Spanish rice, from restaurant")
+  }
+
   @Test("counts naans in 'one naan bread', not quarter pieces")
   func naanBread() async throws {
     let naan = try await one("one whole naan bread")
