@@ -34,7 +34,9 @@ public enum HistoryCommand: Subcommand {
     let fetchHistory = FetchHistory(history: try await context.ports.history(context.settings))
     let response = try await fetchHistory.execute(request)
     if context.json {
-      return CommandOutcome(standardOutput: try JSONDocuments.encode(HistoryDocument(response)))
+      return CommandOutcome(
+        standardOutput: try JSONDocuments.encode(
+          HistoryDocument(response, timeZone: context.timeZone)))
     }
     return CommandOutcome(
       standardOutput: HistoryText.render(
