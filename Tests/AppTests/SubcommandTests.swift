@@ -187,6 +187,23 @@ struct SubcommandTests {
     #expect(entries.compactMap { $0["meal"] as? String } == ["snack", "lunch"])
     #expect(entries.compactMap { $0["mealGiven"] as? Bool } == [true, false])
 
+    let text = try WellPlateBinary.run(
+      ["history", "--from", yesterday, "--to", yesterday] + options)
+    let rows = text.standardOutput.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let snackRow = try #require(rows.firstIndex { $0.hasPrefix("snack ") })
+    let lunchRow = try #require(rows.firstIndex { $0.hasPrefix("lunch ") })
+    #expect(snackRow < lunchRow, "the group with the latest meal first")
+    #expect(rows[snackRow + 1].hasPrefix("12:45") && rows[lunchRow + 1].hasPrefix("12:30"))
+    let csv = try WellPlateBinary.run(
+      ["export", "--format", "csv", "--from", yesterday, "--to", yesterday] + options)
+    let records = csv.standardOutput.components(separatedBy: "\r\n")
+    #expect(records.first?.hasSuffix(",alcohol,meal,mealGiven") == true)
+    #expect(
+      records.dropFirst().filter { !$0.isEmpty }.map { $0.split(separator: ",").suffix(2) }
+        == [["lunch", "false"], ["snack", "true"]])
+
     let noDinner = try WellPlateBinary.run(["again", "yesterday:dinner"] + options)
     #expect(noDinner.status == 65)
     #expect(noDinner.standardError.contains("there is no dinner on \(yesterday)"))

@@ -85,6 +85,12 @@ struct CommandLineControllerTests {
     #expect(history.savedEntries.isEmpty)
   }
 
+  @Test("help history says meals are grouped by type")
+  func historyHelp() async {
+    let outcome = await run(["help", "history"])
+    #expect(outcome.standardOutput.contains("Each day's meals are grouped by type"))
+  }
+
   @Test("help analyze explains --meal and the hours it is inferred from")
   func analyzeHelp() async {
     let outcome = await run(["help", "analyze"])

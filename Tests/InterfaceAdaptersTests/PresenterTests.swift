@@ -100,6 +100,40 @@ struct PresenterTests {
     #expect(entries.first?["mealGiven"] as? Bool == false)
   }
 
+  @Test("history text groups each day's meals by type, latest group first, with subtotals")
+  func historyGroupsByMeal() throws {
+    // 2026-11-21 in UTC: breakfast 08:30 (inferred), a 09:00 snack (given), lunch 12:30, and
+    // a 07:00 entry given as lunch; 2026-11-20 has one dinner at 19:00.
+    func at(_ seconds: Double, _ id: String, _ type: MealType? = nil) -> MealEntry {
+      var entry = Samples.entry(id: id, at: Date(timeIntervalSince1970: seconds), description: id)
+      entry.mealType = type
+      return entry
+    }
+    let entries = [
+      at(1_795_264_200, "soup"), at(1_795_251_600, "apple", .snack),
+      at(1_795_249_800, "eggs"), at(1_795_244_400, "early", .lunch),
+      at(1_795_201_200, "pasta"),
+    ]
+    let response = FetchHistoryResponse(
+      entries: entries,
+      days: [
+        DailyTotals(day: CalendarDay("2026-11-20")!, count: 1, nutrition: Samples.egg),
+        DailyTotals(day: CalendarDay("2026-11-21")!, count: 4, nutrition: Samples.egg),
+      ],
+      nextCursor: nil)
+    let lines = HistoryText.render(response, timeZone: .gmt).split(separator: "\n")
+      .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+    #expect(
+      lines == [
+        "DAY / TIME", "2026-11-21 4 meals", "lunch 2 entries", "12:30 soup 72",
+        "07:00 early 72", "snack 1 entry", "09:00 apple 72", "breakfast 1 entry",
+        "08:30 eggs 72", "2026-11-20 1 meal", "dinner 1 entry", "19:00 pasta 72",
+      ])
+    let text = HistoryText.render(response, timeZone: .gmt)
+    // A group's row carries its subtotal: two eggs' worth of calories for lunch.
+    #expect(text.split(separator: "\n")[2].contains("143"))
+  }
+
   @Test("text output aligns columns and shows items, total and what was not understood")
   func entryText() {
     let text = MealEntryText.render(entry, timeZone: TimeZone(identifier: "Europe/Paris")!)
