@@ -204,6 +204,18 @@ struct SubcommandTests {
       records.dropFirst().filter { !$0.isEmpty }.map { $0.split(separator: ",").suffix(2) }
         == [["lunch", "false"], ["snack", "true"]])
 
+    let summary = try WellPlateBinary.run(
+      ["summary", "--days", "2", "--by-meal", "--json"] + options)
+    #expect(summary.status == 0, "\(summary.standardError)")
+    let summaryDays = try #require(try json(summary)["days"] as? [[String: Any]])
+    #expect(summaryDays.first?["date"] as? String == yesterday)
+    let meals = try #require(summaryDays.first?["byMeal"] as? [String: [String: Any]])
+    #expect(
+      meals.mapValues { $0["count"] as? Int } == [
+        "breakfast": 0, "lunch": 1, "dinner": 0, "snack": 1,
+      ])
+    #expect((meals["lunch"]?["nutrition"] as? [String: Any])?["calories"] as? Double == 300)
+
     let noDinner = try WellPlateBinary.run(["again", "yesterday:dinner"] + options)
     #expect(noDinner.status == 65)
     #expect(noDinner.standardError.contains("there is no dinner on \(yesterday)"))
