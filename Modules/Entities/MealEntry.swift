@@ -16,6 +16,9 @@ public struct MealEntry: Hashable, Sendable, Identifiable {
   public var unmatched: [String]
   /// Which analyzer produced the numbers ("local", "http").
   public var analyzer: String
+  /// The meal type the person gave; `nil` when they gave none, and then the type follows from
+  /// the local time it was eaten (`mealType(in:)`, ADR 0017).
+  public var mealType: MealType?
 
   /// Creates an entry.
   public init(
@@ -25,7 +28,8 @@ public struct MealEntry: Hashable, Sendable, Identifiable {
     items: [MealItem],
     totals: NutritionFacts,
     unmatched: [String] = [],
-    analyzer: String
+    analyzer: String,
+    mealType: MealType? = nil
   ) {
     self.id = id
     self.consumedAt = consumedAt
@@ -34,6 +38,13 @@ public struct MealEntry: Hashable, Sendable, Identifiable {
     self.totals = totals
     self.unmatched = unmatched
     self.analyzer = analyzer
+    self.mealType = mealType
+  }
+
+  /// The meal type given, or else the one inferred from the time eaten, on the clock of
+  /// `timeZone`.
+  public func mealType(in timeZone: TimeZone) -> MealType {
+    mealType ?? MealType.inferred(from: consumedAt, in: timeZone)
   }
 
   /// When a meal can have been eaten: from 1900-01-01T00:00:00Z up to, not including,

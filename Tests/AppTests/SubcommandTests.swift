@@ -148,6 +148,87 @@ struct SubcommandTests {
     #expect(empty.standardError.contains("no meals on \(yesterday) to copy"))
   }
 
+  @Test("meal types: given or inferred, edited, and picked by `again yesterday:<type>`")
+  func mealTypes() throws {
+    let dir = try TemporaryDirectory()
+    let options = ["--db", dir.path("history.sqlite"), "--tz", "UTC"]
+    func json(_ result: WellPlateBinary.Result) throws -> [String: Any] {
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+          as? [String: Any])
+    }
+    let yesterday = Date().addingTimeInterval(-86_400)
+      .formatted(.iso8601.year().month().day().dateSeparator(.dash))
+    let soup = try WellPlateBinary.run(
+      ["analyze", "soup", "--kcal", "300", "--at", "\(yesterday)T12:30"] + options)
+    #expect(soup.status == 0, "\(soup.standardError)")
+    #expect(soup.standardOutput.contains("12:30 · lunch (from the time) · entered by hand"))
+    let eggs = try WellPlateBinary.run(
+      ["analyze", "2 eggs", "--at", "\(yesterday)T12:45", "--meal", "breakfast", "--json"]
+        + options)
+    #expect(eggs.status == 0, "\(eggs.standardError)")
+    let eggsEntry = try json(eggs)
+    #expect(eggsEntry["meal"] as? String == "breakfast")
+    #expect(eggsEntry["mealGiven"] as? Bool == true)
+    let eggsID = try #require(eggsEntry["id"] as? String)
+
+    let lunch = try WellPlateBinary.run(["again", "yesterday:lunch", "--json"] + options)
+    #expect(lunch.status == 0, "\(lunch.standardError)")
+    let copies = try #require(try json(lunch)["copies"] as? [[String: Any]])
+    #expect(
+      copies.compactMap { ($0["entry"] as? [String: Any])?["description"] as? String } == ["soup"])
+
+    let edited = try WellPlateBinary.run(["edit", eggsID, "--meal", "snack"] + options)
+    #expect(edited.status == 0, "\(edited.standardError)")
+    #expect(edited.standardOutput.contains("12:45 · snack · analyzed by local"))
+    let history = try WellPlateBinary.run(
+      ["history", "--json", "--from", yesterday, "--to", yesterday] + options)
+    let entries = try #require(try json(history)["entries"] as? [[String: Any]])
+    #expect(entries.compactMap { $0["meal"] as? String } == ["snack", "lunch"])
+    #expect(entries.compactMap { $0["mealGiven"] as? Bool } == [true, false])
+
+    let text = try WellPlateBinary.run(
+      ["history", "--from", yesterday, "--to", yesterday] + options)
+    let rows = text.standardOutput.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let snackRow = try #require(rows.firstIndex { $0.hasPrefix("snack ") })
+    let lunchRow = try #require(rows.firstIndex { $0.hasPrefix("lunch ") })
+    #expect(snackRow < lunchRow, "the group with the latest meal first")
+    #expect(rows[snackRow + 1].hasPrefix("12:45") && rows[lunchRow + 1].hasPrefix("12:30"))
+    let csv = try WellPlateBinary.run(
+      ["export", "--format", "csv", "--from", yesterday, "--to", yesterday] + options)
+    let records = csv.standardOutput.components(separatedBy: "\r\n")
+    #expect(records.first?.hasSuffix(",alcohol,meal,mealGiven") == true)
+    #expect(
+      records.dropFirst().filter { !$0.isEmpty }.map { $0.split(separator: ",").suffix(2) }
+        == [["lunch", "false"], ["snack", "true"]])
+
+    let summary = try WellPlateBinary.run(
+      ["summary", "--days", "2", "--by-meal", "--json"] + options)
+    #expect(summary.status == 0, "\(summary.standardError)")
+    let summaryDays = try #require(try json(summary)["days"] as? [[String: Any]])
+    #expect(summaryDays.first?["date"] as? String == yesterday)
+    let meals = try #require(summaryDays.first?["byMeal"] as? [String: [String: Any]])
+    #expect(
+      meals.mapValues { $0["count"] as? Int } == [
+        "breakfast": 0, "lunch": 1, "dinner": 0, "snack": 1,
+      ])
+    #expect((meals["lunch"]?["nutrition"] as? [String: Any])?["calories"] as? Double == 300)
+
+    let noDinner = try WellPlateBinary.run(["again", "yesterday:dinner"] + options)
+    #expect(noDinner.status == 65)
+    #expect(noDinner.standardError.contains("there is no dinner on \(yesterday)"))
+    for arguments in [
+      ["analyze", "x", "--kcal", "1", "--meal", "brunch"], ["again", "yesterday:brunch"],
+      ["edit", eggsID, "--meal", "brunch"],
+    ] {
+      let refused = try WellPlateBinary.run(arguments + options)
+      #expect(refused.status == 64, "\(arguments)")
+      #expect(refused.standardError.contains("use one of breakfast, lunch, dinner, snack"))
+    }
+  }
+
   @Test("analyze --kcal saves known numbers by hand, never building an analyzer")
   func quickAdd() throws {
     let dir = try TemporaryDirectory()

@@ -164,6 +164,23 @@ struct CommandLineControllerConfigurationTests {
     #expect(history.totalsRequests.count == 1)
   }
 
+  @Test("summary --by-meal reads the entries and splits the day; help explains it")
+  func summaryByMeal() async throws {
+    var lunch = Samples.entry(id: "a", at: Samples.breakfastTime)
+    lunch.mealType = .lunch
+    let history = SpyMealHistory(
+      read: .succeeds, page: HistoryPage(entries: [lunch], nextCursor: nil),
+      days: [DailyTotals(day: CalendarDay("2026-11-21")!, count: 1, nutrition: Samples.egg)])
+    let outcome = await run(["summary", "--days", "1", "--by-meal"], history: history)
+    #expect(outcome.exitCode == .success, "\(outcome.standardError)")
+    #expect(outcome.standardOutput.contains("BREAKFAST  LUNCH  DINNER  SNACK"))
+    #expect(outcome.standardOutput.contains("lunch 72 kcal (100%)"))
+    #expect(history.queries.count == 1)
+    let help = await run(["help", "summary"])
+    #expect(help.standardOutput.contains("--by-meal"))
+    #expect(help.standardOutput.contains("splits each day's calories between breakfast, lunch"))
+  }
+
   @Test("summary --json and --goal from a flag")
   func summaryJSON() async throws {
     let outcome = await run(

@@ -48,6 +48,56 @@ struct CommandLineControllerTests {
     #expect(history.savedEntries.map(\.id.rawValue) == ["id-1"])
   }
 
+  @Test("analyze --meal saves the type; without it the output says it is from the time")
+  func analyzeMeal() async throws {
+    let history = SpyMealHistory(save: .succeeds)
+    let typed = await run(
+      ["analyze", "2 eggs", "--meal", "DINNER", "--json"], history: history,
+      analyzer: FakeFoodAnalyzer(.returns(analysis)))
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(typed.standardOutput.utf8)) as? [String: Any])
+    #expect(object["meal"] as? String == "dinner")
+    #expect(object["mealGiven"] as? Bool == true)
+    // The clock says 08:30 UTC.
+    let inferred = await run(
+      ["analyze", "2 eggs"], history: history, analyzer: FakeFoodAnalyzer(.returns(analysis)))
+    #expect(inferred.standardOutput.contains("eaten 2026-11-21 08:30 · breakfast (from the time)"))
+    let quick = await run(
+      ["analyze", "burrito", "--kcal", "950", "--meal", "lunch"], history: history)
+    #expect(quick.exitCode == .success, "\(quick.standardError)")
+    #expect(quick.standardOutput.contains("· lunch · entered by hand"))
+    #expect(history.savedEntries.map(\.mealType) == [.dinner, nil, .lunch])
+  }
+
+  @Test("an unknown --meal is a usage error listing the types, before any analysis or save")
+  func analyzeBadMeal() async {
+    let history = SpyMealHistory()
+    for arguments in [
+      ["analyze", "2 eggs", "--meal", "brunch"],
+      ["analyze", "burrito", "--kcal", "950", "--meal", "brunch"],
+    ] {
+      let outcome = await run(arguments, history: history)
+      #expect(outcome.exitCode == .usage)
+      #expect(
+        outcome.standardError.contains(
+          "--meal: 'brunch' is not a meal type; use one of breakfast, lunch, dinner, snack"))
+    }
+    #expect(history.savedEntries.isEmpty)
+  }
+
+  @Test("help history says meals are grouped by type")
+  func historyHelp() async {
+    let outcome = await run(["help", "history"])
+    #expect(outcome.standardOutput.contains("Each day's meals are grouped by type"))
+  }
+
+  @Test("help analyze explains --meal and the hours it is inferred from")
+  func analyzeHelp() async {
+    let outcome = await run(["help", "analyze"])
+    #expect(outcome.standardOutput.contains("--meal <type>"))
+    #expect(outcome.standardOutput.contains("breakfast 04:00-10:59, lunch 11:00-15:59"))
+  }
+
   @Test("analyze --at stores the given time")
   func analyzeAt() async {
     let history = SpyMealHistory(save: .succeeds)
@@ -210,6 +260,37 @@ struct AgainCommandTests {
     #expect(history.savedEntries.map(\.description) == ["oatmeal"])
   }
 
+  @Test("again yesterday:<type> copies only the meals of that type, given or inferred")
+  func againYesterdaysLunch() async {
+    // `original` is at 08:30 UTC: a breakfast by its time.
+    var lunch = Samples.entry(
+      id: "0193f6a4-0000-7000-8000-0000000000aa", at: Samples.breakfastTime.addingTimeInterval(60),
+      description: "soup")
+    lunch.mealType = .lunch
+    let history = SpyMealHistory(
+      save: .succeeds, read: .succeeds,
+      page: HistoryPage(entries: [lunch, original], nextCursor: nil))
+    let outcome = await run(["again", "yesterday:Lunch"], history: history)
+    #expect(outcome.exitCode == .success, "\(outcome.standardError)")
+    #expect(history.savedEntries.map(\.description) == ["soup"])
+    #expect(outcome.standardOutput.contains("· lunch ·"))
+
+    let breakfasts = SpyMealHistory(
+      save: .succeeds, read: .succeeds,
+      page: HistoryPage(entries: [lunch, original], nextCursor: nil))
+    _ = await run(["again", "yesterday:breakfast"], history: breakfasts)
+    #expect(breakfasts.savedEntries.map(\.description) == ["oatmeal"])
+  }
+
+  @Test("again yesterday:<type> without such a meal exits 65 and names the type")
+  func noDinnerYesterday() async {
+    let history = SpyMealHistory(
+      read: .succeeds, page: HistoryPage(entries: [original], nextCursor: nil))
+    let outcome = await run(["again", "yesterday:dinner"], history: history)
+    #expect(outcome.exitCode == .dataError)
+    #expect(outcome.standardError.contains("there is no dinner on 2026-11-20 to copy"))
+  }
+
   @Test("an unknown id exits 65, the code delete uses")
   func unknownID() async {
     let outcome = await run(["again", Self.id], history: SpyMealHistory(read: .succeeds))
@@ -228,7 +309,11 @@ struct AgainCommandTests {
     "text that is not an id, or a meal type, is a usage error before touching the store",
     arguments: [
       ("nope", "'nope' is neither an entry id nor 'yesterday'"),
-      ("yesterday:lunch", "cannot pick one"),
+      (
+        "yesterday:brunch",
+        "'brunch' is not a meal type; use one of breakfast, lunch, dinner, snack"
+      ),
+      ("yesterday:", "'' is not a meal type"),
     ])
   func notAnID(_ argument: String, _ message: String) async {
     let outcome = await run(["again", argument], history: SpyMealHistory())
@@ -253,6 +338,8 @@ struct AgainCommandTests {
     #expect(outcome.standardOutput.contains("again yesterday"))
     #expect(outcome.standardOutput.contains("--at <time>"))
     #expect(outcome.standardOutput.contains("Nothing is analyzed again"))
+    #expect(outcome.standardOutput.contains("again yesterday[:<type>]"))
+    #expect(outcome.standardOutput.contains("`yesterday:lunch` (or breakfast, dinner, snack)"))
     let viaFlag = await run(["again", "--help"], history: SpyMealHistory())
     #expect(viaFlag.standardOutput == outcome.standardOutput)
   }
@@ -385,6 +472,19 @@ struct EditCommandTests {
     #expect(history.replacedEntries.map(\.id.rawValue) == [Self.id])
   }
 
+  @Test("edit --meal retypes the entry without an analyzer; the JSON says it was given")
+  func editMeal() async throws {
+    let history = SpyMealHistory(save: .succeeds, read: .succeeds, stored: [original])
+    let outcome = await run(["edit", Self.id, "--meal", "snack", "--json"], history: history)
+    #expect(outcome.exitCode == .success, "\(outcome.standardError)")
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    #expect(object["meal"] as? String == "snack")
+    #expect(object["mealGiven"] as? Bool == true)
+    #expect(history.replacedEntries.map(\.mealType) == [.snack])
+    #expect(history.replacedEntries.map(\.description) == ["2 eggs"])
+  }
+
   @Test("a failed analysis exits as analyze would and replaces nothing")
   func failedAnalysis() async {
     let history = SpyMealHistory(read: .succeeds, stored: [original])
@@ -411,6 +511,7 @@ struct EditCommandTests {
       (["edit", Self.id], "nothing to change"),
       (["edit", Self.id, "--at", "soon"], "'soon' is not a time"),
       (["edit", Self.id, "--at", "2200-01-01T00:00:00Z"], "1900-01-01 to 2199-12-31"),
+      (["edit", Self.id, "--meal", "elevenses"], "'elevenses' is not a meal type; use one of"),
     ])
   func usage(_ arguments: [String], _ message: String) async {
     let outcome = await run(arguments, history: SpyMealHistory())
@@ -425,5 +526,7 @@ struct EditCommandTests {
     #expect(outcome.standardOutput.contains("USAGE: wellplate edit <id>"))
     #expect(outcome.standardOutput.contains("--text <meal>"))
     #expect(outcome.standardOutput.contains("stays exactly as it"))
+    #expect(outcome.standardOutput.contains("--meal <type>"))
+    #expect(outcome.standardOutput.contains("breakfast, lunch, dinner or snack"))
   }
 }

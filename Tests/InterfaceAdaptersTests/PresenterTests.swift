@@ -22,16 +22,53 @@ struct PresenterTests {
 
   @Test("analyze --json has the documented, stable shape")
   func entryJSON() throws {
-    let json = try JSONDocuments.encode(MealEntryDocument(entry))
+    let json = try JSONDocuments.encode(MealEntryDocument(entry, timeZone: .gmt))
     #expect(
       json == """
         {"analyzer":"local","consumedAt":"2026-11-21T08:30:00Z","description":"2 eggs, zorp",\
         "id":"e1","items":[{"food":"Egg, whole, raw, fresh","grams":100,"notes":["assumed large"],\
         "nutrition":{"calories":143,"carbs":0.72,"fat":9.51,"fiber":0,"protein":12.56},\
-        "text":"2 eggs"}],"nutrition":{"calories":143,"carbs":0.72,"fat":9.51,"fiber":0,\
+        "text":"2 eggs"}],"meal":"breakfast","mealGiven":false,\
+        "nutrition":{"calories":143,"carbs":0.72,"fat":9.51,"fiber":0,\
         "protein":12.56,"sodium":0.3},"unmatched":["zorp"],"warnings":[]}
 
         """)
+  }
+
+  @Test("an entry's meal type: inferred in the time zone given, or as given")
+  func mealTypeShown() throws {
+    func fields(_ entry: MealEntry, _ zone: String) throws -> (String?, Bool?) {
+      let json = try JSONDocuments.encode(
+        MealEntryDocument(entry, timeZone: try #require(TimeZone(identifier: zone))))
+      let object = try #require(
+        JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+      return (object["meal"] as? String, object["mealGiven"] as? Bool)
+    }
+    // 08:30 UTC: breakfast in London, a snack (03:30) in New York.
+    #expect(try fields(entry, "Europe/London") == ("breakfast", false))
+    #expect(try fields(entry, "America/New_York") == ("snack", false))
+    var given = entry
+    given.mealType = .lunch
+    #expect(try fields(given, "America/New_York") == ("lunch", true))
+
+    let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+    #expect(
+      MealEntryText.render(entry, timeZone: paris).contains(
+        "eaten 2026-11-21 09:30 · breakfast (from the time) ·"))
+    #expect(MealEntryText.render(given, timeZone: paris).contains("09:30 · lunch · analyzed by"))
+  }
+
+  @Test("a meal type is read whatever its case; anything else lists the four")
+  func mealTypeParsing() throws {
+    #expect(try MealTypeText.parse("Dinner", option: "meal", command: "analyze") == .dinner)
+    do {
+      _ = try MealTypeText.parse("brunch", option: "meal", command: "analyze")
+      Issue.record("brunch was read as a meal type")
+    } catch {
+      #expect(error.description.contains("--meal: 'brunch' is not a meal type"))
+      #expect(error.description.contains("breakfast, lunch, dinner, snack"))
+      #expect(ErrorPresenter.outcome(for: error).exitCode == .usage)
+    }
   }
 
   @Test("JSON of an entry never fails, even for values no meal can have")
@@ -39,7 +76,7 @@ struct PresenterTests {
     var huge = entry
     huge.totals.protein = 1e308
     huge.totals.carbohydrates = .infinity
-    let text = try JSONDocuments.encode(MealEntryDocument(huge))
+    let text = try JSONDocuments.encode(MealEntryDocument(huge, timeZone: .gmt))
     #expect(text.contains("\"protein\":1e+308"))
     #expect(text.contains("\"carbs\":\"Infinity\""))
   }
@@ -50,14 +87,51 @@ struct PresenterTests {
       entries: [entry],
       days: [DailyTotals(day: CalendarDay("2026-11-21")!, count: 1, nutrition: entry.totals)],
       nextCursor: nil)
-    let json = try JSONDocuments.encode(HistoryDocument(response))
+    let json = try JSONDocuments.encode(HistoryDocument(response, timeZone: .gmt))
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["nextCursor"] is NSNull)
     let days = try #require(object["days"] as? [[String: Any]])
     #expect(days.first?["date"] as? String == "2026-11-21")
     #expect(days.first?["count"] as? Int == 1)
-    #expect((object["entries"] as? [Any])?.count == 1)
+    let entries = try #require(object["entries"] as? [[String: Any]])
+    #expect(entries.count == 1)
+    #expect(entries.first?["meal"] as? String == "breakfast")
+    #expect(entries.first?["mealGiven"] as? Bool == false)
+  }
+
+  @Test("history text groups each day's meals by type, latest group first, with subtotals")
+  func historyGroupsByMeal() throws {
+    // 2026-11-21 in UTC: breakfast 08:30 (inferred), a 09:00 snack (given), lunch 12:30, and
+    // a 07:00 entry given as lunch; 2026-11-20 has one dinner at 19:00.
+    func at(_ seconds: Double, _ id: String, _ type: MealType? = nil) -> MealEntry {
+      var entry = Samples.entry(id: id, at: Date(timeIntervalSince1970: seconds), description: id)
+      entry.mealType = type
+      return entry
+    }
+    let entries = [
+      at(1_795_264_200, "soup"), at(1_795_251_600, "apple", .snack),
+      at(1_795_249_800, "eggs"), at(1_795_244_400, "early", .lunch),
+      at(1_795_201_200, "pasta"),
+    ]
+    let response = FetchHistoryResponse(
+      entries: entries,
+      days: [
+        DailyTotals(day: CalendarDay("2026-11-20")!, count: 1, nutrition: Samples.egg),
+        DailyTotals(day: CalendarDay("2026-11-21")!, count: 4, nutrition: Samples.egg),
+      ],
+      nextCursor: nil)
+    let lines = HistoryText.render(response, timeZone: .gmt).split(separator: "\n")
+      .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+    #expect(
+      lines == [
+        "DAY / TIME", "2026-11-21 4 meals", "lunch 2 entries", "12:30 soup 72",
+        "07:00 early 72", "snack 1 entry", "09:00 apple 72", "breakfast 1 entry",
+        "08:30 eggs 72", "2026-11-20 1 meal", "dinner 1 entry", "19:00 pasta 72",
+      ])
+    let text = HistoryText.render(response, timeZone: .gmt)
+    // A group's row carries its subtotal: two eggs' worth of calories for lunch.
+    #expect(text.split(separator: "\n")[2].contains("143"))
   }
 
   @Test("text output aligns columns and shows items, total and what was not understood")

@@ -85,6 +85,48 @@ struct SummaryPresenterTests {
     #expect(text.contains("\u{1B}[2m2026-11-19 Thu\u{1B}[0m"))
   }
 
+  @Test("--by-meal adds a column per meal type and the period's split; JSON gains byMeal")
+  func byMeal() throws {
+    let base = response()
+    let days = base.days.map { day in
+      DaySummary(
+        day.totals,
+        byMeal: MealType.allCases.map { type in
+          let calories: Double = day.count == 0 ? 0 : (type == .dinner ? 600 : 200)
+          return MealTotals(
+            type: type, count: calories > 0 ? 1 : 0,
+            nutrition: NutritionFacts(
+              calories: calories, protein: 0, carbohydrates: 0, fat: 0, fiber: 0))
+        })
+    }
+    let split = SummarizeDaysResponse(days: days, goal: 2000)
+    let text = SummaryText.render(split)
+    let lines = text.split(separator: "\n")
+    let header = try #require(lines.first { $0.contains("DAY") })
+    #expect(header.contains("MEALS  BREAKFAST  LUNCH  DINNER  SNACK  MACROS BY ENERGY"))
+    let empty = try #require(lines.first { $0.hasPrefix("  2026-11-19") })
+    #expect(empty.contains("0          –      –       –      –"))
+    let full = try #require(lines.first { $0.hasPrefix("  2026-11-20") })
+    #expect(full.contains("2        200    200     600    200"))
+    #expect(
+      text.contains(
+        "By meal  breakfast 400 kcal (17%) · lunch 400 kcal (17%) · dinner 1,200 kcal (50%) · "
+          + "snack 400 kcal (17%)"))
+    #expect(!SummaryText.render(base).contains("BREAKFAST"))
+    #expect(!SummaryText.render(base).contains("By meal"))
+
+    let json = try JSONDocuments.encode(SummaryDocument(split, timeZone: "UTC"))
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let jsonDays = try #require(object["days"] as? [[String: Any]])
+    let meals = try #require(jsonDays[1]["byMeal"] as? [String: [String: Any]])
+    #expect(Set(meals.keys) == ["breakfast", "lunch", "dinner", "snack"])
+    #expect(meals["dinner"]?["count"] as? Int == 1)
+    #expect((meals["dinner"]?["nutrition"] as? [String: Any])?["calories"] as? Double == 600)
+    let plain = try JSONDocuments.encode(SummaryDocument(base, timeZone: "UTC"))
+    #expect(plain.contains(#""byMeal":null"#))
+  }
+
   @Test("JSON has the documented, stable shape with explicit nulls")
   func json() throws {
     let document = SummaryDocument(response(), timeZone: "Europe/Paris")

@@ -35,6 +35,18 @@ struct AnalyzeFoodTests {
     #expect(analyzer.inputs == [MealInput(description: "2 eggs and toast, zorp")])
   }
 
+  @Test("a meal type given is saved; without one, none is stored (it follows the time)")
+  func savesGivenMealType() async throws {
+    let history = SpyMealHistory(save: .succeeds)
+    let typed = try await makeUseCase(FakeFoodAnalyzer(.returns(analysis)), history)
+      .execute(AnalyzeFoodRequest(description: "eggs", mealType: .snack))
+    #expect(typed.entry.mealType == .snack)
+    let untyped = try await makeUseCase(FakeFoodAnalyzer(.returns(analysis)), history)
+      .execute(AnalyzeFoodRequest(description: "eggs"))
+    #expect(untyped.entry.mealType == nil)
+    #expect(history.savedEntries.map(\.mealType) == [.snack, nil])
+  }
+
   @Test("uses the time given, truncated to whole seconds")
   func usesGivenTime() async throws {
     let history = SpyMealHistory(save: .succeeds)

@@ -40,6 +40,21 @@ struct EditMealEntryTests {
     #expect(history.replacedEntries == [expected])
   }
 
+  @Test("a meal type only retypes the entry, without analyzing or moving it")
+  func newMealType() async throws {
+    var typed = original
+    typed.mealType = .breakfast
+    let history = SpyMealHistory(save: .succeeds, read: .succeeds, stored: [typed])
+    let response = try await EditMealEntry(analyzer: nil, history: history)
+      .execute(EditMealEntryRequest(id: original.id, mealType: .snack))
+    var expected = typed
+    expected.mealType = .snack
+    #expect(response.entry == expected)
+    #expect(response.previous.mealType == .breakfast)
+    #expect(!response.reanalyzed)
+    #expect(history.replacedEntries == [expected])
+  }
+
   @Test("the same description is not analyzed again")
   func sameText() async throws {
     let history = SpyMealHistory(save: .succeeds, read: .succeeds, stored: [original])

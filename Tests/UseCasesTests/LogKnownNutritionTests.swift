@@ -30,6 +30,15 @@ struct LogKnownNutritionTests {
     #expect(response.energyCheck?.fromMacronutrients == 915)
   }
 
+  @Test("a meal type given is saved with the numbers")
+  func savesMealType() async throws {
+    let history = SpyMealHistory(save: .succeeds)
+    let response = try await useCase(history).execute(
+      LogKnownNutritionRequest(description: "burrito", calories: 950, mealType: .dinner))
+    #expect(response.entry.mealType == .dinner)
+    #expect(history.savedEntries.map(\.mealType) == [.dinner])
+  }
+
   @Test("unknown macronutrients are 0 g and there is no energy check to warn with")
   func caloriesOnly() async throws {
     let history = SpyMealHistory(save: .succeeds)

@@ -102,6 +102,46 @@ struct RelogMealTests {
       history.queries.first?.interval == DateInterval(start: start, duration: 86_400))
   }
 
+  @Test("yesterday:<type> copies only that meal, given or inferred in the person's time zone")
+  func copiesOneMealOfYesterday() async throws {
+    // Yesterday in New York is 2026-11-21 (05:00Z to 2026-11-22T05:00Z).
+    // 12:30 New York (17:30Z): lunch from the time.
+    let lunch = Samples.entry(
+      id: "lunch", at: Date(timeIntervalSince1970: 1_795_282_200), description: "soup")
+    // 08:30 New York (13:30Z), but given as lunch.
+    var brunch = Samples.entry(
+      id: "brunch", at: Date(timeIntervalSince1970: 1_795_267_800), description: "brunch")
+    brunch.mealType = .lunch
+    // 12:00Z is 07:00 in New York: breakfast there, though lunch in UTC.
+    let breakfast = Samples.entry(
+      id: "breakfast", at: Date(timeIntervalSince1970: 1_795_262_400), description: "eggs")
+    let history = StoredHistory([lunch, brunch, breakfast])
+    let response = try await RelogMeal(
+      history: history, clock: FixedClock(now), ids: SequentialIDGenerator()
+    ).execute(RelogMealRequest(source: .yesterdays(.lunch), timeZone: newYork))
+    #expect(response.copies.map(\.original.rawValue) == ["brunch", "lunch"])
+    // The copies keep what was given: the untyped one stays untyped.
+    #expect(response.copies.map(\.entry.mealType) == [.lunch, nil])
+    #expect(history.saved.map(\.description) == ["brunch", "soup"])
+
+    let breakfasts = try await RelogMeal(
+      history: history, clock: FixedClock(now), ids: SequentialIDGenerator()
+    ).execute(RelogMealRequest(source: .yesterdays(.breakfast), timeZone: newYork))
+    #expect(breakfasts.copies.map(\.original.rawValue) == ["breakfast"])
+  }
+
+  @Test("yesterday:<type> without such a meal is reported and nothing is saved")
+  func noMealOfThatType() async {
+    let lunch = Samples.entry(
+      id: "lunch", at: Date(timeIntervalSince1970: 1_795_264_200), description: "soup")
+    let history = StoredHistory([lunch])
+    await #expect(throws: RelogMealError.noMealOfType(.dinner, CalendarDay("2026-11-21")!)) {
+      try await RelogMeal(history: history, clock: FixedClock(now), ids: SequentialIDGenerator())
+        .execute(RelogMealRequest(source: .yesterdays(.dinner), timeZone: .gmt))
+    }
+    #expect(history.saved.isEmpty)
+  }
+
   @Test("yesterday is read page by page")
   func pagesThroughYesterday() async throws {
     let start = Date(timeIntervalSince1970: 1_795_219_200)  // 2026-11-21T00:00Z

@@ -52,6 +52,40 @@ struct SummarizeDaysTests {
     #expect(history.queries.isEmpty, "a summary needs totals, not pages of entries")
   }
 
+  @Test("--by-meal splits each local day by meal type, given or inferred in the time zone")
+  func splitsByMeal() async throws {
+    // Paris is UTC+1. 07:30Z is 08:30 in Paris: breakfast on the 21st. 10:30Z is 11:30: lunch.
+    // 11:00Z given as a snack. 23:30Z on the 20th is 00:30 on the 21st: a snack by its time.
+    func at(_ seconds: Double, _ id: String, _ type: MealType? = nil) -> MealEntry {
+      var entry = Samples.entry(id: id, at: Date(timeIntervalSince1970: seconds))
+      entry.mealType = type
+      return entry
+    }
+    let entries = [
+      at(1_795_260_600, "snack", .snack), at(1_795_259_200, "lunch"),
+      at(1_795_247_400, "breakfast"), at(1_795_217_400, "midnight"),
+    ]
+    let history = SpyMealHistory(
+      read: .succeeds, page: HistoryPage(entries: entries, nextCursor: nil),
+      days: [DailyTotals(day: day("2026-11-21"), count: 4, nutrition: Samples.egg)])
+    let response = try await SummarizeDays(history: history, clock: clock)
+      .execute(SummarizeDaysRequest(days: 2, timeZone: paris, byMeal: true))
+    let today = try #require(response.days.last?.byMeal)
+    #expect(today.map(\.type) == [.breakfast, .lunch, .dinner, .snack])
+    #expect(today.map(\.count) == [1, 1, 0, 2])
+    #expect(today[3].nutrition.calories == 2 * Samples.egg.calories)
+    #expect(today[2].nutrition == .zero)
+    #expect(response.days.first?.byMeal?.map(\.count) == [0, 0, 0, 0])
+    let query = try #require(history.queries.first)
+    #expect(query.interval.start == Date(timeIntervalSince1970: 1_795_129_200))  // 11-19T23:00Z
+    #expect(query.interval.end == Date(timeIntervalSince1970: 1_795_302_000))  // 11-21T23:00Z
+
+    let plain = try await SummarizeDays(history: history, clock: clock)
+      .execute(SummarizeDaysRequest(days: 2, timeZone: paris))
+    #expect(plain.days.allSatisfy { $0.byMeal == nil })
+    #expect(history.queries.count == 1, "no entries are read without --by-meal")
+  }
+
   @Test("returns every day, oldest first, days without meals as zero")
   func fillsEmptyDays() async throws {
     let history = SpyMealHistory(

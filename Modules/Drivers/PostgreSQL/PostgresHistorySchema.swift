@@ -74,6 +74,16 @@ package enum PostgresHistorySchema {
         "ALTER TABLE meal_entry ADD COLUMN alcohol float8",
         "ALTER TABLE meal_item ADD COLUMN alcohol float8",
       ]),
+    // 3: the meal type the person gave. NULL, which every row written before has, means none
+    // was given: the type is inferred from the local time whenever it is shown (ADR 0017).
+    Migration(
+      version: 3, summary: "meal type per entry (NULL: inferred from the time)",
+      statements: [
+        """
+        ALTER TABLE meal_entry ADD COLUMN meal_type text
+          CHECK (meal_type IN ('breakfast', 'lunch', 'dinner', 'snack'))
+        """
+      ]),
   ]
 
   /// The newest schema this build knows.

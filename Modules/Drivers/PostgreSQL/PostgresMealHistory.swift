@@ -237,6 +237,8 @@ public actor PostgresMealHistory: MealHistory {
       let values = items.map { PostgresNutrients.values($0.nutrition)[column] }
       parameters.append(.text(PostgresArrayLiteral.float8(values)))
     }
+    // Last, at `mealTypeParameter`, so the numbering of the others stays as it was.
+    parameters.append(entry.mealType.map { .text($0.rawValue) } ?? .null)
     return parameters
   }
 
@@ -257,7 +259,9 @@ public actor PostgresMealHistory: MealHistory {
             items: [],
             totals: try PostgresNutrients.read(row, from: 6),
             unmatched: try decodeList(try row.string(5), column: "unmatched"),
-            analyzer: try row.string(4)))
+            analyzer: try row.string(4),
+            mealType: try row.isNull(mealTypeColumn)
+              ? nil : MealType(rawValue: try row.string(mealTypeColumn))))
       }
       guard !(try row.isNull(itemColumn)) else { continue }
       entries[entries.count - 1].items.append(
@@ -272,6 +276,12 @@ public actor PostgresMealHistory: MealHistory {
 
   /// Where the item columns start in the page query (at `position`).
   private static let itemColumn = 6 + PostgresNutrients.count
+
+  /// Where the entry's meal type is in the page query: after the item columns.
+  private static let mealTypeColumn = itemColumn + 5 + PostgresNutrients.count
+
+  /// The number of the meal type's parameter in the save and replace statements: the last.
+  private static let mealTypeParameter = 12 + 2 * PostgresNutrients.count
 
   private static func encodeList(_ list: [String]) throws(MealHistoryError) -> String {
     guard !list.isEmpty else { return "[]" }
@@ -317,10 +327,10 @@ public actor PostgresMealHistory: MealHistory {
     return """
       WITH entry AS (
         INSERT INTO meal_entry (profile, id, consumed_at, description, analyzer, unmatched, \
-      \(nutrients))
-        VALUES ($1, $2, $3, $4, $5, $6::jsonb, \(entryPlaceholders))
+      meal_type, \(nutrients))
+        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $\(mealTypeParameter)::text, \(entryPlaceholders))
         ON CONFLICT (profile, id) DO UPDATE SET \
-      \(updates(["consumed_at", "description", "analyzer", "unmatched"] + names))
+      \(updates(["consumed_at", "description", "analyzer", "unmatched", "meal_type"] + names))
         RETURNING key
       ), stale_items AS (
         DELETE FROM meal_item
@@ -346,7 +356,10 @@ public actor PostgresMealHistory: MealHistory {
     let names = PostgresNutrients.names
     let count = 7 + names.count
     let assignments =
-      ["consumed_at = $3", "description = $4", "analyzer = $5", "unmatched = $6::jsonb"]
+      [
+        "consumed_at = $3", "description = $4", "analyzer = $5", "unmatched = $6::jsonb",
+        "meal_type = $\(mealTypeParameter)::text",
+      ]
       + names.enumerated().map { "\($1) = $\($0 + 7)" }
     let itemArrays = (count + 5..<count + 5 + names.count).map { "$\($0)::float8[]" }
       .joined(separator: ", ")
@@ -384,7 +397,7 @@ public actor PostgresMealHistory: MealHistory {
   private static let pageSQL = """
     SELECT e.key, e.id, e.consumed_at, e.description, e.analyzer, e.unmatched::text,
       \(prefixed("e")),
-      i.position, i.text, i.food, i.grams, i.notes::text, \(prefixed("i"))
+      i.position, i.text, i.food, i.grams, i.notes::text, \(prefixed("i")), e.meal_type
     FROM (
       SELECT * FROM meal_entry
       WHERE profile = $1 AND consumed_at >= $2 AND consumed_at < $3
@@ -400,7 +413,7 @@ public actor PostgresMealHistory: MealHistory {
   private static let entrySQL = """
     SELECT e.key, e.id, e.consumed_at, e.description, e.analyzer, e.unmatched::text,
       \(prefixed("e")),
-      i.position, i.text, i.food, i.grams, i.notes::text, \(prefixed("i"))
+      i.position, i.text, i.food, i.grams, i.notes::text, \(prefixed("i")), e.meal_type
     FROM meal_entry AS e
     LEFT JOIN meal_item AS i ON i.entry_key = e.key
     WHERE e.profile = $1 AND e.id = $2

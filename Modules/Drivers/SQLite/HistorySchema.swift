@@ -60,6 +60,14 @@ package enum HistorySchema {
         ALTER TABLE meal_entry ADD COLUMN alcohol REAL;
         ALTER TABLE meal_item ADD COLUMN alcohol REAL;
         """),
+    // 4: the meal type the person gave. NULL, which every row written before has, means none
+    // was given: the type is inferred from the local time whenever it is shown (ADR 0017).
+    Migration(
+      version: 4,
+      sql: """
+        ALTER TABLE meal_entry ADD COLUMN meal_type TEXT
+          CHECK (meal_type IN ('breakfast', 'lunch', 'dinner', 'snack'));
+        """),
   ]
 
   /// The newest schema this build knows.

@@ -133,6 +133,7 @@ public actor SQLiteMealHistory: MealHistory {
         .text(entry.id.rawValue), .text(profile),
         .integer(Milliseconds.nearest(entry.consumedAt)), .text(entry.description),
         .text(entry.analyzer), .text(StringListColumn.encode(entry.unmatched)),
+        entry.mealType.map { .text($0.rawValue) } ?? .null,
       ] + NutrientColumns.values(entry.totals)
     ).run()
     let key = db.lastInsertRowID
@@ -286,9 +287,10 @@ public actor SQLiteMealHistory: MealHistory {
       consumedAt: Milliseconds.date(row.int64(at: 2)),
       description: row.string(at: 3) ?? "",
       items: [],
-      totals: NutrientColumns.read(row, from: 6),
+      totals: NutrientColumns.read(row, from: 7),
       unmatched: try StringListColumn.decode(row.string(at: 5) ?? "[]", column: "unmatched"),
-      analyzer: row.string(at: 4) ?? "")
+      analyzer: row.string(at: 4) ?? "",
+      mealType: row.string(at: 6).flatMap(MealType.init(rawValue:)))
     return (row.int64(at: 0), entry)
   }
 
@@ -305,7 +307,7 @@ public actor SQLiteMealHistory: MealHistory {
 
   private static let insertEntrySQL = """
     INSERT INTO meal_entry (id, profile, consumed_at, description, analyzer, unmatched, \
-    \(NutrientColumns.list)) VALUES (?, ?, ?, ?, ?, ?, \(NutrientColumns.placeholders))
+    meal_type, \(NutrientColumns.list)) VALUES (?, ?, ?, ?, ?, ?, ?, \(NutrientColumns.placeholders))
     """
 
   private static let insertItemSQL = """
@@ -317,7 +319,7 @@ public actor SQLiteMealHistory: MealHistory {
   // value comparison lets SQLite walk meal_entry_by_profile_time backwards from the cursor.
   // One row more than asked tells whether another page follows.
   private static let pageSQL = """
-    SELECT key, id, consumed_at, description, analyzer, unmatched, \(NutrientColumns.list)
+    SELECT key, id, consumed_at, description, analyzer, unmatched, meal_type, \(NutrientColumns.list)
     FROM meal_entry
     WHERE profile = ?1 AND consumed_at >= ?2 AND consumed_at < ?3
       AND (consumed_at, id) < (?4, ?5)
@@ -328,7 +330,7 @@ public actor SQLiteMealHistory: MealHistory {
   private static let entryKeySQL = "SELECT key FROM meal_entry WHERE profile = ? AND id = ?"
 
   private static let entrySQL = """
-    SELECT key, id, consumed_at, description, analyzer, unmatched, \(NutrientColumns.list)
+    SELECT key, id, consumed_at, description, analyzer, unmatched, meal_type, \(NutrientColumns.list)
     FROM meal_entry WHERE profile = ? AND id = ?
     """
 

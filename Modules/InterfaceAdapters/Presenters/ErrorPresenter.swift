@@ -87,7 +87,7 @@ public enum ErrorPresenter {
   static func code(for error: RelogMealError) -> ExitCode {
     switch error {
     // An unknown id is the same mistake as for `delete`, with the same code.
-    case .notFound, .nothingToCopy: .dataError
+    case .notFound, .nothingToCopy, .noMealOfType: .dataError
     case .timeOutOfRange: .usage
     case .storageFailed(let cause), .partlyCopied(_, _, let cause): code(for: cause)
     }

@@ -6,16 +6,18 @@ import UseCases
 ///
 /// Column names match the JSON fields ("carbs", "saturatedFat"); an empty cell is a nutrient
 /// the analyzer did not report. Items and unmatched words are joined into one cell each.
-/// Columns added later ("alcohol") come last, so the earlier ones keep their places.
+/// Columns added later ("alcohol", then "meal" and "mealGiven") come last, so the earlier ones
+/// keep their places.
 public enum ExportCSV {
   /// The header row's fields, in column order.
   public static let header = [
     "id", "consumedAt", "date", "time", "description", "analyzer", "calories", "protein",
     "carbs", "fat", "fiber", "sugars", "saturatedFat", "cholesterol", "sodium", "potassium",
-    "calcium", "iron", "vitaminC", "items", "unmatched", "alcohol",
+    "calcium", "iron", "vitaminC", "items", "unmatched", "alcohol", "meal", "mealGiven",
   ]
 
-  /// The whole file for `response`; `date` and `time` are local to the response's time zone.
+  /// The whole file for `response`; `date`, `time` and inferred meal types are local to the
+  /// response's time zone.
   public static func render(_ response: ExportHistoryResponse) -> String {
     var text = row(header)
     for entry in response.entries {
@@ -36,7 +38,11 @@ public enum ExportCSV {
         ]
           + numbers.map { $0.map(number) ?? "" }
           + [items.joined(separator: " | "), entry.unmatched.joined(separator: " | ")]
-          + [nutrition.alcohol.map(number) ?? ""])
+          + [nutrition.alcohol.map(number) ?? ""]
+          + [
+            entry.mealType(in: response.timeZone).rawValue,
+            entry.mealType == nil ? "false" : "true",
+          ])
     }
     return text
   }

@@ -7,6 +7,6 @@ public struct ExportDocument: Codable, Hashable, Sendable {
 
   /// The document for an `ExportHistory` response.
   public init(_ response: ExportHistoryResponse) {
-    entries = response.entries.map(MealEntryDocument.init)
+    entries = response.entries.map { MealEntryDocument($0, timeZone: response.timeZone) }
   }
 }

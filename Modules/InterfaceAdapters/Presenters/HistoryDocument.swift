@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 import UseCases
 
 /// JSON form of a history page: `{"entries": [...], "days": [...], "nextCursor": ... }`.
@@ -16,9 +17,9 @@ public struct HistoryDocument: Codable, Hashable, Sendable {
   /// Token for the next page, or `null` on the last page.
   public var nextCursor: String?
 
-  /// The document for a `FetchHistory` response.
-  public init(_ response: FetchHistoryResponse) {
-    entries = response.entries.map(MealEntryDocument.init)
+  /// The document for a `FetchHistory` response, meal types inferred in `timeZone`.
+  public init(_ response: FetchHistoryResponse, timeZone: TimeZone) {
+    entries = response.entries.map { MealEntryDocument($0, timeZone: timeZone) }
     days = response.days.map {
       Day(date: $0.day.description, count: $0.count, nutrition: NutritionDocument($0.nutrition))
     }

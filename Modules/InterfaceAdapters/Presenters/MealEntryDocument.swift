@@ -18,18 +18,24 @@ public struct MealEntryDocument: Codable, Hashable, Sendable {
   public var consumedAt: String
   public var description: String
   public var analyzer: String
+  /// The meal type: "breakfast", "lunch", "dinner" or "snack", given or inferred.
+  public var meal: String
+  /// Whether the person gave the type; `false` when it is inferred from the local time.
+  public var mealGiven: Bool
   public var nutrition: NutritionDocument
   public var items: [Item]
   public var unmatched: [String]
   /// Human-readable warnings, e.g. calories that disagree with the macronutrients.
   public var warnings: [String]
 
-  /// The document for `entry`.
-  public init(_ entry: MealEntry) {
+  /// The document for `entry`, its meal type inferred (when not given) in `timeZone`.
+  public init(_ entry: MealEntry, timeZone: TimeZone) {
     id = entry.id.rawValue
     consumedAt = DateText.iso8601(entry.consumedAt)
     description = entry.description
     analyzer = entry.analyzer
+    meal = entry.mealType(in: timeZone).rawValue
+    mealGiven = entry.mealType != nil
     nutrition = NutritionDocument(entry.totals)
     items = entry.items.map {
       Item(
@@ -45,14 +51,14 @@ public struct MealEntryDocument: Codable, Hashable, Sendable {
   }
 
   /// The document for the entry `AnalyzeFood` saved.
-  public init(_ response: AnalyzeFoodResponse) {
-    self.init(response.entry)
+  public init(_ response: AnalyzeFoodResponse, timeZone: TimeZone) {
+    self.init(response.entry, timeZone: timeZone)
   }
 
   /// The document for the entry `LogKnownNutrition` saved, warning only when every
   /// macronutrient was given and they disagree with the calories.
-  public init(_ response: LogKnownNutritionResponse) {
-    self.init(response.entry)
+  public init(_ response: LogKnownNutritionResponse, timeZone: TimeZone) {
+    self.init(response.entry, timeZone: timeZone)
     if let check = response.energyCheck, !check.isConsistent {
       warnings = [MealEntryText.energyWarning(check)]
     }

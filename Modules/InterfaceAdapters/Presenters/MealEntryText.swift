@@ -11,6 +11,7 @@ public enum MealEntryText {
     let title = entry.description.isEmpty ? "(photo)" : entry.description
     var text = style.bold(title) + "\n"
     text += "eaten \(DateText.local(entry.consumedAt, timeZone: timeZone))"
+    text += " · " + MealTypeText.label(entry, timeZone: timeZone)
     text +=
       entry.analyzer == LogKnownNutrition.analyzerName
       ? " · entered by hand" : " · analyzed by \(entry.analyzer)"

@@ -1,3 +1,4 @@
+import Foundation
 import UseCases
 
 /// JSON form of the copies `again` saved: `{"copies": [{"copiedFrom": id, "entry": {...}}]}`.
@@ -10,10 +11,10 @@ public struct RelogDocument: Codable, Hashable, Sendable {
 
   public var copies: [Copy]
 
-  /// The document for a `RelogMeal` response.
-  public init(_ response: RelogMealResponse) {
+  /// The document for a `RelogMeal` response, meal types inferred in `timeZone`.
+  public init(_ response: RelogMealResponse, timeZone: TimeZone) {
     copies = response.copies.map {
-      Copy(copiedFrom: $0.original.rawValue, entry: MealEntryDocument($0.entry))
+      Copy(copiedFrom: $0.original.rawValue, entry: MealEntryDocument($0.entry, timeZone: timeZone))
     }
   }
 }

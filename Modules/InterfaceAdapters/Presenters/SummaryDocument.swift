@@ -27,6 +27,12 @@ public struct SummaryDocument: Codable, Hashable, Sendable {
     }
   }
 
+  /// JSON form of one meal type's part of a day.
+  public struct Meal: Codable, Hashable, Sendable {
+    public var count: Int
+    public var nutrition: NutritionDocument
+  }
+
   /// JSON form of one day.
   public struct Day: Codable, Hashable, Sendable {
     /// "YYYY-MM-DD" in the summary's time zone.
@@ -37,6 +43,9 @@ public struct SummaryDocument: Codable, Hashable, Sendable {
     public var macroSplit: Split?
     /// Calories as a percentage of the goal, or `null` without a goal.
     public var goalPercent: Double?
+    /// With `--by-meal`, the day by meal type: "breakfast", "lunch", "dinner" and "snack",
+    /// each always present; `null` without it.
+    public var byMeal: [String: Meal]?
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -45,6 +54,7 @@ public struct SummaryDocument: Codable, Hashable, Sendable {
       try container.encode(nutrition, forKey: .nutrition)
       try container.encode(macroSplit, forKey: .macroSplit)
       try container.encode(goalPercent, forKey: .goalPercent)
+      try container.encode(byMeal, forKey: .byMeal)
     }
   }
 
@@ -81,6 +91,12 @@ public struct SummaryDocument: Codable, Hashable, Sendable {
         macroSplit: day.macroSplit.map(Split.init),
         goalPercent: response.goal.map {
           JSONDocuments.rounded(day.nutrition.calories / $0 * 100, places: 1)
+        },
+        byMeal: day.byMeal.map { meals in
+          Dictionary(
+            uniqueKeysWithValues: meals.map {
+              ($0.type.rawValue, Meal(count: $0.count, nutrition: NutritionDocument($0.nutrition)))
+            })
         })
     }
     total = NutritionDocument(response.total)

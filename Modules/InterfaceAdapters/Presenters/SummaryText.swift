@@ -25,7 +25,10 @@ public enum SummaryText {
       ("DAY", .left), ("", .left), ("CALORIES", .right),
     ]
     if goal != nil { columns.append(("GOAL", .right)) }
-    columns += [("MEALS", .right), ("MACROS BY ENERGY", .left)]
+    columns.append(("MEALS", .right))
+    let byMeal = response.days.first?.byMeal != nil
+    if byMeal { columns += MealType.allCases.map { ($0.rawValue.uppercased(), .right) } }
+    columns.append(("MACROS BY ENERGY", .left))
     var table = TextTable(columns)
     for day in response.days {
       var cells = [
@@ -33,7 +36,11 @@ public enum SummaryText {
         calories(day.nutrition.calories, goal: goal),
       ]
       if let goal { cells.append(percent(day.nutrition.calories / goal * 100)) }
-      cells += ["\(day.count)", day.macroSplit.map(split) ?? "–"]
+      cells.append("\(day.count)")
+      if byMeal {
+        cells += (day.byMeal ?? []).map { $0.count == 0 ? "–" : grouped($0.nutrition.calories) }
+      }
+      cells.append(day.macroSplit.map(split) ?? "–")
       table.append(cells)
     }
     text += table.render { row, column, cell in
@@ -110,10 +117,25 @@ public enum SummaryText {
     totalLine += " · fiber \(NutritionText.grams(total.fiber))"
     let macroLine =
       response.macroSplit.map { split($0) + " of the energy from protein, carbs and fat" } ?? "–"
-    let rows = [("Average", averageLine), ("Total", totalLine), ("Macros", macroLine)]
+    var rows = [("Average", averageLine), ("Total", totalLine), ("Macros", macroLine)]
+    if response.days.first?.byMeal != nil {
+      rows.append(("By meal", mealsLine(response)))
+    }
     return rows.map { label, line in
       "  " + style.bold(label.padding(toLength: 9, withPad: " ", startingAt: 0)) + line
     }.joined(separator: "\n") + "\n"
+  }
+
+  /// "breakfast 2,100 kcal (25%) · lunch …": the period's calories by meal type.
+  private static func mealsLine(_ response: SummarizeDaysResponse) -> String {
+    let meals = response.days.compactMap(\.byMeal).flatMap { $0 }
+    let total = response.days.compactMap(\.byMeal).flatMap { $0 }.map(\.nutrition.calories)
+      .reduce(0, +)
+    return MealType.allCases.map { type in
+      let calories = meals.filter { $0.type == type }.map(\.nutrition.calories).reduce(0, +)
+      let share = total > 0 ? " (\(percent(calories / total * 100)))" : ""
+      return "\(type) \(grouped(calories)) kcal" + share
+    }.joined(separator: " · ")
   }
 
   private static func calories(_ value: Double, goal: Double?) -> String {

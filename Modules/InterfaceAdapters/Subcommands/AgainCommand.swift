@@ -9,17 +9,19 @@ public enum AgainCommand: Subcommand {
     summary: "Log a saved meal, or all of yesterday's, again at a new time.",
     usage: [
       "again <id> [--at <time>] [--json]",
-      "again yesterday [--at <time>] [--json]",
+      "again yesterday[:<type>] [--at <time>] [--json]",
     ],
     discussion: """
       Saves a copy of a meal you already logged, with a new id, eaten now or at --at. \
       Nothing is analyzed again: the copy has the original's foods and numbers. \
       `yesterday` copies every meal of the day before today in your time zone (--tz), \
-      all at the same time. The ids are those `wellplate history` prints.
+      all at the same time; `yesterday:lunch` (or breakfast, dinner, snack) only that meal, \
+      given or inferred from its time. The ids are those `wellplate history` prints.
       """,
     examples: [
       ("wellplate again 0193f6a4-7c1e-7d2a-9b1e-2f4c5d6e7f80", "The same breakfast as before"),
       ("wellplate again yesterday --at 2026-11-22T12:30", "Everything eaten yesterday, today"),
+      ("wellplate again yesterday:breakfast", "Yesterday's breakfast, now"),
     ],
     options: [
       .value(
@@ -43,7 +45,9 @@ public enum AgainCommand: Subcommand {
     let response = try await relogMeal.execute(
       RelogMealRequest(source: source, consumedAt: consumedAt, timeZone: context.timeZone))
     if context.json {
-      return CommandOutcome(standardOutput: try JSONDocuments.encode(RelogDocument(response)))
+      return CommandOutcome(
+        standardOutput: try JSONDocuments.encode(
+          RelogDocument(response, timeZone: context.timeZone)))
     }
     let count = response.copies.count
     var text = "Copied \(count) meal\(count == 1 ? "" : "s").\n"
@@ -54,14 +58,14 @@ public enum AgainCommand: Subcommand {
     return CommandOutcome(standardOutput: text)
   }
 
-  /// Reads `<id>` or `yesterday`; anything else is a usage error, before touching the store.
+  /// Reads `<id>`, `yesterday` or `yesterday:<type>`; anything else is a usage error, before
+  /// touching the store.
   static func parseSource(_ text: String) throws(UsageError) -> RelogMealRequest.Source {
     if text == "yesterday" { return .yesterday }
     if text.hasPrefix("yesterday:") {
-      throw UsageError(
-        "meals are not sorted into breakfast, lunch, dinner and snack yet, so '\(text)' cannot "
-          + "pick one; `wellplate again yesterday` copies all of yesterday's meals",
-        command: "again")
+      return .yesterdays(
+        try MealTypeText.parse(
+          String(text.dropFirst("yesterday:".count)), option: nil, command: "again"))
     }
     guard MealEntryID.isWellFormed(text) else {
       let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import UseCases
 
@@ -7,10 +8,10 @@ public enum AnalyzeCommand: Subcommand {
     name: "analyze",
     summary: "Analyze a meal and save it in your history.",
     usage: [
-      "analyze \"<meal>\" [--at <time>] [--json]",
-      "analyze --photo <path> [\"<meal>\"] [--at <time>] [--json]",
+      "analyze \"<meal>\" [--at <time>] [--meal <type>] [--json]",
+      "analyze --photo <path> [\"<meal>\"] [--at <time>] [--meal <type>] [--json]",
       "analyze \"<meal>\" --kcal <N> [--protein <g>] [--carbs <g>] [--fat <g>] [--fiber <g>] "
-        + "[--at <time>] [--json]",
+        + "[--at <time>] [--meal <type>] [--json]",
     ],
     discussion: """
       Describe the meal as you would to a person: amounts, units and sizes are understood \
@@ -19,7 +20,9 @@ public enum AnalyzeCommand: Subcommand {
       at most 10 MiB) is analyzed by a remote service: add --analyzer http and its address. \
       When you already know the numbers (a menu, a label), give them with --kcal and any of \
       --protein, --carbs, --fat and --fiber: the meal is saved as entered by hand, without \
-      analysis; macronutrients you leave out count as 0 g.
+      analysis; macronutrients you leave out count as 0 g. --meal says which meal it was \
+      (breakfast, lunch, dinner or snack); without it, the type follows from the local time \
+      eaten: breakfast 04:00-10:59, lunch 11:00-15:59, dinner 16:00-21:59, otherwise a snack.
       """,
     examples: [
       ("wellplate analyze \"2 eggs and a slice of toast\"", "A simple breakfast"),
@@ -35,6 +38,7 @@ public enum AnalyzeCommand: Subcommand {
         "wellplate analyze \"restaurant burrito\" --kcal 950 --protein 40 --carbs 110 --fat 35",
         "Log numbers you know, without analysis"
       ),
+      ("wellplate analyze \"an apple\" --meal snack", "Say which meal it was"),
     ],
     options: [
       .value(
@@ -44,6 +48,9 @@ public enum AnalyzeCommand: Subcommand {
       .value(
         "photo", "path",
         help: "A photo of the meal (JPEG, PNG, HEIC or WebP, at most 10 MiB; --analyzer http)."),
+      .value(
+        "meal", "type",
+        help: "breakfast, lunch, dinner or snack; without it, inferred from the time eaten."),
       .value(
         "kcal", "N", help: "Calories you know; saves the meal as entered by hand, unanalyzed."),
       .value("protein", "g", help: "Protein in grams (with --kcal)."),
@@ -59,8 +66,12 @@ public enum AnalyzeCommand: Subcommand {
     let consumedAt = try invocation.value("at").map {
       try DateText.parseInstant($0, option: "at", timeZone: context.timeZone)
     }
+    let mealType = try invocation.value("meal").map {
+      try MealTypeText.parse($0, option: "meal", command: "analyze")
+    }
     if let calories = invocation.value("kcal") {
-      return try await logKnown(calories, invocation, consumedAt: consumedAt, in: context)
+      return try await logKnown(
+        calories, invocation, consumedAt: consumedAt, mealType: mealType, in: context)
     }
     if let macro = macroOptions.first(where: { invocation.value($0) != nil }) {
       throw UsageError(
@@ -72,7 +83,8 @@ public enum AnalyzeCommand: Subcommand {
       photo = try PhotoFormat.photo(try await context.ports.readFile(at: path), path: path)
     }
     let request = AnalyzeFoodRequest(
-      description: invocation.arguments.first ?? "", photo: photo, consumedAt: consumedAt)
+      description: invocation.arguments.first ?? "", photo: photo, consumedAt: consumedAt,
+      mealType: mealType)
     if request.description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
       photo == nil
     {
@@ -85,7 +97,9 @@ public enum AnalyzeCommand: Subcommand {
       ids: context.ports.ids)
     let response = try await analyzeFood.execute(request)
     if context.json {
-      return CommandOutcome(standardOutput: try JSONDocuments.encode(MealEntryDocument(response)))
+      return CommandOutcome(
+        standardOutput: try JSONDocuments.encode(
+          MealEntryDocument(response, timeZone: context.timeZone)))
     }
     return CommandOutcome(
       standardOutput: MealEntryText.render(
@@ -100,7 +114,8 @@ public enum AnalyzeCommand: Subcommand {
 
   /// Quick add: saves the numbers given, never asking for an analyzer (ADR 0016).
   private static func logKnown(
-    _ calories: String, _ invocation: Invocation, consumedAt: Date?, in context: CommandContext
+    _ calories: String, _ invocation: Invocation, consumedAt: Date?, mealType: MealType?,
+    in context: CommandContext
   ) async throws -> CommandOutcome {
     if invocation.value("photo") != nil {
       throw UsageError(
@@ -116,14 +131,16 @@ public enum AnalyzeCommand: Subcommand {
       description: invocation.arguments.first ?? "",
       calories: try parseAmount(calories, option: "kcal"),
       protein: try grams("protein"), carbohydrates: try grams("carbs"), fat: try grams("fat"),
-      fiber: try grams("fiber"), consumedAt: consumedAt)
+      fiber: try grams("fiber"), consumedAt: consumedAt, mealType: mealType)
     let logKnownNutrition = LogKnownNutrition(
       history: try await context.ports.history(context.settings),
       clock: context.ports.clock,
       ids: context.ports.ids)
     let response = try await logKnownNutrition.execute(request)
     if context.json {
-      return CommandOutcome(standardOutput: try JSONDocuments.encode(MealEntryDocument(response)))
+      return CommandOutcome(
+        standardOutput: try JSONDocuments.encode(
+          MealEntryDocument(response, timeZone: context.timeZone)))
     }
     let warning = response.energyCheck.flatMap { check in
       check.isConsistent

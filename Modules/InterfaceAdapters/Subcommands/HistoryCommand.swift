@@ -9,7 +9,9 @@ public enum HistoryCommand: Subcommand {
     usage: ["history [--from <date>] [--to <date>] [--limit <N>] [--cursor <token>] [--json]"],
     discussion: """
       Days run midnight to midnight in your time zone (--tz). --from and --to are inclusive. \
-      When more entries remain, the output ends with a cursor for the next page.
+      Each day's meals are grouped by type (breakfast, lunch, dinner, snack: given with --meal, \
+      or inferred from the local time), each group with its subtotal. When more entries remain, \
+      the output ends with a cursor for the next page.
       """,
     examples: [
       ("wellplate history", "The 50 most recent meals"),
@@ -34,7 +36,9 @@ public enum HistoryCommand: Subcommand {
     let fetchHistory = FetchHistory(history: try await context.ports.history(context.settings))
     let response = try await fetchHistory.execute(request)
     if context.json {
-      return CommandOutcome(standardOutput: try JSONDocuments.encode(HistoryDocument(response)))
+      return CommandOutcome(
+        standardOutput: try JSONDocuments.encode(
+          HistoryDocument(response, timeZone: context.timeZone)))
     }
     return CommandOutcome(
       standardOutput: HistoryText.render(

@@ -5,24 +5,28 @@ public enum SummaryCommand: Subcommand {
   public static let spec = CommandSpec(
     name: "summary",
     summary: "Chart calories per day for the last N days against your daily goal.",
-    usage: ["summary [--days <N>] [--goal <kcal>] [--json]"],
+    usage: ["summary [--days <N>] [--goal <kcal>] [--by-meal] [--json]"],
     discussion: """
       One row per day, ending today in your time zone (--tz); days without meals show as zero. \
       The bar fills at the daily goal: --goal, WELLPLATE_GOAL or "goal" in the config file \
       (default 2000 kcal, the reference of nutrition labels). The macro split is by energy \
       (protein and carbs 4 kcal/g, fat 9 kcal/g), so P+C+F = 100 %. The average counts only \
-      days with meals, since an empty day usually means one that was not logged.
+      days with meals, since an empty day usually means one that was not logged. --by-meal \
+      splits each day's calories between breakfast, lunch, dinner and snack (given with \
+      --meal, or inferred from the local time).
       """,
     examples: [
       ("wellplate summary", "The last 7 days against your goal"),
       ("wellplate summary --days 30 --goal 1800", "A month against 1,800 kcal a day"),
       ("wellplate summary --days 14 --json", "Two weeks as JSON, for a script or a spreadsheet"),
+      ("wellplate summary --by-meal", "Which meals the calories came from"),
     ],
     options: [
       .value(
         "days", "N",
         help: "How many days, ending today (1-\(SummarizeDays.maximumDays), "
-          + "default \(SummarizeDays.defaultDays)).")
+          + "default \(SummarizeDays.defaultDays))."),
+      .flag("by-meal", help: "Split each day's calories by meal type."),
     ])
 
   public static func run(_ invocation: Invocation, in context: CommandContext) async throws
@@ -31,7 +35,8 @@ public enum SummaryCommand: Subcommand {
     let request = SummarizeDaysRequest(
       days: try invocation.value("days").map { try parseDays($0) } ?? SummarizeDays.defaultDays,
       timeZone: context.timeZone,
-      goal: context.settings.goal)
+      goal: context.settings.goal,
+      byMeal: invocation.flag("by-meal"))
     let summarize = SummarizeDays(
       history: try await context.ports.history(context.settings), clock: context.ports.clock)
     let response = try await summarize.execute(request)

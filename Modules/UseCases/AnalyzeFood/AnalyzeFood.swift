@@ -58,7 +58,8 @@ public struct AnalyzeFood: Sendable {
       items: analysis.items,
       totals: analysis.totals,
       unmatched: analysis.unmatched,
-      analyzer: analyzer.name)
+      analyzer: analyzer.name,
+      mealType: request.mealType)
     do {
       try await history.save(entry)
     } catch {

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// A meal to analyze: a description, a photo, or both.
@@ -8,11 +9,17 @@ public struct AnalyzeFoodRequest: Hashable, Sendable {
   public var photo: MealPhoto?
   /// When it was eaten; `nil` means now.
   public var consumedAt: Date?
+  /// The meal type the person gave; `nil` leaves it to the time eaten (ADR 0017).
+  public var mealType: MealType?
 
   /// Creates a request.
-  public init(description: String, photo: MealPhoto? = nil, consumedAt: Date? = nil) {
+  public init(
+    description: String, photo: MealPhoto? = nil, consumedAt: Date? = nil,
+    mealType: MealType? = nil
+  ) {
     self.description = description
     self.photo = photo
     self.consumedAt = consumedAt
+    self.mealType = mealType
   }
 }

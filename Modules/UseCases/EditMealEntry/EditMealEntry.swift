@@ -1,7 +1,7 @@
 import Entities
 import Foundation
 
-/// Changes a saved entry's description or time, keeping its id.
+/// Changes a saved entry's description, time or meal type, keeping its id.
 ///
 /// A new description is analyzed before anything is written, and the store replaces the entry
 /// in one write, so a failed analysis or save leaves the entry exactly as it was.
@@ -20,7 +20,8 @@ public struct EditMealEntry: Sendable {
   public func execute(
     _ request: EditMealEntryRequest
   ) async throws(EditMealEntryError) -> EditMealEntryResponse {
-    guard request.description != nil || request.consumedAt != nil else {
+    guard request.description != nil || request.consumedAt != nil || request.mealType != nil
+    else {
       throw .nothingToChange
     }
     let description = request.description?.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -48,6 +49,7 @@ public struct EditMealEntry: Sendable {
 
     var entry = previous
     if let consumedAt { entry.consumedAt = consumedAt }
+    if let mealType = request.mealType { entry.mealType = mealType }
     let reanalyzed = description != nil && description != previous.description
     if reanalyzed, let description {
       let analysis = try await analyze(description)

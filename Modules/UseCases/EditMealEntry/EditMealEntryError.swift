@@ -25,7 +25,8 @@ extension EditMealEntryError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .nothingToChange:
-      "nothing to change: give a new description with --text or a new time with --at"
+      "nothing to change: give a new description with --text, a new time with --at or a meal "
+        + "type with --meal"
     case .notFound(let id):
       "no entry with id \(id); `wellplate history` lists the ids"
     case .emptyDescription:

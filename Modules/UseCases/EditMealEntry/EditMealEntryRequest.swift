@@ -9,11 +9,17 @@ public struct EditMealEntryRequest: Hashable, Sendable {
   public var description: String?
   /// The new time eaten.
   public var consumedAt: Date?
+  /// The meal type to give it; it then no longer follows the time eaten (ADR 0017).
+  public var mealType: MealType?
 
   /// Creates a request.
-  public init(id: MealEntryID, description: String? = nil, consumedAt: Date? = nil) {
+  public init(
+    id: MealEntryID, description: String? = nil, consumedAt: Date? = nil,
+    mealType: MealType? = nil
+  ) {
     self.id = id
     self.description = description
     self.consumedAt = consumedAt
+    self.mealType = mealType
   }
 }

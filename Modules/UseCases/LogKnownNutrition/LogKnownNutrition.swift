@@ -48,7 +48,8 @@ public struct LogKnownNutrition: Sendable {
     }
     let entry = MealEntry(
       id: ids.next(), consumedAt: consumedAt, description: description, items: [],
-      totals: totals, unmatched: [], analyzer: Self.analyzerName)
+      totals: totals, unmatched: [], analyzer: Self.analyzerName,
+      mealType: request.mealType)
     do {
       try await history.save(entry)
     } catch {

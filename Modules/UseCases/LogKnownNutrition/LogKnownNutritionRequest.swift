@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// A meal whose numbers the person already knows (a menu, a label): what it was and its
@@ -17,11 +18,14 @@ public struct LogKnownNutritionRequest: Hashable, Sendable {
   public var fiber: Double?
   /// When it was eaten; `nil` means now.
   public var consumedAt: Date?
+  /// The meal type the person gave; `nil` leaves it to the time eaten (ADR 0017).
+  public var mealType: MealType?
 
   /// Creates a request.
   public init(
     description: String, calories: Double, protein: Double? = nil, carbohydrates: Double? = nil,
-    fat: Double? = nil, fiber: Double? = nil, consumedAt: Date? = nil
+    fat: Double? = nil, fiber: Double? = nil, consumedAt: Date? = nil,
+    mealType: MealType? = nil
   ) {
     self.description = description
     self.calories = calories
@@ -30,5 +34,6 @@ public struct LogKnownNutritionRequest: Hashable, Sendable {
     self.fat = fat
     self.fiber = fiber
     self.consumedAt = consumedAt
+    self.mealType = mealType
   }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// Logs a meal eaten before again ("the same breakfast as yesterday"): copies saved entries
 /// with new ids and a new time, without analyzing anything.
 ///
-/// The copy keeps the original's analyzer name, since that analyzer produced its numbers.
+/// The copy keeps the original's analyzer name, since that analyzer produced its numbers, and
+/// its meal type as given: an untyped original gives an untyped copy, typed by its new time.
 public struct RelogMeal: Sendable {
   /// Entries read from the store per query when copying a whole day.
   public static let pageSize = 1000
@@ -44,6 +45,12 @@ public struct RelogMeal: Sendable {
       let yesterday = CalendarDay(containing: now, in: request.timeZone).adding(days: -1)
       originals = try await entries(on: yesterday, timeZone: request.timeZone)
       guard !originals.isEmpty else { throw .nothingToCopy(yesterday) }
+    case .yesterdays(let mealType):
+      let yesterday = CalendarDay(containing: now, in: request.timeZone).adding(days: -1)
+      originals = try await entries(on: yesterday, timeZone: request.timeZone).filter {
+        $0.mealType(in: request.timeZone) == mealType
+      }
+      guard !originals.isEmpty else { throw .noMealOfType(mealType, yesterday) }
     }
 
     var copies: [RelogMealResponse.Copy] = []

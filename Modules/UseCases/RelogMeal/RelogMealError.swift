@@ -7,6 +7,8 @@ public enum RelogMealError: Error, Hashable, Sendable {
   case notFound(MealEntryID)
   /// The day to copy has no entries.
   case nothingToCopy(CalendarDay)
+  /// The day to copy has no meal of this type.
+  case noMealOfType(MealType, CalendarDay)
   /// The time eaten is outside `MealEntry.possibleTimes`.
   case timeOutOfRange(Date)
   /// The store failed before anything was saved.
@@ -22,6 +24,8 @@ extension RelogMealError: CustomStringConvertible {
       "no entry with id \(id); `wellplate history` lists the ids"
     case .nothingToCopy(let day):
       "there are no meals on \(day) to copy; `wellplate history` shows what was logged"
+    case .noMealOfType(let type, let day):
+      "there is no \(type) on \(day) to copy; `wellplate history` shows each day's meals by type"
     case .timeOutOfRange:
       "the time eaten must be from 1900-01-01 to 2199-12-31"
     case .storageFailed(let error):

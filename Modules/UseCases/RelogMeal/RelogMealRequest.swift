@@ -9,6 +9,9 @@ public struct RelogMealRequest: Hashable, Sendable {
     case entry(MealEntryID)
     /// Every entry of the day before today, days cut in `timeZone`.
     case yesterday
+    /// The entries of the day before today that are of this meal type, given or inferred
+    /// from the time in `timeZone` (ADR 0017).
+    case yesterdays(MealType)
   }
 
   /// What to copy.

@@ -6,11 +6,15 @@ public struct DaySummary: Hashable, Sendable {
   public var totals: DailyTotals
   /// The day's macronutrient split by energy; `nil` on a day without energy from them.
   public var macroSplit: MacroSplit?
+  /// The day split by meal type, one element per type in the order of `MealType.allCases`
+  /// (zero for a type without meals); `nil` when the split was not asked for.
+  public var byMeal: [MealTotals]?
 
-  /// The summary of `totals`.
-  public init(_ totals: DailyTotals) {
+  /// The summary of `totals`, with `byMeal` when it was asked for.
+  public init(_ totals: DailyTotals, byMeal: [MealTotals]? = nil) {
     self.totals = totals
     self.macroSplit = MacroSplit(totals.nutrition)
+    self.byMeal = byMeal
   }
 
   /// The day.

@@ -9,6 +9,8 @@ public struct SummarizeDays: Sendable {
   public static let maximumDays = 366
   /// Largest daily goal accepted, in kcal; far above any real need, so only typos are refused.
   public static let maximumGoal = 20_000.0
+  /// Entries read from the store per query when splitting days by meal type.
+  public static let pageSize = 1000
 
   private let history: any MealHistory
   private let clock: any Clock
@@ -33,15 +35,15 @@ public struct SummarizeDays: Sendable {
     let timeZone = request.timeZone
     let last = CalendarDay(containing: clock.now(), in: timeZone)
     let first = last.adding(days: -(request.days - 1))
+    let interval = DateInterval(
+      start: first.start(in: timeZone), end: last.adding(days: 1).start(in: timeZone))
     let stored: [DailyTotals]
     do {
-      stored = try await history.dailyTotals(
-        in: DateInterval(
-          start: first.start(in: timeZone), end: last.adding(days: 1).start(in: timeZone)),
-        timeZone: timeZone)
+      stored = try await history.dailyTotals(in: interval, timeZone: timeZone)
     } catch {
       throw .storageFailed(error)
     }
+    let byMeal = request.byMeal ? try await mealTotals(in: interval, timeZone: timeZone) : nil
 
     // A store answers per day already; grouping again keeps a duplicated day from being lost.
     let byDay = Dictionary(grouping: stored, by: \.day)
@@ -51,8 +53,42 @@ public struct SummarizeDays: Sendable {
       return DaySummary(
         DailyTotals(
           day: day, count: found.map(\.count).reduce(0, +),
-          nutrition: found.map(\.nutrition).sum()))
+          nutrition: found.map(\.nutrition).sum()),
+        byMeal: byMeal.map { byMeal in
+          MealType.allCases.map { type in
+            let entries = byMeal[day]?[type] ?? []
+            return MealTotals(
+              type: type, count: entries.count, nutrition: entries.map(\.totals).sum())
+          }
+        })
     }
     return SummarizeDaysResponse(days: days, goal: request.goal)
+  }
+
+  /// The entries in `interval` by local day and meal type, given or inferred in `timeZone`.
+  ///
+  /// Read entry by entry, as the type may depend on the time zone, which no store knows.
+  private func mealTotals(
+    in interval: DateInterval, timeZone: TimeZone
+  ) async throws(SummarizeDaysError) -> [CalendarDay: [MealType: [MealEntry]]] {
+    var grouped: [CalendarDay: [MealType: [MealEntry]]] = [:]
+    var cursor: HistoryCursor?
+    repeat {
+      let page: HistoryPage
+      do {
+        page = try await history.entries(
+          HistoryQuery(interval: interval, limit: Self.pageSize, cursor: cursor))
+      } catch {
+        throw .storageFailed(error)
+      }
+      for entry in page.entries {
+        let day = CalendarDay(containing: entry.consumedAt, in: timeZone)
+        grouped[day, default: [:]][entry.mealType(in: timeZone), default: []].append(entry)
+      }
+      // A cursor that does not move would loop forever; stop rather than trust the store.
+      guard page.nextCursor != cursor else { break }
+      cursor = page.nextCursor
+    } while cursor != nil
+    return grouped
   }
 }

@@ -8,11 +8,17 @@ public struct SummarizeDaysRequest: Hashable, Sendable {
   public var timeZone: TimeZone
   /// The daily calorie goal in kcal, if the person has one.
   public var goal: Double?
+  /// Whether to split each day by meal type (breakfast, lunch, dinner, snack).
+  public var byMeal: Bool
 
   /// Creates a request.
-  public init(days: Int = SummarizeDays.defaultDays, timeZone: TimeZone, goal: Double? = nil) {
+  public init(
+    days: Int = SummarizeDays.defaultDays, timeZone: TimeZone, goal: Double? = nil,
+    byMeal: Bool = false
+  ) {
     self.days = days
     self.timeZone = timeZone
     self.goal = goal
+    self.byMeal = byMeal
   }
 }

@@ -26,6 +26,7 @@ struct MealHistoryContract: Sendable {
     case entryReadsBackByIDInItsProfileOnly
     case replaceKeepsTheIDAndChangesEverythingElse
     case replaceOfAMissingEntryChangesNothing
+    case mealTypeRoundTrips
 
     var testDescription: String { rawValue }
   }
@@ -54,6 +55,7 @@ struct MealHistoryContract: Sendable {
     case .replaceKeepsTheIDAndChangesEverythingElse:
       try await replaceKeepsTheIDAndChangesEverythingElse()
     case .replaceOfAMissingEntryChangesNothing: try await replaceOfAMissingEntryChangesNothing()
+    case .mealTypeRoundTrips: try await mealTypeRoundTrips()
     }
   }
 
@@ -331,5 +333,38 @@ struct MealHistoryContract: Sendable {
     #expect(try await mine.delete(MealEntryID("gone")))
     #expect(try await mine.replace(Samples.entry(id: "gone", at: Self.t0)) == false)
     #expect(try await mine.entry(MealEntryID("gone")) == nil)
+  }
+
+  private func mealTypeRoundTrips() async throws {
+    let store = try await makeStore("me")
+    // One entry per type and one without, all at the same breakfast hour: what is stored is
+    // what was given, never a type inferred from the time.
+    var saved: [MealEntry] = []
+    for (index, type) in ([nil] + MealType.allCases.map(Optional.some)).enumerated() {
+      var entry = Samples.entry(id: "t\(index)", at: Self.t0.addingTimeInterval(Double(index)))
+      entry.mealType = type
+      try await store.save(entry)
+      saved.append(entry)
+    }
+    let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(page.entries.reversed().map(\.mealType) == [nil, .breakfast, .lunch, .dinner, .snack])
+    #expect(Array(page.entries.reversed()) == saved)
+    #expect(try await store.entry(MealEntryID("t3"))?.mealType == .dinner)
+    #expect(try await store.entry(MealEntryID("t0"))?.mealType == nil)
+
+    // Replacing sets a type, changes one and takes one away.
+    var changed = saved[0]
+    changed.mealType = .snack
+    #expect(try await store.replace(changed))
+    #expect(try await store.entry(MealEntryID("t0"))?.mealType == .snack)
+    var cleared = saved[2]
+    cleared.mealType = nil
+    #expect(try await store.replace(cleared))
+    #expect(try await store.entry(MealEntryID("t2"))?.mealType == nil)
+    // Saving an id again replaces its type too.
+    var again = saved[1]
+    again.mealType = .lunch
+    try await store.save(again)
+    #expect(try await store.entry(MealEntryID("t1"))?.mealType == .lunch)
   }
 }

@@ -88,13 +88,43 @@ struct PostgresMealHistoryTests {
     let db = try database.connect()
     let versions = try db.execute(
       "SELECT version, summary FROM wellplate_schema_version ORDER BY version")
-    #expect(try versions.map { try $0.int64("version") } == [1, 2])
+    #expect(try versions.map { try $0.int64("version") } == [1, 2, 3])
     #expect(try PostgresHistorySchema.version(of: db) == PostgresHistorySchema.latestVersion)
     let indexes = try db.execute(
       "SELECT indexname FROM pg_indexes WHERE tablename = 'meal_entry' ORDER BY 1")
     #expect(
       try indexes.map { try $0.string(0) }
         == ["meal_entry_by_profile_time", "meal_entry_pkey", "meal_entry_profile_id"])
+  }
+
+  @Test func aVersionTwoDatabaseGainsMealTypesWithItsEntriesIntact() async throws {
+    let database = try PostgresTestDatabase()
+    let db = try database.connect()
+    try PostgresHistorySchema.migrate(
+      db, migrations: Array(PostgresHistorySchema.migrations.prefix(2)))
+    // An entry as the version-2 code wrote it: no meal_type column yet.
+    try db.execute(
+      """
+      INSERT INTO meal_entry (profile, id, consumed_at, description, analyzer, unmatched,
+        calories, protein, carbohydrates, fat, fiber)
+      VALUES ('me', 'old-lunch', 1795264200000, 'soup', 'local', '[]', 120, 5, 15, 4, 2)
+      """)
+    #expect(throws: PostgresError.self) { try db.execute("SELECT meal_type FROM meal_entry") }
+
+    let store = try PostgresMealHistory(url: database.url, profile: "me")
+    let old = try #require(try await store.entry(MealEntryID("old-lunch")))
+    #expect(old.description == "soup")
+    #expect(old.totals.calories == 120)
+    #expect(old.mealType == nil)
+    #expect(old.mealType(in: .gmt) == .lunch)
+    var typed = old
+    typed.mealType = .dinner
+    #expect(try await store.replace(typed))
+    #expect(try await store.entry(MealEntryID("old-lunch"))?.mealType == .dinner)
+    #expect(try PostgresHistorySchema.version(of: db) == 3)
+    #expect(throws: PostgresError.self, "the column refuses an unknown type") {
+      try db.execute("UPDATE meal_entry SET meal_type = 'brunch'")
+    }
   }
 
   @Test func concurrentFirstOpensMigrateExactlyOnce() async throws {
@@ -118,7 +148,7 @@ struct PostgresMealHistoryTests {
     #expect(failures.withLock { $0 } == [])
     let versions = try database.connect().execute(
       "SELECT version FROM wellplate_schema_version ORDER BY 1")
-    #expect(try versions.map { try $0.int64(0) } == [1, 2])
+    #expect(try versions.map { try $0.int64(0) } == [1, 2, 3])
   }
 
   @Test func migrationWaitsForTheAdvisoryLock() async throws {

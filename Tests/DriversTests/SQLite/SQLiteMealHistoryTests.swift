@@ -134,6 +134,48 @@ struct SQLiteHistorySchemaTests {
     try db.checkIntegrity(full: true)
   }
 
+  @Test("a file of schema 3, from before meal types, opens with its entries' types inferred")
+  func upgradesFromVersionThree() async throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("v3.sqlite")
+    do {
+      let db = try SQLiteConnection(path: path)
+      try db.validate()
+      try db.pragma("journal_mode", set: "wal")
+      try HistorySchema.migrate(db, upTo: 3)
+      // An entry as the version-3 code wrote it: no meal_type column yet.
+      try db.execute(
+        """
+        INSERT INTO meal_entry (id, profile, consumed_at, description, analyzer, unmatched,
+          calories, protein, carbohydrates, fat, fiber, alcohol)
+        VALUES ('old-lunch', 'me', 1795264200000, 'soup', 'local', '[]', 120, 5, 15, 4, 2, 0.5)
+        """)
+      #expect(
+        throws: SQLiteError.self, "version 3 has no meal_type column"
+      ) { try db.prepare("SELECT meal_type FROM meal_entry") }
+    }
+
+    let store = try SQLiteMealHistory(path: path, profile: "me")
+    let old = try #require(try await store.entry(MealEntryID("old-lunch")))
+    #expect(old.description == "soup")
+    #expect(old.totals.calories == 120)
+    #expect(old.totals.alcohol == 0.5)
+    // NULL: no type was given, so it follows the time (12:30 UTC).
+    #expect(old.mealType == nil)
+    #expect(old.mealType(in: .gmt) == .lunch)
+    var typed = old
+    typed.mealType = .snack
+    #expect(try await store.replace(typed))
+    #expect(try await store.entry(MealEntryID("old-lunch"))?.mealType == .snack)
+
+    let db = try SQLiteConnection(path: path)
+    #expect(try HistorySchema.version(of: db) == 4)
+    #expect(
+      throws: SQLiteError.self, "the column refuses a type WellPlate does not know"
+    ) { try db.execute("UPDATE meal_entry SET meal_type = 'brunch'") }
+    try db.checkIntegrity(full: true)
+  }
+
   @Test("connections racing to create the same new file all succeed")
   func creationRace() async throws {
     // Found by the two-process test: the loser of the switch to WAL got SQLITE_BUSY at once,

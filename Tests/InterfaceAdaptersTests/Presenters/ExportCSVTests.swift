@@ -39,8 +39,9 @@ struct ExportCSVTests {
       MealItem(text: "2 eggs", food: "Egg, whole, raw", grams: 100, nutrition: Samples.egg)
     ]
     breakfast.unmatched = ["sunny", "side up"]
-    let toast = Samples.entry(
+    var toast = Samples.entry(
       id: "id-2", at: Samples.breakfastTime.addingTimeInterval(3600), nutrition: Samples.toast)
+    toast.mealType = .lunch
     let text = ExportCSV.render(
       ExportHistoryResponse(
         entries: [breakfast, toast], timeZone: TimeZone(identifier: "America/New_York")!))
@@ -61,6 +62,20 @@ struct ExportCSVTests {
     #expect(row["items"] == "2 eggs = Egg, whole, raw (100 g)")
     #expect(row["unmatched"] == "sunny | side up")
     #expect(Dictionary(uniqueKeysWithValues: zip(records[0], records[2]))["sugars"] == "")
+    // 03:30 in New York: a snack by its time; the toast was given as lunch.
+    #expect(records[1].suffix(2) == ["snack", "false"])
+    #expect(records[2].suffix(2) == ["lunch", "true"])
+  }
+
+  @Test("columns added later come last, so earlier ones keep their positions")
+  func columnPositions() {
+    #expect(
+      Array(ExportCSV.header.prefix(22)) == [
+        "id", "consumedAt", "date", "time", "description", "analyzer", "calories", "protein",
+        "carbs", "fat", "fiber", "sugars", "saturatedFat", "cholesterol", "sodium", "potassium",
+        "calcium", "iron", "vitaminC", "items", "unmatched", "alcohol",
+      ])
+    #expect(ExportCSV.header.suffix(2) == ["meal", "mealGiven"])
   }
 
   @Test("an empty export is just the header")

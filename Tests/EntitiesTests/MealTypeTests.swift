@@ -1,0 +1,73 @@
+import Entities
+import Foundation
+import Testing
+
+@Suite("MealType")
+struct MealTypeTests {
+  @Test("hours map to breakfast 04–10, lunch 11–15, dinner 16–21 and a snack otherwise")
+  func hours() {
+    let expected: [MealType] =
+      Array(repeating: .snack, count: 4) + Array(repeating: .breakfast, count: 7)
+      + Array(repeating: .lunch, count: 5) + Array(repeating: .dinner, count: 6)
+      + Array(repeating: .snack, count: 2)
+    #expect((0..<24).map(MealType.inferred(hour:)) == expected)
+  }
+
+  @Test("the boundaries are the first minute of each range")
+  func boundaries() throws {
+    let zone = try #require(TimeZone(identifier: "UTC"))
+    func at(_ hour: Int, _ minute: Int, _ second: Int = 0) -> MealType {
+      // 2026-11-21T00:00:00Z
+      let instant = Date(
+        timeIntervalSince1970: 1_795_219_200 + Double(hour * 3600 + minute * 60 + second))
+      return MealType.inferred(from: instant, in: zone)
+    }
+    #expect(at(3, 59, 59) == .snack)
+    #expect(at(4, 0) == .breakfast)
+    #expect(at(10, 59, 59) == .breakfast)
+    #expect(at(11, 0) == .lunch)
+    #expect(at(15, 59, 59) == .lunch)
+    #expect(at(16, 0) == .dinner)
+    #expect(at(21, 59, 59) == .dinner)
+    #expect(at(22, 0) == .snack)
+    #expect(at(0, 0) == .snack)
+  }
+
+  @Test("the hour is read on the clock of the time zone given")
+  func timeZones() throws {
+    // 2026-11-21T12:30:00Z: lunch in London, breakfast in New York, dinner in Tokyo.
+    let instant = Date(timeIntervalSince1970: 1_795_264_200)
+    #expect(
+      MealType.inferred(from: instant, in: try #require(TimeZone(identifier: "Europe/London")))
+        == .lunch)
+    #expect(
+      MealType.inferred(from: instant, in: try #require(TimeZone(identifier: "America/New_York")))
+        == .breakfast)
+    #expect(
+      MealType.inferred(from: instant, in: try #require(TimeZone(identifier: "Asia/Tokyo")))
+        == .dinner)
+  }
+
+  @Test("an entry's given type wins over its time; without one, the time decides")
+  func entryType() throws {
+    let zone = try #require(TimeZone(identifier: "UTC"))
+    // 2026-11-21T08:00:00Z
+    var entry = MealEntry(
+      id: MealEntryID("a"), consumedAt: Date(timeIntervalSince1970: 1_795_248_000),
+      description: "toast", items: [], totals: .zero, analyzer: "local")
+    #expect(entry.mealType == nil)
+    #expect(entry.mealType(in: zone) == .breakfast)
+    entry.mealType = .snack
+    #expect(entry.mealType(in: zone) == .snack)
+  }
+
+  @Test("names are read whatever their case, and nothing else is a type")
+  func names() {
+    #expect(MealType(name: "Lunch") == .lunch)
+    #expect(MealType(name: " DINNER ") == .dinner)
+    #expect(MealType(name: "brunch") == nil)
+    #expect(MealType(name: "") == nil)
+    #expect(MealType.names == "breakfast, lunch, dinner, snack")
+    #expect(MealType.allCases.map(\.description) == ["breakfast", "lunch", "dinner", "snack"])
+  }
+}
