@@ -442,8 +442,10 @@ struct FoodMatcher: Sendable {
     case nil:
       if let size = item.size {
         let sizeWords = size.split(separator: " ").map(String.init)
+        // "a medium fries": a food sold in that size ("1 medium fast food order") over one
+        // whose only portion is unsized.
         if measures.contains(where: { row in sizeWords.allSatisfy(row.words.contains) }) {
-          fit += 1.5
+          fit += 2
         }
       } else if item.count != nil {
         let countable = measures.contains { row in

@@ -231,6 +231,15 @@ struct SentenceReadingTests {
     #expect(home.food != "Spanish rice, from restaurant")
   }
 
+  @Test(
+    "takes a food sold in the size named over one with only an unsized portion",
+    arguments: [("a medium fries", 145.0), ("small fries", 110), ("a large fries", 180)])
+  func sizedOrder(_ description: String, _ grams: Double) async throws {
+    let fries = try await one(description)
+    #expect(fries.grams == grams)
+    #expect(fries.notes.contains { $0.contains("fast food order") }, "\(fries.notes)")
+  }
+
   @Test("counts naans in 'one naan bread', not quarter pieces")
   func naanBread() async throws {
     let naan = try await one("one whole naan bread")
