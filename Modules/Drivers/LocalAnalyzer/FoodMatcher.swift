@@ -150,9 +150,10 @@ struct FoodMatcher: Sendable {
         lastMerged = true
         continue
       }
-      if asAddition, item.count == nil, !carriesAmount, let alone,
-        Self.isMixedDish(alone.candidate)
-      {
+      // The food alone may need a word left out to be found ("strawberry banana smoothie").
+      var head = alone?.candidate
+      if head == nil, asAddition { head = try match(last, in: index)?.candidate }
+      if asAddition, item.count == nil, !carriesAmount, let head, Self.isMixedDish(head) {
         // "jambalaya with sausage and chicken": the dish has them already.
         result[result.count - 1].modifiers += item.foodWords
         result[result.count - 1].text += " \(joiner) " + item.text
@@ -209,7 +210,7 @@ struct FoodMatcher: Sendable {
   /// sugar or spreads by guideline amounts rather than naming combined dishes.
   static func takesGuidelineAdditions(_ food: FoodIndex.Candidate) -> Bool {
     let text = (food.name + " " + food.category).lowercased()
-    return PortionChooser.isDrink(food, [])
+    return PortionChooser.isDrink(food, []) && !isMixedDish(food)
       || ["oatmeal", "grits", "cereal", "bread", "toast", "bagel", "english muffin", "roll"]
         .contains { WordStem.text(text, contains: $0) }
   }
@@ -246,6 +247,8 @@ struct FoodMatcher: Sendable {
     return [
       "mixed dish", "soup", "stew", "burrito", "taco", "pizza", "sandwich", "burger",
       "stir-fry", "fried rice", "lo/chow mein", "egg roll", "casserole", "ramen",
+      // A smoothie is blended from what is said to be in it.
+      "smoothie",
     ]
     .contains { WordStem.text(category, contains: $0) }
   }

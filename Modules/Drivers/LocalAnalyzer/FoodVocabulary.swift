@@ -282,7 +282,8 @@ enum FoodVocabulary {
   /// Words USDA names use for a class the person's word belongs to: "Soup, pho, with meat"
   /// is beef pho, "Chicken or turkey parmigiana" covers chicken.
   static let broaderWords: [String: [String]] = [
-    "beef": ["meat"], "pork": ["meat"], "lamb": ["meat"], "veal": ["meat"], "ham": ["meat"],
+    "yogurt": ["dairy"], "beef": ["meat"], "pork": ["meat"], "lamb": ["meat"], "veal": ["meat"],
+    "ham": ["meat"],
     "venison": ["meat"], "bison": ["meat"], "goat": ["meat"], "sausage": ["meat"],
     "bacon": ["meat"], "steak": ["meat", "beef"], "chicken": ["poultry", "meat"],
     "turkey": ["poultry", "meat"], "duck": ["poultry", "meat"], "salmon": ["fish", "seafood"],
@@ -292,6 +293,8 @@ enum FoodVocabulary {
     "scallop": ["seafood", "shellfish"], "fish": ["seafood"],
     // "Muffin, fruit" is FNDDS's blueberry muffin.
     "blueberry": ["fruit"], "raspberry": ["fruit"], "cranberry": ["fruit"],
+    "strawberry": ["fruit"], "banana": ["fruit"], "mango": ["fruit"], "peach": ["fruit"],
+    "pineapple": ["fruit"], "berry": ["fruit"], "berries": ["fruit"],
   ]
 
   /// First words of USDA names that name a class rather than the food ("Nuts, almonds").

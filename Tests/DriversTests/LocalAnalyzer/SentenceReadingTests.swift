@@ -240,6 +240,14 @@ struct SentenceReadingTests {
     #expect(fries.notes.contains { $0.contains("fast food order") }, "\(fries.notes)")
   }
 
+  @Test("finds a smoothie named by its fruits, and blends in what it is made with")
+  func smoothies() async throws {
+    #expect(try await one("strawberry banana smoothie").food.hasPrefix("Fruit smoothie"))
+    let blended = try await one("strawberry banana smoothie with yogurt, 16 oz")
+    #expect(blended.food == "Fruit smoothie, with whole fruit and dairy")
+    #expect(blended.grams == 432)
+  }
+
   @Test("counts naans in 'one naan bread', not quarter pieces")
   func naanBread() async throws {
     let naan = try await one("one whole naan bread")
