@@ -14,6 +14,7 @@ let controller = CommandLineController(
   ports: root, environment: ProcessEnvironment.current,
   configurationFiles: root.configurationFiles,
   standardOutputIsTerminal: StandardStreams.standardOutputIsTerminal)
-let outcome = await controller.run(arguments)
+// The command runs on this thread; Swift's cooperative pool is not started (ADR 0012).
+let outcome = CallingThreadExecutor.run { [arguments] in await controller.run(arguments) }
 StandardStreams.write(outcome)
 exit(outcome.exitCode.rawValue)
