@@ -3,11 +3,18 @@ import Drivers
 import Foundation
 import InterfaceAdapters
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+// --version, help and command-line mistakes need nothing built and no concurrency (ADR 0012).
+if let outcome = CommandLineController.immediateOutcome(for: arguments) {
+  StandardStreams.write(outcome)
+  exit(outcome.exitCode.rawValue)
+}
 let root = CompositionRoot()
 let controller = CommandLineController(
   ports: root, environment: ProcessEnvironment.current,
   configurationFiles: root.configurationFiles,
   standardOutputIsTerminal: StandardStreams.standardOutputIsTerminal)
-let outcome = await controller.run(Array(CommandLine.arguments.dropFirst()))
+// The command runs on this thread; Swift's cooperative pool is not started (ADR 0012).
+let outcome = CallingThreadExecutor.run { [arguments] in await controller.run(arguments) }
 StandardStreams.write(outcome)
 exit(outcome.exitCode.rawValue)

@@ -39,4 +39,12 @@ struct CalendarDayTests {
     #expect(CalendarDay("2026-03-01")!.adding(days: -1).description == "2026-02-28")
     #expect(CalendarDay("2026-11-21")! < CalendarDay("2026-11-22")!)
   }
+
+  @Test(
+    "description is printf's %04d-%02d-%02d",
+    arguments: [(1, 1, 1), (5, 3, 9), (99, 10, 31), (999, 12, 1), (2026, 11, 21), (12345, 6, 15)])
+  func descriptionIsZeroPadded(_ parts: (Int, Int, Int)) throws {
+    let day = try #require(CalendarDay(year: parts.0, month: parts.1, day: parts.2))
+    #expect(day.description == String(format: "%04d-%02d-%02d", parts.0, parts.1, parts.2))
+  }
 }

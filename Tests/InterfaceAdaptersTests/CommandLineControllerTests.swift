@@ -187,6 +187,26 @@ struct CommandLineControllerTests {
     #expect(bare.standardError.contains("COMMANDS:"))
   }
 
+  @Test(
+    "what needs no drivers is answered synchronously, as run answers it",
+    arguments: [
+      ["--version"], ["help"], ["help", "history"], ["analyze", "--help"], [], ["bogus"],
+      ["help", "bogus"], ["history", "--limit"], ["history", "--nonsense"],
+    ])
+  func immediateOutcome(_ arguments: [String]) async throws {
+    let immediate = try #require(CommandLineController.immediateOutcome(for: arguments))
+    let ran = await run(arguments)
+    #expect(immediate.standardOutput == ran.standardOutput)
+    #expect(immediate.standardError == ran.standardError)
+    #expect(immediate.exitCode == ran.exitCode)
+  }
+
+  @Test("a command to run has no synchronous answer")
+  func noImmediateOutcome() {
+    #expect(CommandLineController.immediateOutcome(for: ["history", "--limit", "5"]) == nil)
+    #expect(CommandLineController.immediateOutcome(for: ["analyze", "2 eggs"]) == nil)
+  }
+
   @Test("delete of an unknown id exits 65")
   func deleteUnknown() async {
     let outcome = await run(

@@ -25,27 +25,31 @@ public struct CommandLineController: Sendable {
     self.catalog = catalog
   }
 
+  /// The outcome of `arguments` when it needs no settings, port, environment or file:
+  /// `--version`, help and mistakes in the command line; nil for a command to run.
+  ///
+  /// It is synchronous so that the composition root can answer these before building
+  /// anything or starting Swift concurrency (ADR 0012); `run` gives the same outcomes.
+  public static func immediateOutcome(
+    for arguments: [String], catalog: CommandCatalog = .standard
+  ) -> CommandOutcome? {
+    switch dispatch(arguments, catalog: catalog) {
+    case .answered(let outcome): outcome
+    case .command: nil
+    }
+  }
+
   /// Runs the command line `arguments` (without the program name).
   public func run(_ arguments: [String]) async -> CommandOutcome {
+    let invocation: Invocation
+    let subcommand: any Subcommand.Type
+    switch Self.dispatch(arguments, catalog: catalog) {
+    case .answered(let outcome): return outcome
+    case .command(let parsed, let command): (invocation, subcommand) = (parsed, command)
+    }
     // Warnings about the configuration file are shown whether the command then works or not.
     var warnings: [String] = []
     do {
-      let invocation = try ArgumentParser(catalog: catalog).parse(arguments)
-      if invocation.flag("version") {
-        return CommandOutcome(standardOutput: "wellplate \(HelpText.version)\n")
-      }
-      guard let name = invocation.command else {
-        if invocation.wantsHelp { return CommandOutcome(standardOutput: HelpText.general(catalog)) }
-        return CommandOutcome(
-          standardError: HelpText.general(catalog), exitCode: .usage)
-      }
-      if invocation.wantsHelp, let spec = catalog.command(named: name) {
-        return CommandOutcome(standardOutput: HelpText.command(spec, in: catalog))
-      }
-      if name == HelpCommand.spec.name { return try help(invocation) }
-      guard let subcommand = Subcommands.all.first(where: { $0.spec.name == name }) else {
-        throw UsageError("unknown command '\(name)'")
-      }
       let location = ConfigurationLocation.resolve(invocation, environment: environment)
       let file = try await configurationFile(at: location)
       warnings = file?.warnings() ?? []
@@ -58,6 +62,38 @@ public struct CommandLineController: Sendable {
       return withWarnings(warnings, try await subcommand.run(invocation, in: context))
     } catch {
       return withWarnings(warnings, ErrorPresenter.outcome(for: error))
+    }
+  }
+
+  /// What parsing alone decides: an answer, or the subcommand to run.
+  private enum Dispatch {
+    case answered(CommandOutcome)
+    case command(Invocation, any Subcommand.Type)
+  }
+
+  private static func dispatch(_ arguments: [String], catalog: CommandCatalog) -> Dispatch {
+    do {
+      let invocation = try ArgumentParser(catalog: catalog).parse(arguments)
+      if invocation.flag("version") {
+        return .answered(CommandOutcome(standardOutput: "wellplate \(HelpText.version)\n"))
+      }
+      guard let name = invocation.command else {
+        if invocation.wantsHelp {
+          return .answered(CommandOutcome(standardOutput: HelpText.general(catalog)))
+        }
+        return .answered(
+          CommandOutcome(standardError: HelpText.general(catalog), exitCode: .usage))
+      }
+      if invocation.wantsHelp, let spec = catalog.command(named: name) {
+        return .answered(CommandOutcome(standardOutput: HelpText.command(spec, in: catalog)))
+      }
+      if name == HelpCommand.spec.name { return .answered(try help(invocation, catalog: catalog)) }
+      guard let subcommand = Subcommands.all.first(where: { $0.spec.name == name }) else {
+        throw UsageError("unknown command '\(name)'")
+      }
+      return .command(invocation, subcommand)
+    } catch {
+      return .answered(ErrorPresenter.outcome(for: error))
     }
   }
 
@@ -84,7 +120,9 @@ public struct CommandLineController: Sendable {
     return outcome
   }
 
-  private func help(_ invocation: Invocation) throws(UsageError) -> CommandOutcome {
+  private static func help(
+    _ invocation: Invocation, catalog: CommandCatalog
+  ) throws(UsageError) -> CommandOutcome {
     guard let topic = invocation.arguments.first else {
       return CommandOutcome(standardOutput: HelpText.general(catalog))
     }
