@@ -36,7 +36,9 @@ struct HTTPTransferTests {
       Issue.record("expected timedOut, got \(result)")
       return
     }
-    #expect(waited >= .milliseconds(300) && waited < .milliseconds(900), "\(waited)")
+    // libcurl's timer runs from before `started` and may fire a few ms early; a deadline
+    // rounded to a whole second would wait 1 s.
+    #expect(waited >= .milliseconds(250) && waited < .milliseconds(950), "\(waited)")
   }
 
   @Test("cancel() ends a transfer that waits for a silent service")
