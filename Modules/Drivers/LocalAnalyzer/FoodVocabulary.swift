@@ -19,6 +19,8 @@ enum FoodVocabulary {
     "mashed potatoes": ["potato", "mashed"],
     "baked potato": ["potato", "baked"],
     "mayo": ["mayonnaise"],
+    "filet mignon": ["beef", "tenderloin"], "fillet mignon": ["beef", "tenderloin"],
+    "mignon": ["beef", "tenderloin"],
     "catsup": ["ketchup"],
     "coke": ["cola"],
     "soda": ["soft", "drink"],
@@ -204,6 +206,8 @@ enum FoodVocabulary {
     "wedges", "rings", "kernels", "ground", "plain", "fresh", "packed", "black", "baby",
     "leftover", "homemade", "hot", "iced", "cold", "warm", "organic", "cut", "thick", "thin",
     "slices", "cubes",
+    // A salmon fillet is salmon: "Chicken fillet" keeps the word but not the fish.
+    "fillet", "fillets", "filet", "filets",
   ]
 
   /// Words that belong to the sentence, not to the food.
@@ -427,7 +431,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "1%", "2%", "alfredo", "and", "aubergine", "bacon", "baked", "beans", "bears", "beef",
+    "1%", "2%", "alfredo", "and", "aubergine", "filet", "fillet", "mignon", "bacon", "baked",
+    "beans", "bears", "beef",
     "biscuits", "blt", "bolognese", "bread", "breast", "brown", "browns", "burger", "butter",
     "cabbage", "catsup", "cheerios", "cheese", "cheeseburger", "cheesesteak", "cherry", "chick",
     "chicken", "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream",

@@ -248,6 +248,17 @@ struct SentenceReadingTests {
     #expect(blended.grams == 432)
   }
 
+  @Test(
+    "reads a fillet as a form of the fish or meat, not as a food of its own",
+    arguments: [
+      ("baked cod fillet, 170 g", "Fish, cod"), ("a grilled salmon fillet", "Fish, salmon"),
+      ("2 tilapia fillets", "Fish, tilapia"), ("a 6 oz filet mignon", "Beef, steak, tenderloin"),
+    ])
+  func fillets(_ description: String, _ food: String) async throws {
+    let item = try await one(description)
+    #expect(item.food.hasPrefix(food), "\(description) → \(item.food)")
+  }
+
   @Test("counts naans in 'one naan bread', not quarter pieces")
   func naanBread() async throws {
     let naan = try await one("one whole naan bread")
