@@ -667,6 +667,12 @@ struct FoodMatcher: Sendable {
     var score = 0.0
     var explained = stems.explained
     let noAddedFat = segments.contains { $0 == ["no", "added", "fat"] }
+    // "tomato sauce" is not "Shrimp and noodles with tomato sauce": when every word asked
+    // for comes after the name's "with", the food is something else served with it.
+    let main = segments.joined().prefix { $0 != "with" }
+    if main.count < nameWords.count, !required.isEmpty, required.isDisjoint(with: main) {
+      score -= 2
+    }
 
     // Cooking: the form asked for, or the usual form of this kind of food.
     let preparation = nameWords.intersection(preparationStems)

@@ -259,6 +259,12 @@ struct SentenceReadingTests {
     #expect(item.food.hasPrefix(food), "\(description) → \(item.food)")
   }
 
+  @Test("does not take a dish served with the food asked for as the food itself")
+  func servedWith() async throws {
+    let sauce = try await one("tomato sauce")
+    #expect(sauce.food.hasPrefix("Tomato sauce"), "\(sauce.food)")
+  }
+
   @Test("counts naans in 'one naan bread', not quarter pieces")
   func naanBread() async throws {
     let naan = try await one("one whole naan bread")
