@@ -270,7 +270,16 @@ enum FoodVocabulary {
         "breakfast", "meat", "pepperoni", "sausage", "vegetable", "vegetables", "veggie",
         "gluten", "wheat", "fruit", "hawaiian", "bean", "beans",
       ]
-    )
+    ),
+    // A glass of wine is red table wine (the usual one), not the light or dessert kind.
+    "wine": (
+      ["table", "red"],
+      [
+        "red", "white", "rose", "light", "dessert", "sweet", "dry", "cooking", "sparkling",
+        "champagne", "port", "sherry", "merlot", "cabernet", "chardonnay", "pinot", "riesling",
+        "sauvignon", "zinfandel", "rice", "plum", "fruit", "table", "syrah", "claret",
+      ]
+    ),
   ]
 
   /// Parts of USDA names (between commas) that only restate the usual case.

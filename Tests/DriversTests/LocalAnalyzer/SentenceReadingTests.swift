@@ -265,6 +265,14 @@ struct SentenceReadingTests {
     #expect(sauce.food.hasPrefix("Tomato sauce"), "\(sauce.food)")
   }
 
+  @Test("takes table wine for a glass of wine of no named kind, as a standard 5 fl oz drink")
+  func usualWine() async throws {
+    let wine = try await one("a glass of wine")
+    #expect(wine.food == "Alcoholic beverage, wine, table, red")
+    #expect(wine.grams == 147)
+    #expect(try await one("a glass of white wine").food.hasSuffix("white"))
+  }
+
   @Test("counts naans in 'one naan bread', not quarter pieces")
   func naanBread() async throws {
     let naan = try await one("one whole naan bread")
