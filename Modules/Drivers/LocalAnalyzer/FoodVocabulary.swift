@@ -271,6 +271,16 @@ enum FoodVocabulary {
         "gluten", "wheat", "fruit", "hawaiian", "bean", "beans",
       ]
     ),
+    // A juice of no named fruit is orange juice, the one most drunk, not lemon juice.
+    "juice": (
+      ["orange"],
+      [
+        "apple", "orange", "grape", "cranberry", "pineapple", "lemon", "lime", "tomato",
+        "carrot", "vegetable", "grapefruit", "mango", "prune", "pomegranate", "cherry", "peach",
+        "pear", "fruit", "v8", "green", "celery", "beet", "watermelon", "passion", "guava",
+        "papaya", "apricot", "clam", "pickle", "aloe", "noni", "acai", "tangerine", "berry",
+      ]
+    ),
     // A glass of wine is red table wine (the usual one), not the light or dessert kind.
     "wine": (
       ["table", "red"],

@@ -265,6 +265,17 @@ struct SentenceReadingTests {
     #expect(sauce.food.hasPrefix("Tomato sauce"), "\(sauce.food)")
   }
 
+  @Test(
+    "takes orange juice for a juice of no named fruit, the named fruit otherwise",
+    arguments: [
+      ("a glass of juice", "Orange juice"), ("a juice", "Orange juice"),
+      ("apple juice", "Apple juice"), ("a cup of cranberry juice", "Cranberry juice"),
+    ])
+  func usualJuice(_ description: String, _ food: String) async throws {
+    let juice = try await one(description)
+    #expect(juice.food.hasPrefix(food), "\(description) → \(juice.food)")
+  }
+
   @Test("takes table wine for a glass of wine of no named kind, as a standard 5 fl oz drink")
   func usualWine() async throws {
     let wine = try await one("a glass of wine")
