@@ -116,6 +116,7 @@ enum FoodVocabulary {
     "peanut butter and jelly": ["peanut", "butter", "jelly"],
     "burger": ["hamburger"],
     "cheeseburger": ["cheeseburger"],
+    "hot chocolate": ["hot", "chocolate", "cocoa"], "hot cocoa": ["hot", "chocolate", "cocoa"],
     "hot dog": ["hot", "dog", "sandwich"],
     "hot dogs": ["hot", "dog", "sandwich"],
     "hotdog": ["hot", "dog", "sandwich"],
@@ -450,7 +451,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "1%", "2%", "alfredo", "and", "aubergine", "filet", "fillet", "mignon", "bacon", "baked",
+    "1%", "2%", "alfredo", "and", "aubergine", "chocolate", "cocoa", "filet", "fillet", "mignon",
+    "bacon", "baked",
     "beans", "bears", "beef",
     "biscuits", "blt", "bolognese", "bread", "breast", "brown", "browns", "burger", "butter",
     "cabbage", "catsup", "cheerios", "cheese", "cheeseburger", "cheesesteak", "cherry", "chick",

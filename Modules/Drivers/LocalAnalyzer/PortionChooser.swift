@@ -394,6 +394,14 @@ struct PortionChooser: Sendable {
       return choice
     }
     let count = item.count ?? 1
+    if Self.isDrink(food, measures),
+      measures.isEmpty || measures.contains(where: { $0.volumeKind == "cup" })
+    {
+      // "a hot chocolate": a drink measured only by volume is a cup of it, not 100 g.
+      var choice = volume(236.588_236_5 * count, kind: "cup", item: item, measures)
+      choice.notes.insert("no size given for this drink: assumed a cup each", at: 0)
+      return choice
+    }
     return Choice(
       grams: 100 * count,
       notes: ["no household measure for this food in USDA data: assumed 100 g each"])

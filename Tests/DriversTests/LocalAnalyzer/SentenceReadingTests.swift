@@ -276,6 +276,13 @@ struct SentenceReadingTests {
     #expect(juice.food.hasPrefix(food), "\(description) → \(juice.food)")
   }
 
+  @Test("takes a hot chocolate as a cup of hot chocolate, not 100 g of chocolate milk")
+  func hotChocolate() async throws {
+    let drink = try await one("a hot chocolate")
+    #expect(drink.food.hasPrefix("Hot chocolate"))
+    #expect(abs(drink.grams - 236.6) < 1)
+  }
+
   @Test("takes table wine for a glass of wine of no named kind, as a standard 5 fl oz drink")
   func usualWine() async throws {
     let wine = try await one("a glass of wine")
