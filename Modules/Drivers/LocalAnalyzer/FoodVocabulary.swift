@@ -116,6 +116,8 @@ enum FoodVocabulary {
     "peanut butter and jelly": ["peanut", "butter", "jelly"],
     "burger": ["hamburger"],
     "cheeseburger": ["cheeseburger"],
+    "chocolate bar": ["candies", "milk", "chocolate"],
+    "chocolate bars": ["candies", "milk", "chocolate"],
     "hot chocolate": ["hot", "chocolate", "cocoa"], "hot cocoa": ["hot", "chocolate", "cocoa"],
     "hot dog": ["hot", "dog", "sandwich"],
     "hot dogs": ["hot", "dog", "sandwich"],
@@ -451,7 +453,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "1%", "2%", "alfredo", "and", "aubergine", "chocolate", "cocoa", "filet", "fillet", "mignon",
+    "1%", "2%", "alfredo", "and", "aubergine", "bar", "bars", "chocolate", "cocoa", "filet",
+    "fillet", "mignon",
     "bacon", "baked",
     "beans", "bears", "beef",
     "biscuits", "blt", "bolognese", "bread", "breast", "brown", "browns", "burger", "butter",

@@ -276,6 +276,13 @@ struct SentenceReadingTests {
     #expect(juice.food.hasPrefix(food), "\(description) → \(juice.food)")
   }
 
+  @Test("takes a chocolate bar as milk chocolate candy, not a nutrition bar")
+  func chocolateBar() async throws {
+    let bar = try await one("a chocolate bar")
+    #expect(bar.food == "Candies, milk chocolate")
+    #expect(bar.grams == 44)
+  }
+
   @Test("takes a hot chocolate as a cup of hot chocolate, not 100 g of chocolate milk")
   func hotChocolate() async throws {
     let drink = try await one("a hot chocolate")
