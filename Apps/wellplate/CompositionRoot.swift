@@ -40,6 +40,10 @@ struct CompositionRoot: PortProvider {
     try InputFiles.read(at: path)
   }
 
+  func readStandardInput() async throws -> Data {
+    try InputFiles.readStandardInput()
+  }
+
   private static func wire(_ contract: HTTPContractKind) -> HTTPAnalyzerContract {
     switch contract {
     case .wellplate: .wellplate

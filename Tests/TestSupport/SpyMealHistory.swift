@@ -23,6 +23,7 @@ public final class SpyMealHistory: MealHistory {
     var deleted: [MealEntryID] = []
     var looked: [MealEntryID] = []
     var replaced: [MealEntry] = []
+    var imported: [[MealEntry]] = []
   }
 
   private let saveBehavior: Behavior
@@ -66,6 +67,8 @@ public final class SpyMealHistory: MealHistory {
   public var deleteRequests: [MealEntryID] { state.withLock { $0.deleted } }
   /// Entries passed to `replace`, in order (whether or not they existed).
   public var replacedEntries: [MealEntry] { state.withLock { $0.replaced } }
+  /// Batches passed to `importEntries`, in order.
+  public var importedBatches: [[MealEntry]] { state.withLock { $0.imported } }
   /// Identifiers looked up one by one, in order.
   public var lookups: [MealEntryID] { state.withLock { $0.looked } }
 
@@ -105,6 +108,15 @@ public final class SpyMealHistory: MealHistory {
     state.withLock { $0.deleted.append(id) }
     try check(deleteBehavior, "delete(\(id))")
     return existingIDs.contains(id)
+  }
+
+  /// Imports as `save` behaves, skipping ids among `stored` and repeated ones; returns the
+  /// count of the others.
+  public func importEntries(_ entries: [MealEntry]) async throws(MealHistoryError) -> Int {
+    try check(saveBehavior, "importEntries(\(entries.count) entries)")
+    state.withLock { $0.imported.append(entries) }
+    var seen = Set(stored.keys)
+    return entries.filter { seen.insert($0.id).inserted }.count
   }
 
   private func check(_ behavior: Behavior, _ call: String) throws(MealHistoryError) {

@@ -103,4 +103,8 @@ private final class PagedMealHistory: MealHistory {
   func replace(_ entry: MealEntry) async throws(MealHistoryError) -> Bool { false }
 
   func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool { false }
+  func importEntries(_ entries: [MealEntry]) async throws(MealHistoryError) -> Int {
+    Issue.record("importEntries was not expected")
+    return 0
+  }
 }

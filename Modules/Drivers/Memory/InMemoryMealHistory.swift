@@ -64,4 +64,15 @@ public actor InMemoryMealHistory: MealHistory {
     entriesByProfile[profile, default: []].removeAll { $0.id == id }
     return entriesByProfile[profile, default: []].count < before
   }
+
+  public func importEntries(_ entries: [MealEntry]) throws(MealHistoryError) -> Int {
+    var stored = entriesByProfile[profile, default: []]
+    var ids = Set(stored.map(\.id))
+    for entry in entries where ids.insert(entry.id).inserted {
+      stored.append(entry)
+    }
+    let imported = stored.count - entriesByProfile[profile, default: []].count
+    entriesByProfile[profile] = stored
+    return imported
+  }
 }

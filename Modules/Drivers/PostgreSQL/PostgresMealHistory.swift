@@ -110,6 +110,27 @@ public actor PostgresMealHistory: MealHistory {
     }
   }
 
+  public func importEntries(_ entries: [MealEntry]) throws(MealHistoryError) -> Int {
+    let parameters = try entries.map { entry throws(MealHistoryError) in
+      (id: entry.id, values: try saveParameters(entry))
+    }
+    // One transaction: a failure rolls every entry back. Repeating it after a lost session is
+    // safe, since entries already there are skipped (the count may then come out short).
+    return try perform(.save) { db in
+      try db.transaction { db in
+        var imported = 0
+        for entry in parameters {
+          let found = try run(
+            .exists, Self.existsSQL, [.text(profile), .text(entry.id.rawValue)], on: db)
+          guard found.isEmpty else { continue }
+          _ = try run(.save, Self.saveSQL, entry.values, on: db)
+          imported += 1
+        }
+        return imported
+      }
+    }
+  }
+
   public func delete(_ id: MealEntryID) throws(MealHistoryError) -> Bool {
     try perform(.delete) { db in
       let result = try run(.delete, Self.deleteSQL, [.text(profile), .text(id.rawValue)], on: db)
@@ -121,7 +142,7 @@ public actor PostgresMealHistory: MealHistory {
 
   /// The statements of the store, named for tests that inject faults between them.
   package enum Step: Sendable, CaseIterable {
-    case save, replace, page, entry, span, totals, delete
+    case save, replace, page, entry, span, totals, delete, exists
   }
 
   /// Runs `hook` after each statement succeeds, before its result is used; a test throws
@@ -169,6 +190,7 @@ public actor PostgresMealHistory: MealHistory {
       case .span: (Self.spanSQL, [.text(profile), .int64(0), .int64(.max)])
       case .totals: (Self.totalsSQL, [.text("{0,86400000,172800000}"), .text(profile)])
       case .delete: (Self.deleteSQL, [.text(profile), .text("plan")])
+      case .exists: (Self.existsSQL, [.text(profile), .text("plan")])
       }
     // Plain EXPLAIN plans without running, so explaining the save writes nothing.
     return try db.execute("EXPLAIN " + sql, parameters).map { try $0.string(0) }
@@ -440,4 +462,6 @@ public actor PostgresMealHistory: MealHistory {
     """
 
   private static let deleteSQL = "DELETE FROM meal_entry WHERE profile = $1 AND id = $2"
+
+  private static let existsSQL = "SELECT 1 FROM meal_entry WHERE profile = $1 AND id = $2"
 }

@@ -232,6 +232,26 @@ public actor SQLiteMealHistory: MealHistory {
     }
   }
 
+  public func importEntries(_ entries: [MealEntry]) throws(MealHistoryError) -> Int {
+    guard !isReadOnly else { throw failure.readOnly(.save) }
+    // A save, as far as the damage marker and the messages go; one write transaction, so
+    // either every new entry is in the file or none is.
+    return try perform(.save) {
+      try db.transaction(.immediate) {
+        var imported = 0
+        for entry in entries {
+          let exists =
+            try db.cached(Self.entryKeySQL).bind(.text(profile), .text(entry.id.rawValue))
+            .firstRow { $0.int64(at: 0) } != nil
+          guard !exists else { continue }
+          try insert(entry)
+          imported += 1
+        }
+        return imported
+      }
+    }
+  }
+
   public func delete(_ id: MealEntryID) throws(MealHistoryError) -> Bool {
     guard !isReadOnly else { throw failure.readOnly(.delete) }
     return try perform(.delete) {

@@ -43,6 +43,15 @@ public enum InputFiles {
     }
   }
 
+  /// All of standard input, read to its end (`import -`).
+  public static func readStandardInput() throws(InputFileError) -> Data {
+    do {
+      return try FileHandle.standardInput.readToEnd() ?? Data()
+    } catch {
+      throw InputFileError(path: "-", reason: error.localizedDescription)
+    }
+  }
+
   /// Nothing, for a device that is empty at once (/dev/null); an error for any other.
   private static func emptyDevice(at path: String) throws(InputFileError) -> Data {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

@@ -27,6 +27,13 @@ public enum ErrorPresenter {
       (error.description, .noInput)
     case let error as UnsupportedPhotoError:
       (error.description, .dataError)
+    case let error as ImportFileError:
+      (error.description, .dataError)
+    case let error as ImportHistoryError:
+      switch error {
+      case .invalidEntries, .conflicts: (error.description, .dataError)
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
     case let error as AnalyzeFoodError:
       (error.description, code(for: error))
     case let error as FetchHistoryError:

@@ -21,30 +21,35 @@ public enum ExportCSV {
   public static func render(_ response: ExportHistoryResponse) -> String {
     var text = row(header)
     for entry in response.entries {
-      let local = DateText.local(entry.consumedAt, timeZone: response.timeZone)
-      let nutrition = NutritionDocument(entry.totals)
-      let numbers: [Double?] = [
-        nutrition.calories, nutrition.protein, nutrition.carbs, nutrition.fat, nutrition.fiber,
-        nutrition.sugars, nutrition.saturatedFat, nutrition.cholesterol, nutrition.sodium,
-        nutrition.potassium, nutrition.calcium, nutrition.iron, nutrition.vitaminC,
-      ]
-      let items = entry.items.map { item in
-        "\(item.text) = \(item.food) (\(number(JSONDocuments.rounded(item.grams, places: 1))) g)"
-      }
-      text += row(
-        [
-          entry.id.rawValue, DateText.iso8601(entry.consumedAt), String(local.prefix(10)),
-          String(local.suffix(5)), entry.description, entry.analyzer,
-        ]
-          + numbers.map { $0.map(number) ?? "" }
-          + [items.joined(separator: " | "), entry.unmatched.joined(separator: " | ")]
-          + [nutrition.alcohol.map(number) ?? ""]
-          + [
-            entry.mealType(in: response.timeZone).rawValue,
-            entry.mealType == nil ? "false" : "true",
-          ])
+      text += row(fields(of: entry, timeZone: response.timeZone))
     }
     return text
+  }
+
+  /// The fields of `entry`'s row, before quoting; `date`, `time` and an inferred meal type
+  /// local to `timeZone`.
+  public static func fields(of entry: MealEntry, timeZone: TimeZone) -> [String] {
+    let local = DateText.local(entry.consumedAt, timeZone: timeZone)
+    let nutrition = NutritionDocument(entry.totals)
+    let numbers: [Double?] = [
+      nutrition.calories, nutrition.protein, nutrition.carbs, nutrition.fat, nutrition.fiber,
+      nutrition.sugars, nutrition.saturatedFat, nutrition.cholesterol, nutrition.sodium,
+      nutrition.potassium, nutrition.calcium, nutrition.iron, nutrition.vitaminC,
+    ]
+    let items = entry.items.map { item in
+      "\(item.text) = \(item.food) (\(number(JSONDocuments.rounded(item.grams, places: 1))) g)"
+    }
+    return [
+      entry.id.rawValue, DateText.iso8601(entry.consumedAt), String(local.prefix(10)),
+      String(local.suffix(5)), entry.description, entry.analyzer,
+    ]
+      + numbers.map { $0.map(number) ?? "" }
+      + [items.joined(separator: " | "), entry.unmatched.joined(separator: " | ")]
+      + [nutrition.alcohol.map(number) ?? ""]
+      + [
+        entry.mealType(in: timeZone).rawValue,
+        entry.mealType == nil ? "false" : "true",
+      ]
   }
 
   /// One record: fields joined by commas, ended by CRLF.
@@ -58,10 +63,7 @@ public enum ExportCSV {
   /// spreadsheet would otherwise run "=HYPERLINK(…)" typed as a meal as a formula (CSV
   /// injection; OWASP's advice). No number WellPlate writes begins with one of them.
   public static func field(_ value: String) -> String {
-    var value = value
-    if let first = value.unicodeScalars.first, formulaStarts.contains(first) {
-      value = "'" + value
-    }
+    let value = neutralized(value)
     // Scalars, not Characters: "\r\n" is a single Character equal to neither "\r" nor "\n".
     let needsQuotes = value.unicodeScalars.contains {
       $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n"
@@ -70,7 +72,15 @@ public enum ExportCSV {
     return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
-  private static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
+  /// `value` with a leading `'` when it begins as a spreadsheet formula would.
+  static func neutralized(_ value: String) -> String {
+    guard let first = value.unicodeScalars.first, formulaStarts.contains(first) else {
+      return value
+    }
+    return "'" + value
+  }
+
+  static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@", "\t", "\r"]
 
   /// A number without a needless ".0", so 207 reads as 207 and 14.54 as 14.54.
   private static func number(_ value: Double) -> String {

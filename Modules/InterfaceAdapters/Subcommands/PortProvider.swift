@@ -16,11 +16,18 @@ public protocol PortProvider: Sendable {
   var ids: any IDGenerator { get }
   /// The bytes of the file at `path` (a photo); throws `InputFileError` when unreadable.
   func readFile(at path: String) async throws -> Data
+  /// All of standard input (`import -`); throws `InputFileError` when it cannot be read.
+  func readStandardInput() async throws -> Data
 }
 
 extension PortProvider {
   /// Providers that never read files (most test doubles) need not implement `readFile`.
   public func readFile(at path: String) async throws -> Data {
     throw InputFileError(path: path, reason: "this program cannot read files")
+  }
+
+  /// Providers that never read standard input need not implement `readStandardInput`.
+  public func readStandardInput() async throws -> Data {
+    throw InputFileError(path: "-", reason: "this program cannot read standard input")
   }
 }

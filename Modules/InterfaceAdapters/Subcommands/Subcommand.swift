@@ -17,6 +17,7 @@ public enum Subcommands {
     EditCommand.self,
     AgainCommand.self,
     ExportCommand.self,
+    ImportCommand.self,
     SummaryCommand.self,
     ConfigCommand.self,
   ]

@@ -26,4 +26,9 @@ public protocol MealHistory: Sendable {
 
   /// Removes an entry; returns `false` when no entry has that id.
   func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool
+
+  /// Saves `entries` in one atomic write, skipping each whose id this profile already has
+  /// (whatever its content: callers compare contents first) or that came earlier in the batch;
+  /// returns how many were saved. When it throws, none was saved.
+  func importEntries(_ entries: [MealEntry]) async throws(MealHistoryError) -> Int
 }

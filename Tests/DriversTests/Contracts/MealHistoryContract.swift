@@ -27,6 +27,8 @@ struct MealHistoryContract: Sendable {
     case replaceKeepsTheIDAndChangesEverythingElse
     case replaceOfAMissingEntryChangesNothing
     case mealTypeRoundTrips
+    case importSavesABatchAndSkipsExistingIDs
+    case importIsAllOrNothing
 
     var testDescription: String { rawValue }
   }
@@ -56,6 +58,8 @@ struct MealHistoryContract: Sendable {
       try await replaceKeepsTheIDAndChangesEverythingElse()
     case .replaceOfAMissingEntryChangesNothing: try await replaceOfAMissingEntryChangesNothing()
     case .mealTypeRoundTrips: try await mealTypeRoundTrips()
+    case .importSavesABatchAndSkipsExistingIDs: try await importSavesABatchAndSkipsExistingIDs()
+    case .importIsAllOrNothing: try await importIsAllOrNothing()
     }
   }
 
@@ -367,4 +371,64 @@ struct MealHistoryContract: Sendable {
     try await store.save(again)
     #expect(try await store.entry(MealEntryID("t1"))?.mealType == .lunch)
   }
+
+  private func importSavesABatchAndSkipsExistingIDs() async throws {
+    let store = try await makeStore("me")
+    let theirs = try await makeStore("partner")
+    let kept = Samples.entry(id: "kept", at: Self.t0, description: "as it was")
+    try await store.save(kept)
+    // Another profile's entries are neither skipped nor touched (SQLite keeps ids unique
+    // across profiles, so theirs has its own).
+    try await theirs.save(Samples.entry(id: "theirs", at: Self.t0, description: "theirs"))
+    var new1 = MealEntry(
+      id: MealEntryID("new1"), consumedAt: Self.t0.addingTimeInterval(60),
+      description: "2 eggs",
+      items: [
+        MealItem(
+          text: "2 eggs", food: "Egg, whole, raw", grams: 100, nutrition: Samples.egg,
+          notes: ["assumed large"])
+      ],
+      totals: Samples.egg, unmatched: ["xyzzy"], analyzer: "local")
+    new1.mealType = .snack
+    let new2 = Samples.entry(id: "new2", at: Self.t0.addingTimeInterval(120))
+    let changed = Samples.entry(id: "kept", at: Self.t0, description: "different")
+    let imported = try await store.importEntries([new1, changed, new2, new2])
+    #expect(imported == 2)
+    #expect(try await store.entry(MealEntryID("kept")) == kept, "an existing id is skipped")
+    #expect(try await store.entry(MealEntryID("new1")) == new1)
+    let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(page.entries.map(\.id.rawValue) == ["new2", "new1", "kept"])
+    let theirPage = try await theirs.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(theirPage.entries.map(\.id.rawValue) == ["theirs"])
+    // Again: nothing new.
+    #expect(try await store.importEntries([new1, new2]) == 0)
+    #expect(try await store.importEntries([]) == 0)
+    let again = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
+    #expect(again.entries.count == 3)
+  }
+
+  private func importIsAllOrNothing() async throws {
+    let store = try await makeStore("me")
+    // A text no store can hold (NUL in PostgreSQL) would fail mid-batch; the in-memory store
+    // holds anything, so this case checks only that a successful batch is complete and a
+    // failed one, where the store fails, leaves nothing behind.
+    let batch = (0..<50).map { index in
+      Samples.entry(
+        id: String(format: "b%02d", index), at: Self.t0.addingTimeInterval(Double(index)))
+    }
+    do {
+      let imported = try await store.importEntries(batch + [Self.unstorable])
+      // A store that holds it saved the whole batch.
+      #expect(imported == 51)
+      let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 100))
+      #expect(page.entries.count == 51)
+    } catch {
+      let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 100))
+      #expect(page.entries.isEmpty, "a failed import saved \(page.entries.count) entries")
+    }
+  }
+
+  /// An entry some stores refuse: its description holds a NUL character.
+  private static let unstorable = Samples.entry(
+    id: "nul", at: t0.addingTimeInterval(3600), description: "tea\u{0}")
 }

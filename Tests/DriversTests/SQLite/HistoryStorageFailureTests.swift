@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import TestSupport
 import Testing
@@ -45,6 +46,51 @@ struct HistoryStorageFailureTests {
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     #expect(try await store.entry(entry.id) == entry)
+  }
+
+  @Test("a file known to be damaged refuses an import as it refuses a save, touching nothing")
+  func damagedFileRefusesImport() async throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("marked.sqlite")
+    let store = try SQLiteMealHistory(path: path, profile: "me")
+    try await store.save(Samples.entry(id: "kept", at: Samples.breakfastTime))
+    HistoryFile.recordDamage(of: path, "found by a test")
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    await #expect {
+      _ = try await store.importEntries([Samples.entry(id: "new", at: Samples.breakfastTime)])
+    } throws: { error in
+      "\(error)".contains("\(path) is damaged (found by a test)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    #expect(try await store.entry(MealEntryID("new")) == nil)
+  }
+
+  @Test("an import that fills the disk saves none of its entries")
+  func importFillingTheDiskSavesNothing() async throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("full.sqlite")
+    do {
+      try await SQLiteMealHistory(path: path, profile: "me")
+        .save(Samples.entry(id: "kept", at: Samples.breakfastTime))
+    }
+    let pages = try SQLiteConnection(path: path).pragma("page_count")
+    guard case .integer(let pageCount) = pages else {
+      Issue.record("no page count")
+      return
+    }
+    let store = try SQLiteMealHistory(
+      path: path, profile: "me", maximumPageCount: pageCount + 6)
+    let batch = (0..<2000).map { index in
+      Samples.entry(
+        id: String(format: "import-%05d", index),
+        at: Samples.breakfastTime.addingTimeInterval(Double(index + 1)),
+        description: String(repeating: "porridge with berries ", count: 20))
+    }
+    await #expect(throws: MealHistoryError.self) { _ = try await store.importEntries(batch) }
+    let everything = DateInterval(
+      start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 4_000_000_000))
+    let page = try await store.entries(HistoryQuery(interval: everything, limit: 10_000))
+    #expect(page.entries.map(\.id.rawValue) == ["kept"])
   }
 
   @Test("an empty history file it made is removed when setting it up fails, nothing else")
