@@ -25,23 +25,11 @@ public struct ExportHistory: Sendable {
     let interval = DateInterval(
       start: request.from?.start(in: timeZone) ?? FetchHistory.earliest,
       end: request.to?.adding(days: 1).start(in: timeZone) ?? FetchHistory.latest)
-    // Page by page through the port, as `history --cursor` does, so no store has to answer
-    // one unbounded query.
-    var newestFirst: [MealEntry] = []
-    var cursor: HistoryCursor?
-    repeat {
-      let page: HistoryPage
-      do {
-        page = try await history.entries(
-          HistoryQuery(interval: interval, limit: Self.pageSize, cursor: cursor))
-      } catch {
-        throw .storageFailed(error)
-      }
-      newestFirst += page.entries
-      // A cursor that does not move would loop forever; stop rather than trust the store.
-      guard page.nextCursor != cursor else { break }
-      cursor = page.nextCursor
-    } while cursor != nil
-    return ExportHistoryResponse(entries: newestFirst.reversed(), timeZone: timeZone)
+    do {
+      let entries = try await history.everyEntry(in: interval, pageSize: Self.pageSize)
+      return ExportHistoryResponse(entries: entries, timeZone: timeZone)
+    } catch {
+      throw .storageFailed(error)
+    }
   }
 }

@@ -78,22 +78,11 @@ public struct RelogMeal: Sendable {
   ) async throws(RelogMealError) -> [MealEntry] {
     let interval = DateInterval(
       start: day.start(in: timeZone), end: day.adding(days: 1).start(in: timeZone))
-    var newestFirst: [MealEntry] = []
-    var cursor: HistoryCursor?
-    repeat {
-      let page: HistoryPage
-      do {
-        page = try await history.entries(
-          HistoryQuery(interval: interval, limit: Self.pageSize, cursor: cursor))
-      } catch {
-        throw .storageFailed(error)
-      }
-      newestFirst += page.entries
-      // A cursor that does not move would loop forever; stop rather than trust the store.
-      guard page.nextCursor != cursor else { break }
-      cursor = page.nextCursor
-    } while cursor != nil
-    return newestFirst.reversed()
+    do {
+      return try await history.everyEntry(in: interval, pageSize: Self.pageSize)
+    } catch {
+      throw .storageFailed(error)
+    }
   }
 
   /// People log meals to the second at best; whole seconds keep output and storage identical.

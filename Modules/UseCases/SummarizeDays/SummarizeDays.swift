@@ -71,24 +71,17 @@ public struct SummarizeDays: Sendable {
   private func mealTotals(
     in interval: DateInterval, timeZone: TimeZone
   ) async throws(SummarizeDaysError) -> [CalendarDay: [MealType: [MealEntry]]] {
+    let entries: [MealEntry]
+    do {
+      entries = try await history.everyEntry(in: interval, pageSize: Self.pageSize)
+    } catch {
+      throw .storageFailed(error)
+    }
     var grouped: [CalendarDay: [MealType: [MealEntry]]] = [:]
-    var cursor: HistoryCursor?
-    repeat {
-      let page: HistoryPage
-      do {
-        page = try await history.entries(
-          HistoryQuery(interval: interval, limit: Self.pageSize, cursor: cursor))
-      } catch {
-        throw .storageFailed(error)
-      }
-      for entry in page.entries {
-        let day = CalendarDay(containing: entry.consumedAt, in: timeZone)
-        grouped[day, default: [:]][entry.mealType(in: timeZone), default: []].append(entry)
-      }
-      // A cursor that does not move would loop forever; stop rather than trust the store.
-      guard page.nextCursor != cursor else { break }
-      cursor = page.nextCursor
-    } while cursor != nil
+    for entry in entries {
+      let day = CalendarDay(containing: entry.consumedAt, in: timeZone)
+      grouped[day, default: [:]][entry.mealType(in: timeZone), default: []].append(entry)
+    }
     return grouped
   }
 }
