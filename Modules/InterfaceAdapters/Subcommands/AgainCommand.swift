@@ -67,13 +67,6 @@ public enum AgainCommand: Subcommand {
         try MealTypeText.parse(
           String(text.dropFirst("yesterday:".count)), option: nil, command: "again"))
     }
-    guard MealEntryID.isWellFormed(text) else {
-      let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
-      throw UsageError(
-        "'\(shown)' is neither an entry id nor 'yesterday'; ids look like "
-          + "0193f6a4-7c1e-7d2a-9b1e-2f4c5d6e7f80, as `wellplate history --json` prints them",
-        command: "again")
-    }
-    return .entry(MealEntryID(text))
+    return .entry(try EntryIDArgument.parse(text, command: "again", alternative: "'yesterday'"))
   }
 }

@@ -15,14 +15,7 @@ public enum DeleteCommand: Subcommand {
   public static func run(_ invocation: Invocation, in context: CommandContext) async throws
     -> CommandOutcome
   {
-    let text = invocation.arguments[0]
-    guard MealEntryID.isWellFormed(text) else {
-      let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
-      throw UsageError(
-        "'\(shown)' is not an entry id; ids look like 0193f6a4-7c1e-7d2a-9b1e-2f4c5d6e7f80, "
-          + "as `wellplate history --json` prints them", command: "delete")
-    }
-    let id = MealEntryID(text)
+    let id = try EntryIDArgument.parse(invocation.arguments[0], command: "delete")
     let deleteEntry = DeleteMealEntry(history: try await context.ports.history(context.settings))
     let response = try await deleteEntry.execute(DeleteMealEntryRequest(id: id))
     if context.json {

@@ -36,13 +36,7 @@ public enum EditCommand: Subcommand {
   public static func run(_ invocation: Invocation, in context: CommandContext) async throws
     -> CommandOutcome
   {
-    let text = invocation.arguments[0]
-    guard MealEntryID.isWellFormed(text) else {
-      let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
-      throw UsageError(
-        "'\(shown)' is not an entry id; ids look like 0193f6a4-7c1e-7d2a-9b1e-2f4c5d6e7f80, "
-          + "as `wellplate history --json` prints them", command: "edit")
-    }
+    let id = try EntryIDArgument.parse(invocation.arguments[0], command: "edit")
     let description = invocation.value("text")
     let consumedAt = try invocation.value("at").map {
       try DateText.parseInstant($0, option: "at", timeZone: context.timeZone)
@@ -62,7 +56,7 @@ public enum EditCommand: Subcommand {
       analyzer: analyzer, history: try await context.ports.history(context.settings))
     let response = try await editEntry.execute(
       EditMealEntryRequest(
-        id: MealEntryID(text), description: description, consumedAt: consumedAt,
+        id: id, description: description, consumedAt: consumedAt,
         mealType: mealType))
     if context.json {
       return CommandOutcome(
