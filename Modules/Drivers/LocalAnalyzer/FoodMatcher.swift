@@ -166,17 +166,13 @@ struct FoodMatcher: Sendable {
     return result
   }
 
-  /// `item` itself, or its two foods when it is a phrase kept whole for the dish it names
-  /// ("spaghetti and meatballs") and no USDA food is that dish: pasta, then meatballs.
-  func compoundParts(
-    _ item: ParsedMealItem, in index: FoodIndex
-  ) throws(FoodIndexError) -> [ParsedMealItem] {
+  /// The two foods of a phrase kept whole for the dish it names ("spaghetti and meatballs":
+  /// pasta, then meatballs), for when no USDA food is that dish; `nil` when `item` is no such
+  /// phrase.
+  static func compoundParts(of item: ParsedMealItem) -> [ParsedMealItem]? {
     guard let and = item.foodWords.firstIndex(of: "and"), and > 0,
       and < item.foodWords.count - 1
-    else { return [item] }
-    if let whole = try match(item, in: index), whole.score >= Self.bareWordScore {
-      return [item]
-    }
+    else { return nil }
     var first = item
     first.foodWords = Array(item.foodWords[..<and])
     first.text = first.foodWords.joined(separator: " ")

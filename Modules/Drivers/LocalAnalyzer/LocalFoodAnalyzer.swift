@@ -76,14 +76,19 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     var unmatched: [String] = unread
     do {
       let matcher = FoodMatcher(vocabulary: parser.vocabulary)
-      var dishes: [ParsedMealItem] = []
-      for dish in try matcher.dishes(parsed, in: index) {
-        dishes += try matcher.compoundParts(dish, in: index)
-      }
+      var pending = try matcher.dishes(parsed, in: index)[...]
       var companion: PortionChooser.Companion?
       var previous: (parsed: ParsedMealItem, match: FoodMatcher.Match)?
-      for parsedItem in dishes {
-        guard let match = try matcher.match(parsedItem, in: index),
+      while let parsedItem = pending.popFirst() {
+        let match = try matcher.match(parsedItem, in: index)
+        if !(match.map { $0.score >= FoodMatcher.bareWordScore } ?? false),
+          let parts = FoodMatcher.compoundParts(of: parsedItem)
+        {
+          // No food is the dish this phrase names, whatever the amount: read its two foods.
+          pending.insert(contentsOf: parts, at: pending.startIndex)
+          continue
+        }
+        guard let match,
           parsedItem.count != nil || parsedItem.measure != nil
             || match.score >= FoodMatcher.bareWordScore
         else {
