@@ -1,4 +1,5 @@
 import Foundation
+import UseCases
 
 /// Builds the food index (an SQLite file with an FTS5 table) from the USDA CSV extract.
 ///

@@ -1,7 +1,8 @@
 /// SHA-256 (FIPS 180-4) of a byte sequence, as lowercase hex.
 ///
-/// Foundation on Linux has no hash API and third-party packages are off limits, so the food
-/// index records its source hash with this small implementation; speed does not matter here.
+/// Foundation on Linux has no hash API and third-party packages are off limits, so API token
+/// secrets are kept as their digest, and the food index records its source hash, with this small
+/// implementation. It is pure computation, so it lives in the use-case layer that needs it.
 package enum SHA256Digest {
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Drivers
+@testable import UseCases
 
 @Suite("SHA256Digest")
 struct SHA256DigestTests {
