@@ -18,12 +18,34 @@ public protocol PortProvider: Sendable {
   func readFile(at path: String) async throws -> Data
   /// All of standard input (`import -`); throws `InputFileError` when it cannot be read.
   func readStandardInput() async throws -> Data
+  /// The API tokens of every profile, kept in the store chosen by `settings`.
+  func accessTokens(_ settings: Settings) async throws -> any AccessTokenStore
+  /// Serves `handler` over HTTP as `configuration` says, calling `listening` with the address
+  /// once bound, until the process receives SIGTERM or SIGINT; then stops accepting, lets the
+  /// requests in flight finish, and returns.
+  func serveHTTP(
+    _ configuration: APIServerConfiguration, handler: any APIRequestHandler,
+    listening: @Sendable (String) -> Void
+  ) async throws
 }
 
 extension PortProvider {
   /// Providers that never read files (most test doubles) need not implement `readFile`.
   public func readFile(at path: String) async throws -> Data {
     throw InputFileError(path: path, reason: "this program cannot read files")
+  }
+
+  /// Providers without API tokens (most test doubles) need not implement `accessTokens`.
+  public func accessTokens(_ settings: Settings) async throws -> any AccessTokenStore {
+    throw DriverUnavailableError("this program keeps no API tokens")
+  }
+
+  /// Providers that never serve HTTP need not implement `serveHTTP`.
+  public func serveHTTP(
+    _ configuration: APIServerConfiguration, handler: any APIRequestHandler,
+    listening: @Sendable (String) -> Void
+  ) async throws {
+    throw DriverUnavailableError("this program cannot serve HTTP")
   }
 
   /// Providers that never read standard input need not implement `readStandardInput`.
