@@ -31,6 +31,7 @@ let package = Package(
       name: "Drivers",
       dependencies: [
         "Entities", "UseCases", "InterfaceAdapters", "CSQLite", "CPostgreSQL", "CCurl",
+        "CMicroHTTPD",
       ],
       path: "Modules/Drivers",
       exclude: ["Resources/USDA", "Resources/English"],
@@ -73,6 +74,12 @@ let package = Package(
     .systemLibrary(
       name: "CCurl",
       path: "Modules/CCurl"
+    ),
+    // Trampolines for libmicrohttpd's variadic functions; links nothing and includes no
+    // microhttpd header (libmicrohttpd is loaded when `serve` starts, ADR 0022).
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      path: "Modules/CMicroHTTPD"
     ),
 
     // MARK: Tests, one suite per layer

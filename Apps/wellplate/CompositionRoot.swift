@@ -44,6 +44,14 @@ struct CompositionRoot: PortProvider {
     try InputFiles.readStandardInput()
   }
 
+  func serveHTTP(
+    _ configuration: APIServerConfiguration, handler: any APIRequestHandler,
+    listening: @Sendable (String) -> Void
+  ) async throws {
+    try await MicroHTTPServer(configuration, handler: handler)
+      .serveUntilSignalled(listening: listening)
+  }
+
   private static func wire(_ contract: HTTPContractKind) -> HTTPAnalyzerContract {
     switch contract {
     case .wellplate: .wellplate
