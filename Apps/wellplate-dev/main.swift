@@ -7,6 +7,7 @@
 //   swift run -c release wellplate-dev bench-history      SQLite history figures (issue 3)
 //   swift run -c release wellplate-dev bench-postgres     PostgreSQL history figures (issue 7)
 //   wellplate-dev save-loop --db <path> | --database-url <url>   saves (crash, concurrency tests)
+//   wellplate-dev serve-echo [--listen <host:port>]     the HTTP engine alone, for wrk (ADR 0022)
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -19,6 +20,7 @@ let commands: [String: @Sendable ([String]) async throws -> Int32] = [
   "bench-history": BenchHistoryCommand.run,
   "bench-postgres": BenchPostgresCommand.run,
   "save-loop": SaveLoopCommand.run,
+  "serve-echo": ServeEchoCommand.run,
 ]
 guard let name = arguments.first, let command = commands[name] else {
   FileHandle.standardError.write(
@@ -38,6 +40,7 @@ guard let name = arguments.first, let command = commands[name] else {
                        [--binary <path>] [--psql <path>]
         save-loop --db <path> | --database-url <url> [--profile <name>] [--count <n>]
                   [--meal <text>]
+        serve-echo [--listen <host:port>] [--delay-ms <n>]
 
       """.utf8))
   exit(64)

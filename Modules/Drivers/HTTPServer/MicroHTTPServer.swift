@@ -15,9 +15,8 @@ import Synchronization
 ///
 /// MHD runs a thread per connection (up to the connection limit) that reads, calls back and
 /// writes. Once a request's body is in, that thread starts a Swift task for the async handler
-/// and waits for its answer; the handler runs on Swift's pool, which never waits for MHD.
-/// (MHD's suspend/resume, which would free the thread meanwhile, lost answers in 0.9.75 when
-/// the handler finished before the suspension took effect: ADR 0022.)
+/// and waits for its answer; the handler runs on Swift's pool, which never waits for MHD
+/// (ADR 0022 has the alternatives and the measurements).
 /// Bodies are read raw and counted as they arrive: one announced past the cap is refused with
 /// the handler's 413 before it is read; a chunked one is dropped from the cap on and refused
 /// when it ends, or cut off after another cap's worth. A request's headers must arrive whole within

@@ -8,8 +8,9 @@ import Dispatch
 
 /// SIGTERM and SIGINT turned into a call of `stop` for as long as this lives.
 ///
-/// Dispatch sources, not signal handlers: the signals are ignored at the process level and
-/// dispatch reports them on one of its threads, where any Swift code may run.
+/// Dispatch sources, not code in a signal handler: dispatch catches the signals itself and
+/// reports them on one of its threads, where any Swift code may run. They are set to be ignored
+/// first, as dispatch asks, so one arriving before dispatch is ready does not end the process.
 struct StopSignals: ~Copyable {
   private let sources: [any DispatchSourceSignal]
 
