@@ -38,6 +38,8 @@ struct LibMicroHTTPD: Sendable {
   let addResponseHeader:
     @convention(c) (Handle?, UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Int32
   let destroyResponse: @convention(c) (Handle?) -> Void
+  let suspendConnection: @convention(c) (Handle?) -> Void
+  let resumeConnection: @convention(c) (Handle?) -> Void
   private let startDaemonFunction: CMicroHTTPD_function
   private let connectionInfoFunction: CMicroHTTPD_function
 
@@ -51,14 +53,13 @@ struct LibMicroHTTPD: Sendable {
 
   /// `enum MHD_FLAG` bits the server uses.
   enum Flag {
-    /// `MHD_USE_THREAD_PER_CONNECTION`.
-    static let threadPerConnection: UInt32 = 4
     /// `MHD_USE_INTERNAL_POLLING_THREAD`: MHD runs its own threads.
     static let internalPollingThread: UInt32 = 8
     /// `MHD_USE_POLL` (not select, whose sockets must be below 1024).
     static let poll: UInt32 = 64
-    /// `MHD_USE_ITC`: a channel to wake MHD's threads, which `MHD_quiesce_daemon` needs.
-    static let interThreadChannel: UInt32 = 1024
+    /// `MHD_ALLOW_SUSPEND_RESUME` (8192 | `MHD_USE_ITC`, the channel that wakes MHD's threads
+    /// to resume a connection, which `MHD_quiesce_daemon` needs too).
+    static let allowSuspendResume: UInt32 = 8192 | 1024
   }
 
   /// `enum MHD_OPTION` values taking an integer.
@@ -67,6 +68,7 @@ struct LibMicroHTTPD: Sendable {
     static let connectionLimit: Int32 = 2
     static let connectionTimeout: Int32 = 3
     static let listenSocket: Int32 = 12
+    static let threadPoolSize: Int32 = 14
   }
 
   /// `MHD_HEADER_KIND`.
@@ -148,6 +150,8 @@ struct LibMicroHTTPD: Sendable {
     createResponseFromBuffer = try symbol("MHD_create_response_from_buffer")
     addResponseHeader = try symbol("MHD_add_response_header")
     destroyResponse = try symbol("MHD_destroy_response")
+    suspendConnection = try symbol("MHD_suspend_connection")
+    resumeConnection = try symbol("MHD_resume_connection")
     startDaemonFunction = try symbol("MHD_start_daemon")
     connectionInfoFunction = try symbol("MHD_get_connection_info")
   }

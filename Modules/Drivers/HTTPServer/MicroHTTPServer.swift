@@ -13,10 +13,11 @@ import Synchronization
 /// `wellplate serve`'s HTTP engine: libmicrohttpd, loaded when serving starts, handing every
 /// request it reads whole to an `APIRequestHandler` (ADR 0022).
 ///
-/// MHD runs a thread per connection (up to the connection limit) that reads, calls back and
-/// writes. Once a request's body is in, that thread starts a Swift task for the async handler
-/// and waits for its answer; the handler runs on Swift's pool, which never waits for MHD
-/// (ADR 0022 has the alternatives and the measurements).
+/// MHD's own threads (a pool, one per core, each polling its share of the connections) accept,
+/// read and write. Once a request's body is in, its connection is suspended and a Swift task
+/// awaits the handler; the task keeps the answer and resumes the connection, and MHD calls back
+/// on its thread to send it. No MHD thread waits for a handler and no Swift thread waits for
+/// MHD (ADR 0022 has the alternative and the measurements).
 /// Bodies are read raw and counted as they arrive: one announced past the cap is refused with
 /// the handler's 413 before it is read; a chunked one is dropped from the cap on and refused
 /// when it ends, or cut off after another cap's worth. A request's headers must arrive whole within
@@ -135,8 +136,10 @@ public final class MicroHTTPServer: Sendable {
 
   private func start(listeningOn socket: ListeningSocket) throws(DriverUnavailableError) -> Daemon {
     let context = Unmanaged.passUnretained(self).toOpaque()
+    let threads = max(2, ProcessInfo.processInfo.activeProcessorCount)
     let options: [CMicroHTTPD_option] = [
       CMicroHTTPD_option_value(LibMicroHTTPD.Option.listenSocket, Int(socket.descriptor)),
+      CMicroHTTPD_option_value(LibMicroHTTPD.Option.threadPoolSize, threads),
       CMicroHTTPD_option_value(
         LibMicroHTTPD.Option.connectionLimit, configuration.maximumConnections),
       CMicroHTTPD_option_value(
@@ -149,8 +152,8 @@ public final class MicroHTTPServer: Sendable {
       CMicroHTTPD_option_value(Int32(CMicroHTTPD_OPTION_END), 0),
     ]
     let flags =
-      LibMicroHTTPD.Flag.internalPollingThread | LibMicroHTTPD.Flag.threadPerConnection
-      | LibMicroHTTPD.Flag.poll | LibMicroHTTPD.Flag.interThreadChannel
+      LibMicroHTTPD.Flag.internalPollingThread | LibMicroHTTPD.Flag.poll
+      | LibMicroHTTPD.Flag.allowSuspendResume
     guard
       let handle = library.startDaemon(
         flags: flags, handler: Self.access, context: context, options: options)
@@ -203,7 +206,7 @@ public final class MicroHTTPServer: Sendable {
       case discarding
       /// Refused (413): what more arrives is dropped.
       case refused
-      /// The handler is working; the connection's thread waits for it.
+      /// The handler is working; the connection is suspended until its answer is kept.
       case handling
       /// The answer is queued.
       case answered
@@ -279,8 +282,8 @@ public final class MicroHTTPServer: Sendable {
     }
   }
 
-  /// MHD's access handler: once when the headers are in, once per piece of body, and once when
-  /// the body is complete.
+  /// MHD's access handler: once when the headers are in, once per piece of body, once when the
+  /// body is complete, and once more after the answer has resumed the connection.
   private static let access: CMicroHTTPD_access_handler = {
     context, connection, _, method, _, upload, uploadSize, slot in
     guard let server = server(context), let connection, let uploadSize, let slot,
@@ -331,7 +334,14 @@ public final class MicroHTTPServer: Sendable {
         ? LibMicroHTTPD.Result.yes : LibMicroHTTPD.Result.no
     case .discarding:
       return refuseTooLarge(exchange, on: connection)
-    case .handling, .refused, .answered:
+    case .handling:
+      let answer = exchange.progress.withLock { progress in
+        defer { if progress.answer != nil { progress.stage = .answered } }
+        return progress.answer
+      }
+      guard let answer else { return LibMicroHTTPD.Result.yes }
+      return send(answer, on: connection)
+    case .refused, .answered:
       uploadSize.pointee = 0
       return LibMicroHTTPD.Result.yes
     }
@@ -394,11 +404,11 @@ public final class MicroHTTPServer: Sendable {
       handler.refuse(.bodyTooLarge(limit: configuration.maximumBodySize)), on: connection)
   }
 
-  /// The body is complete: a task asks the handler while this thread (the connection's own)
-  /// waits, then queues the answer.
+  /// The body is complete: suspend the connection and let a task answer.
   private func handle(_ exchange: Exchange, on connection: LibMicroHTTPD.Handle) -> Int32 {
     let request = exchange.progress.withLock { progress in
       progress.stage = .handling
+      defer { progress.body = Data() }
       let target = exchange.target
       let question = target.firstIndex(of: "?")
       return APIRequest(
@@ -407,20 +417,20 @@ public final class MicroHTTPServer: Sendable {
         query: question.map { String(target[target.index(after: $0)...]) } ?? "",
         headers: progress.headers, body: progress.body)
     }
-    let answered = DispatchSemaphore(value: 0)
-    Task { [handler] in
+    // Suspended before the task exists, so its resume cannot come first.
+    library.suspendConnection(connection)
+    let suspended = SuspendedConnection(handle: connection)
+    Task { [handler, library] in
       let answer = await handler.respond(to: request)
       exchange.progress.withLock { $0.answer = answer }
-      answered.signal()
+      library.resumeConnection(suspended.handle)
     }
-    answered.wait()
-    let answer = exchange.progress.withLock { progress in
-      progress.stage = .answered
-      progress.body = Data()
-      return progress.answer
-    }
-    guard let answer else { return LibMicroHTTPD.Result.no }
-    return send(answer, on: connection)
+    return LibMicroHTTPD.Result.yes
+  }
+
+  /// A suspended MHD connection; MHD lets any thread resume one.
+  private struct SuspendedConnection: @unchecked Sendable {
+    let handle: LibMicroHTTPD.Handle
   }
 
   /// Queues `answer`; MHD adds `Content-Length` and `Date`.
