@@ -69,6 +69,9 @@ struct LibMicroHTTPD: Sendable {
     static let connectionTimeout: Int32 = 3
     static let listenSocket: Int32 = 12
     static let threadPoolSize: Int32 = 14
+    /// `MHD_OPTION_STRICT_FOR_CLIENT`: 1 refuses HTTP/1.1 without `Host` and spaces in the
+    /// request target.
+    static let strictForClient: Int32 = 29
   }
 
   /// `MHD_HEADER_KIND`.

@@ -140,6 +140,8 @@ public final class MicroHTTPServer: Sendable {
     let options: [CMicroHTTPD_option] = [
       CMicroHTTPD_option_value(LibMicroHTTPD.Option.listenSocket, Int(socket.descriptor)),
       CMicroHTTPD_option_value(LibMicroHTTPD.Option.threadPoolSize, threads),
+      // The strictest parsing this version offers; a proxy in front normalizes the rest.
+      CMicroHTTPD_option_value(LibMicroHTTPD.Option.strictForClient, 1),
       CMicroHTTPD_option_value(
         LibMicroHTTPD.Option.connectionLimit, configuration.maximumConnections),
       CMicroHTTPD_option_value(

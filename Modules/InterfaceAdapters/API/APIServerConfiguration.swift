@@ -7,7 +7,7 @@ public struct APIServerConfiguration: Hashable, Sendable {
   /// Connections served at once; more wait in the kernel's backlog or are refused.
   public var maximumConnections: Int
   /// Memory one connection may use for its headers and buffers, in bytes; a header block that
-  /// does not fit (about half of it) is refused.
+  /// does not fit is refused (431): about 30 KB with the default.
   public var connectionMemoryLimit: Int
   /// Seconds a connection may stay idle (or trickle its headers) before it is closed.
   public var connectionTimeout: Int

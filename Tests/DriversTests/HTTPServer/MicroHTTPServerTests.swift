@@ -185,6 +185,26 @@ struct MicroHTTPServerTests {
     #expect(fixture.server.exchangesAlive == 0)
   }
 
+  @Test("parsing is strict: HTTP/1.1 without Host, or a space in the target, is refused")
+  func strictParsing() async throws {
+    let handler = EchoHandler()
+    let fixture = try await ServerFixture.start(handler)
+    let port = fixture.port
+
+    let answers = await offPool {
+      [
+        RawHTTPClient(port: port)?.exchange("GET /health HTTP/1.1\r\n\r\n"),
+        RawHTTPClient(port: port)?.exchange("GET /a b HTTP/1.1\r\nHost: x\r\n\r\n"),
+      ]
+    }
+
+    #expect(answers[0]?.status == 400)
+    // MHD answers a malformed request line with a 400 or by closing.
+    #expect(answers[1]?.status ?? 400 == 400)
+    #expect(handler.requests.isEmpty)
+    try await fixture.stop()
+  }
+
   @Test("headers trickled a byte at a time are cut off by the timeout; others are served")
   func trickledHeadersAreCutOff() async throws {
     let handler = EchoHandler()
