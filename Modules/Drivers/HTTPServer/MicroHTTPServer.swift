@@ -74,16 +74,22 @@ public final class MicroHTTPServer: Sendable {
     _ = consume signals
   }
 
-  /// Serves until `stop()`: binds, calls `listening` with the bound address (port 0 resolved),
+  /// Serves until `stop()` (or the task's cancellation): binds, calls `listening` with the bound address (port 0 resolved),
   /// and on stop closes the listening socket, lets the requests in flight finish (answers then
   /// carry `Connection: close`), stops libmicrohttpd and returns.
   public func serve(listening: @Sendable (String) -> Void) async throws {
     let socket = try ListeningSocket.bound(to: configuration.host, port: configuration.port)
     let daemon = try start(listeningOn: socket)
-    Thread.detachNewThread { [self] in watchHeaderDeadlines() }
+    if configuration.connectionTimeout > 0 {
+      Thread.detachNewThread { [self] in watchHeaderDeadlines() }
+    }
     listening(socket.url)
 
-    await stopRequested()
+    await withTaskCancellationHandler {
+      await stopRequested()
+    } onCancel: {
+      stop()
+    }
     // Quiescing returns the listening socket, which is ours to close; new connections are
     // refused from here on while accepted ones are served.
     let returned = library.quiesceDaemon(daemon.handle)
@@ -173,8 +179,7 @@ public final class MicroHTTPServer: Sendable {
   /// Cuts off connections whose request headers are overdue, until serving ends; on a thread
   /// of its own, waking a few times per timeout.
   private func watchHeaderDeadlines() {
-    let timeout = Double(max(configuration.connectionTimeout, 1))
-    let interval = min(1.0, timeout / 4)
+    let interval = min(1.0, Double(configuration.connectionTimeout) / 4)
     while finished.wait(timeout: .now() + interval) == .timedOut {
       let now = ContinuousClock.now
       state.withLock { state in
@@ -190,8 +195,9 @@ public final class MicroHTTPServer: Sendable {
     }
   }
 
-  private func headersDue() -> ContinuousClock.Instant {
-    .now + .seconds(max(configuration.connectionTimeout, 1))
+  /// When the next request's headers must be complete; none without a timeout.
+  private func headersDue() -> ContinuousClock.Instant? {
+    configuration.connectionTimeout > 0 ? .now + .seconds(configuration.connectionTimeout) : nil
   }
 
   // MARK: Requests

@@ -374,6 +374,17 @@ struct MicroHTTPServerTests {
     try await fixture.stop()
   }
 
+  @Test("cancelling the serving task stops the server like stop()")
+  func cancellationStops() async throws {
+    let fixture = try await ServerFixture.start(EchoHandler())
+    #expect(await fixture.get("/health")?.status == 200)
+
+    fixture.serving.cancel()
+    try await fixture.serving.value
+
+    #expect(RawHTTPClient(port: fixture.port) == nil)
+  }
+
   @Test("IPv6 loopback is served and reported in brackets")
   func ipv6Loopback() async throws {
     let server = try MicroHTTPServer(
