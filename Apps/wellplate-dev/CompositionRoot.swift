@@ -45,6 +45,13 @@ enum CompositionRoot {
     try LocalFoodAnalyzer.bundled()
   }
 
+  /// The HTTP engine of `serve` (serve-echo).
+  static func httpServer(
+    _ configuration: APIServerConfiguration, handler: any APIRequestHandler
+  ) throws(DriverUnavailableError) -> MicroHTTPServer {
+    try MicroHTTPServer(configuration, handler: handler)
+  }
+
   /// The wall clock.
   static func clock() -> any Clock {
     SystemClock()

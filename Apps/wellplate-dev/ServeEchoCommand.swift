@@ -16,7 +16,7 @@ enum ServeEchoCommand {
     }
     let delay = options["delay-ms"].flatMap { Int($0) } ?? 0
     let configuration = APIServerConfiguration(host: String(listen[..<colon]), port: port)
-    let server = try MicroHTTPServer(configuration, handler: EchoHandler(delay: delay))
+    let server = try CompositionRoot.httpServer(configuration, handler: EchoHandler(delay: delay))
     try await server.serveUntilSignalled { address in
       FileHandle.standardError.write(Data("serving on \(address)\n".utf8))
     }
