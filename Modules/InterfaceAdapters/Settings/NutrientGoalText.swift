@@ -61,10 +61,13 @@ public enum NutrientGoalText {
       minimum = try amount(String(trimmed[..<dots.lowerBound]), nutrient, in: text)
       maximum = try amount(String(trimmed[dots.upperBound...]), nutrient, in: text)
     } else {
-      let example = Int(nutrient.dailyGoalMaximum / 20)
+      // The number they typed, if they typed one, makes the clearest example.
+      let value = Double(trimmed).flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+      let example = number(value ?? nutrient.dailyGoalMaximum / 20)
+      let upper = number((value ?? nutrient.dailyGoalMaximum / 20) * 2)
       throw Problem(
         description: "'\(text)' does not say whether it is a minimum or a maximum: write "
-          + ">=\(example) (at least), <=\(example) (at most) or \(example)..\(example * 2) "
+          + ">=\(example) (at least), <=\(example) (at most) or \(example)..\(upper) "
           + "(both), in \(nutrient.unit)")
     }
     do {
@@ -90,7 +93,7 @@ public enum NutrientGoalText {
     minimums: [String], maximums: [String]
   ) throws(SettingsError) -> [String: String] {
     var bounds: [Nutrient: (minimum: Double?, maximum: Double?)] = [:]
-    var flagOf: [Nutrient: String] = [:]
+    var flagsOf: [Nutrient: Set<String>] = [:]
     for (flag, values) in [("goal-min", minimums), ("goal-max", maximums)] {
       for value in values {
         let (nutrient, amount) = try flagValue(value, flag: flag)
@@ -99,7 +102,7 @@ public enum NutrientGoalText {
         } else {
           bounds[nutrient, default: (nil, nil)].maximum = amount
         }
-        flagOf[nutrient] = flag
+        flagsOf[nutrient, default: []].insert(flag)
       }
     }
     var values: [String: String] = [:]
@@ -108,8 +111,8 @@ public enum NutrientGoalText {
         let goal = try NutrientGoal(nutrient, minimum: bound.minimum, maximum: bound.maximum)
         values[settingName(of: nutrient)] = text(goal)
       } catch {
-        throw SettingsError(
-          source: .flag, key: flagOf[nutrient] ?? "goal-min", problem: error.description)
+        let flags = flagsOf[nutrient, default: []].sorted().joined(separator: "/--")
+        throw SettingsError(source: .flag, key: flags, problem: error.description)
       }
     }
     return values
