@@ -12,17 +12,23 @@ public enum NutrientGoalViolation: Error, Hashable, Sendable, CustomStringConver
   public var description: String {
     switch self {
     case .noBound(let nutrient):
-      "a \(nutrient.displayName) goal needs a minimum, a maximum or both"
+      "\(Self.aGoal(nutrient)) needs a minimum, a maximum or both"
     case .notPositive(let nutrient, let bound):
-      "a \(nutrient.displayName) goal must be more than 0 \(nutrient.unit); got \(Self.text(bound))"
+      "\(Self.aGoal(nutrient)) must be more than 0 \(nutrient.unit); got \(Self.text(bound))"
     case .implausible(let nutrient, let bound):
-      "a \(nutrient.displayName) goal of \(Self.text(bound)) \(nutrient.unit) a day is more than "
+      "\(Self.aGoal(nutrient)) of \(Self.text(bound)) \(nutrient.unit) a day is more than "
         + "anyone could aim for (at most \(Self.text(nutrient.dailyGoalMaximum)) "
         + "\(nutrient.unit))"
     case .minimumAboveMaximum(let nutrient, let minimum, let maximum):
       "the \(nutrient.displayName) minimum \(Self.text(minimum)) \(nutrient.unit) is above the "
         + "maximum \(Self.text(maximum)) \(nutrient.unit)"
     }
+  }
+
+  /// "a protein goal", "an iron goal".
+  private static func aGoal(_ nutrient: Nutrient) -> String {
+    let name = nutrient.displayName
+    return (name.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + name + " goal"
   }
 
   /// "120" for 120.0, "2.5" for 2.5: numbers as people typed them.

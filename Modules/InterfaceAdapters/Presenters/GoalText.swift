@@ -25,9 +25,12 @@ public enum GoalText {
     }
   }
 
-  /// "96", "2,300" or "8.5": whole above 10, one decimal below, where iron and the like live.
+  /// "96", "2,300", "8.5" or "7": whole above 10, one decimal below (where iron lives) unless
+  /// it is 0.
   public static func amount(_ value: Double) -> String {
-    value < 9.95 ? NutritionText.fixed(value, decimals: 1) : SummaryText.grouped(value)
+    guard value < 9.95 else { return SummaryText.grouped(value) }
+    let text = NutritionText.fixed(value, decimals: 1)
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
   }
 
   /// "96 g  under by 24 g", "2,400+ mg  over by 100+ mg", "–" for a day without meals.
