@@ -57,7 +57,10 @@ public enum GoalText {
     checks.append(response.averageGoals)
     return table.render { row, column, cell in
       if row == 0 || column == 0 { return row == 0 ? style.bold(cell) : cell }
-      switch checks[row - 1][column - 1].status {
+      // A day summarized without the goals has no checks: its cells stay blank and plain.
+      let dayChecks = checks[row - 1]
+      guard dayChecks.indices.contains(column - 1) else { return cell }
+      switch dayChecks[column - 1].status {
       case .met: return style.green(cell)
       case .under, .over: return style.red(cell)
       case .undetermined, nil: return style.dim(cell)

@@ -86,6 +86,17 @@ struct SummaryGoalsPresenterTests {
     #expect(text.contains("\u{1B}[2m2,200+ mg  unsure"))
   }
 
+  @Test("a day summarized without the goals shows blank cells rather than failing")
+  func dayWithoutChecks() {
+    let response = SummarizeDaysResponse(
+      days: [
+        DaySummary(DailyTotals(day: CalendarDay("2026-11-21")!, count: 1, nutrition: .zero))
+      ],
+      goal: nil, nutrientGoals: [protein])
+    let text = SummaryText.render(response, style: TextStyle(isColored: true))
+    #expect(text.contains("protein ≥ 120 g"))
+  }
+
   @Test("a goal reads as people write it")
   func goalText() throws {
     #expect(GoalText.goal(try NutrientGoal(.fiber, minimum: 25, maximum: 40)) == "25–40 g")
