@@ -96,7 +96,9 @@ public actor PostgresMealHistory: MealHistory {
       return try rows.map { row in
         DailyTotals(
           day: buckets.days[Int(try row.int64(0)) - 1], count: Int(try row.int64(1)),
-          nutrition: try PostgresNutrients.read(row, from: 2))
+          nutrition: try PostgresNutrients.read(row, from: 2),
+          unreported: try PostgresNutrients.readUnreported(
+            row, from: 2 + PostgresNutrients.count))
       }
     }
   }
@@ -453,7 +455,8 @@ public actor PostgresMealHistory: MealHistory {
   // index from b1 to bn+1, and width_bucket puts each entry in its day (1…n).
   private static let totalsSQL = """
     SELECT width_bucket(consumed_at, $1::int8[]) AS day, count(*) AS entries,
-      \(PostgresNutrients.names.map { "sum(\($0))" }.joined(separator: ", "))
+      \(PostgresNutrients.names.map { "sum(\($0))" }.joined(separator: ", ")),
+      \(PostgresNutrients.unreportedCounts)
     FROM meal_entry
     WHERE profile = $2 AND consumed_at >= ($1::int8[])[1]
       AND consumed_at < ($1::int8[])[cardinality($1::int8[])]

@@ -34,6 +34,22 @@ enum PostgresNutrients {
     values(facts).map { $0.map { .text(PostgresArrayLiteral.number($0)) } ?? .null }
   }
 
+  /// "count(*) - count(sugars), …": for each optional column, how many rows of the group leave
+  /// it NULL (ADR 0020).
+  static let unreportedCounts = names.dropFirst(requiredCount)
+    .map { "count(*) - count(\($0))" }.joined(separator: ", ")
+
+  /// Reads the `unreportedCounts` columns starting at position `first`, keeping nonzero ones.
+  static func readUnreported(_ row: PostgresRow, from first: Int) throws -> [Nutrient: Int] {
+    var counts: [Nutrient: Int] = [:]
+    let optional = Nutrient.allCases.filter { !$0.isAlwaysReported }
+    for (offset, nutrient) in optional.enumerated() {
+      let count = Int(try row.int64(first + offset))
+      if count > 0 { counts[nutrient] = count }
+    }
+    return counts
+  }
+
   /// Reads the columns starting at position `first` of `row`.
   static func read(_ row: PostgresRow, from first: Int) throws -> NutritionFacts {
     func optional(_ offset: Int) throws -> Double? {

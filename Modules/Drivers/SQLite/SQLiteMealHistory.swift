@@ -209,7 +209,9 @@ public actor SQLiteMealHistory: MealHistory {
           .rows { row in
             DailyTotals(
               day: buckets.days[row.int(at: 0)], count: row.int(at: 1),
-              nutrition: NutrientColumns.read(row, from: 2))
+              nutrition: NutrientColumns.read(row, from: 2),
+              unreported: NutrientColumns.readUnreported(
+                row, from: 2 + Int32(NutrientColumns.names.count)))
           }
       }
     }
@@ -375,7 +377,8 @@ public actor SQLiteMealHistory: MealHistory {
     WITH day(n, start_ms, end_ms) AS (
       SELECT key, value, lead(value) OVER (ORDER BY key) FROM json_each(?1)
     )
-    SELECT day.n, count(*), \(NutrientColumns.sums(of: "e"))
+    SELECT day.n, count(*), \(NutrientColumns.sums(of: "e")),
+      \(NutrientColumns.unreportedCounts(of: "e"))
     FROM day
     JOIN meal_entry AS e
       ON e.profile = ?2 AND e.consumed_at >= day.start_ms AND e.consumed_at < day.end_ms

@@ -109,7 +109,7 @@ public enum ErrorPresenter {
 
   static func code(for error: SummarizeDaysError) -> ExitCode {
     switch error {
-    case .invalidDays, .invalidGoal: .usage
+    case .invalidDays, .invalidGoal, .duplicateGoal: .usage
     case .storageFailed(let cause): code(for: cause)
     }
   }
