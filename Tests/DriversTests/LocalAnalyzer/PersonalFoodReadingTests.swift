@@ -110,6 +110,23 @@ struct PersonalFoodReadingTests {
     #expect(spicy.items.map(\.food) == ["Chili (your recipe)"])
   }
 
+  @Test("with no foods, or none named, the meal's words are read exactly as before")
+  func nothingChangesUnlessNamed() {
+    let tokens = MealTextParser.tokens(in: "2 eggs and a slice of toast, 1 cup of chili powder")
+    #expect(PersonalFoodMentions(of: [], in: tokens).tokens == tokens)
+    let unnamed = PersonalFoodMentions(of: [Self.shake, Self.bar], in: tokens)
+    #expect(unnamed.tokens == tokens)
+    #expect(unnamed.placeholders.isEmpty)
+  }
+
+  @Test("a word that only describes keeps the food yours; what comes with it stays USDA's")
+  func describedAndAccompanied() async throws {
+    let analysis = try await analyze("homemade chili with rice")
+    #expect(analysis.items.map(\.food).first == "Chili (your recipe)")
+    #expect(analysis.items.count == 2)
+    #expect(analysis.items.last?.food.lowercased().contains("rice") == true)
+  }
+
   @Test("a name of amount words only names nothing; a name with \"and\" stays whole")
   func awkwardNames() async throws {
     let cup = PersonalFood(name: "a cup", perServing: .zero)
