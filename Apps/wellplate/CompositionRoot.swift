@@ -20,10 +20,24 @@ struct CompositionRoot: PortProvider {
     }
   }
 
+  func personalFoods(_ settings: Settings) async throws -> any PersonalFoods {
+    switch settings.store {
+    case .memory:
+      InMemoryPersonalFoods(profile: settings.profile)
+    case .sqlite:
+      try SQLiteMealHistory(path: try settings.databasePath(), profile: settings.profile)
+    case .postgres:
+      try PostgresMealHistory(url: try settings.databaseURL(), profile: settings.profile)
+    }
+  }
+
   func analyzer(_ settings: Settings) async throws -> any FoodAnalyzer {
     switch settings.analyzer {
     case .local:
-      try LocalFoodAnalyzer.bundled()
+      // The profile's own foods are read here, once, and handed to the analyzer, which finds
+      // them by name before the USDA index (ADR 0019).
+      try LocalFoodAnalyzer.bundled(
+        personalFoods: try await personalFoods(settings).allFoods())
     case .http:
       try HTTPFoodAnalyzer(
         configuration: HTTPAnalyzerConfiguration(

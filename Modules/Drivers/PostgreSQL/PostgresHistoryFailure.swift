@@ -13,6 +13,9 @@ struct PostgresHistoryFailure: Sendable {
     case save = "save the meal"
     case read = "read the history"
     case delete = "delete the entry"
+    case readFoods = "read your foods"
+    case saveFood = "save the food"
+    case removeFood = "remove the food"
   }
 
   /// Where the settings come from, named in every message about reaching the server.

@@ -84,6 +84,25 @@ package enum PostgresHistorySchema {
           CHECK (meal_type IN ('breakfast', 'lunch', 'dinner', 'snack'))
         """
       ]),
+    // 4: the person's own foods and recipes, per serving, unique by (profile, name_key), the
+    // lowercased name (ADR 0019). A recipe has its text and servings; a food has neither.
+    Migration(
+      version: 4, summary: "personal foods and recipes, by profile",
+      statements: [
+        """
+        CREATE TABLE personal_food (
+          profile text COLLATE "C" NOT NULL,
+          name_key text COLLATE "C" NOT NULL,
+          name text NOT NULL,
+          serving_grams float8,
+          recipe_text text,
+          recipe_servings integer,
+          \(PostgresNutrients.allDefinitions),
+          PRIMARY KEY (profile, name_key),
+          CHECK ((recipe_text IS NULL) = (recipe_servings IS NULL))
+        )
+        """
+      ]),
   ]
 
   /// The newest schema this build knows.

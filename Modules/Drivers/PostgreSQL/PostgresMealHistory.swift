@@ -18,7 +18,7 @@ public actor PostgresMealHistory: MealHistory {
   /// How many times the store has reconnected after losing its session.
   package private(set) var reconnections = 0
 
-  private let db: PostgresConnection
+  let db: PostgresConnection
   private let failure = PostgresHistoryFailure()
   private var faultHook: (@Sendable (Step) throws -> Void)?
 
@@ -145,6 +145,7 @@ public actor PostgresMealHistory: MealHistory {
   /// The statements of the store, named for tests that inject faults between them.
   package enum Step: Sendable, CaseIterable {
     case save, replace, page, entry, span, totals, delete, exists
+    case allFoods, food, addFood, removeFood
   }
 
   /// Runs `hook` after each statement succeeds, before its result is used; a test throws
@@ -193,13 +194,21 @@ public actor PostgresMealHistory: MealHistory {
       case .totals: (Self.totalsSQL, [.text("{0,86400000,172800000}"), .text(profile)])
       case .delete: (Self.deleteSQL, [.text(profile), .text("plan")])
       case .exists: (Self.existsSQL, [.text(profile), .text("plan")])
+      case .allFoods: (Self.allFoodsSQL, [.text(profile)])
+      case .food: (Self.foodSQL, [.text(profile), .text("plan")])
+      case .addFood:
+        (
+          Self.insertFoodSQL,
+          Self.parameters(PersonalFood(name: "plan", perServing: .zero), profile: profile)
+        )
+      case .removeFood: (Self.removeFoodSQL, [.text(profile), .text("plan")])
       }
     // Plain EXPLAIN plans without running, so explaining the save writes nothing.
     return try db.execute("EXPLAIN " + sql, parameters).map { try $0.string(0) }
       .joined(separator: "\n")
   }
 
-  private func run(
+  func run(
     _ step: Step, _ sql: String, _ parameters: [PostgresValue], on db: PostgresConnection
   ) throws -> PostgresResult {
     let result = try db.query(sql, parameters)
@@ -211,7 +220,7 @@ public actor PostgresMealHistory: MealHistory {
   ///
   /// Every body is safe to repeat: reads trivially, saves because they are upserts, deletes
   /// because deleting twice leaves the same history (the second answer may be "not found").
-  private func perform<T>(
+  func perform<T>(
     _ operation: PostgresHistoryFailure.Operation, _ body: (PostgresConnection) throws -> T
   ) throws(MealHistoryError) -> T {
     do {

@@ -21,6 +21,11 @@ enum PostgresNutrients {
     .map { index, name in "\(name) float8" + (index < requiredCount ? " NOT NULL" : "") }
     .joined(separator: ",\n  ")
 
+  /// Every column's definition, alcohol included, for tables made after migration 2.
+  static let allDefinitions = names.enumerated()
+    .map { index, name in "\(name) float8" + (index < requiredCount ? " NOT NULL" : "") }
+    .joined(separator: ",\n  ")
+
   /// The facts as one optional value per column.
   static func values(_ facts: NutritionFacts) -> [Double?] {
     facts.namedValues.map(\.value)

@@ -68,6 +68,23 @@ package enum HistorySchema {
         ALTER TABLE meal_entry ADD COLUMN meal_type TEXT
           CHECK (meal_type IN ('breakfast', 'lunch', 'dinner', 'snack'));
         """),
+    // 5: the person's own foods and recipes, per serving, unique by (profile, name_key), the
+    // lowercased name (ADR 0019). A recipe has its text and servings; a food has neither.
+    Migration(
+      version: 5,
+      sql: """
+        CREATE TABLE personal_food (
+          profile TEXT NOT NULL,
+          name_key TEXT NOT NULL,
+          name TEXT NOT NULL,
+          serving_grams REAL,
+          recipe_text TEXT,
+          recipe_servings INTEGER,
+          \(personalFoodNutrientColumns),
+          PRIMARY KEY (profile, name_key),
+          CHECK ((recipe_text IS NULL) = (recipe_servings IS NULL))
+        ) STRICT, WITHOUT ROWID;
+        """),
   ]
 
   /// The newest schema this build knows.
@@ -107,6 +124,13 @@ package enum HistorySchema {
       }
     }
   }
+
+  /// Every nutrient column, alcohol included, for tables made after migration 3.
+  private static let personalFoodNutrientColumns = NutrientColumns.names.enumerated()
+    .map { index, name in
+      "\(name) REAL" + (index < NutrientColumns.requiredCount ? " NOT NULL" : "")
+    }
+    .joined(separator: ", ")
 
   private static let nutrientColumns = NutrientColumns.firstNames.enumerated()
     .map { index, name in

@@ -6,7 +6,10 @@ import UseCases
 struct HistoryStorageFailure: Sendable {
   /// What the store was doing, which decides what the person is told about their data.
   enum Operation: Sendable {
-    case open, save, read, delete
+    case open, save, read, delete, saveFood
+
+    /// Whether it writes: a write must not go into a file a read found damaged.
+    var writes: Bool { self == .save || self == .delete || self == .saveFood }
 
     var consequence: String {
       switch self {
@@ -14,6 +17,7 @@ struct HistoryStorageFailure: Sendable {
       case .save: "the entry was not saved"
       case .read: "nothing was changed"
       case .delete: "nothing was deleted"
+      case .saveFood: "the food was not saved"
       }
     }
   }

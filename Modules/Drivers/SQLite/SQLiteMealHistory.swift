@@ -17,9 +17,9 @@ public actor SQLiteMealHistory: MealHistory {
   /// Whose entries this store reads and writes.
   public nonisolated let profile: String
 
-  private let db: SQLiteConnection
-  private let isReadOnly: Bool
-  private let failure: HistoryStorageFailure
+  let db: SQLiteConnection
+  let isReadOnly: Bool
+  let failure: HistoryStorageFailure
 
   /// Opens (creating if needed) the history at `path`, scoped to `profile`.
   ///
@@ -266,10 +266,10 @@ public actor SQLiteMealHistory: MealHistory {
 
   // MARK: Running
 
-  private func perform<T>(
+  func perform<T>(
     _ operation: HistoryStorageFailure.Operation, _ body: () throws -> T
   ) throws(MealHistoryError) -> T {
-    if operation == .save || operation == .delete, let damage = HistoryFile.knownDamage(of: path) {
+    if operation.writes, let damage = HistoryFile.knownDamage(of: path) {
       // A read found the file damaged: writing more into it would bury the entries a
       // recovery could still save.
       throw failure.knownDamaged(damage, during: operation)

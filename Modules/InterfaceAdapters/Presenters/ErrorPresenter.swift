@@ -65,6 +65,33 @@ public enum ErrorPresenter {
       (error.description, code(for: error))
     case let error as SummarizeDaysError:
       (error.description, code(for: error))
+    case let error as AddPersonalFoodError:
+      switch error {
+      case .invalidFood, .nameTaken: (error.description, .dataError)
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
+    case let error as AddRecipeError:
+      switch error {
+      case .invalidRecipe, .ingredientsTooLong, .unmatchedIngredients, .nameTaken:
+        (error.description, .dataError)
+      case .analysisFailed(let cause): (error.description, code(for: cause))
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
+    case let error as ListPersonalFoodsError:
+      switch error {
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
+    case let error as ShowPersonalFoodError:
+      switch error {
+      // An unknown name is the same mistake as an unknown id for `delete`, with the same code.
+      case .notFound, .wrongKind: (error.description, .dataError)
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
+    case let error as RemovePersonalFoodError:
+      switch error {
+      case .notFound, .wrongKind: (error.description, .dataError)
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
     case let error as ConfigurationFileError:
       (error.description, .usage)
     default:

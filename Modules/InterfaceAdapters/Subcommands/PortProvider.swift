@@ -8,6 +8,8 @@ import UseCases
 public protocol PortProvider: Sendable {
   /// The history store chosen by `settings`.
   func history(_ settings: Settings) async throws -> any MealHistory
+  /// The person's own foods, kept by the store chosen by `settings`, in its profile.
+  func personalFoods(_ settings: Settings) async throws -> any PersonalFoods
   /// The analyzer chosen by `settings`.
   func analyzer(_ settings: Settings) async throws -> any FoodAnalyzer
   /// The clock.
@@ -30,6 +32,12 @@ public protocol PortProvider: Sendable {
 }
 
 extension PortProvider {
+  /// Providers that keep no foods of the person's own (most test doubles) need not
+  /// implement `personalFoods`.
+  public func personalFoods(_ settings: Settings) async throws -> any PersonalFoods {
+    throw DriverUnavailableError("this program keeps no foods of your own")
+  }
+
   /// Providers that never read files (most test doubles) need not implement `readFile`.
   public func readFile(at path: String) async throws -> Data {
     throw InputFileError(path: path, reason: "this program cannot read files")

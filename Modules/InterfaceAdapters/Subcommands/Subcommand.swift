@@ -19,6 +19,8 @@ public enum Subcommands {
     ExportCommand.self,
     ImportCommand.self,
     SummaryCommand.self,
+    FoodCommand.self,
+    RecipeCommand.self,
     ConfigCommand.self,
   ]
 }
