@@ -53,7 +53,7 @@ struct SQLiteHistorySchemaTests {
     let tables = try db.prepare(
       "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
     ).rows { $0.string(at: 0) ?? "" }
-    #expect(tables == ["meal_entry", "meal_item"])
+    #expect(tables == ["access_token", "meal_entry", "meal_item"])
     #expect(try count(db, "meal_item") == 1)
   }
 
@@ -169,7 +169,7 @@ struct SQLiteHistorySchemaTests {
     #expect(try await store.entry(MealEntryID("old-lunch"))?.mealType == .snack)
 
     let db = try SQLiteConnection(path: path)
-    #expect(try HistorySchema.version(of: db) == 4)
+    #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
     #expect(
       throws: SQLiteError.self, "the column refuses a type WellPlate does not know"
     ) { try db.execute("UPDATE meal_entry SET meal_type = 'brunch'") }
