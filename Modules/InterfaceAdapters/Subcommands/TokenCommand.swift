@@ -106,15 +106,21 @@ public enum TokenCommand: Subcommand {
       random: try context.ports.randomSource(), clock: context.ports.clock)
     let response = try await issue.execute(
       IssueAccessTokenRequest(profile: context.settings.profile, label: invocation.value("label")))
+    // Said even with --json: a token nothing keeps looks valid and never works.
+    let forgotten =
+      context.settings.store == .memory
+      ? "wellplate: warning: with --store memory this token is forgotten when the command "
+        + "ends; use --store sqlite or postgres for a server\n" : ""
     if context.json {
       return CommandOutcome(
         standardOutput: try JSONDocuments.encode(
-          AccessTokenDocument(response.summary, token: response.token)))
+          AccessTokenDocument(response.summary, token: response.token)),
+        standardError: forgotten)
     }
     // The token alone on standard output, so `$(wellplate token add …)` captures just it.
     return CommandOutcome(
       standardOutput: response.token.text + "\n",
-      standardError: AccessTokenText.issued(response))
+      standardError: AccessTokenText.issued(response) + forgotten)
   }
 
   private static func runList(in context: CommandContext) async throws -> CommandOutcome {
