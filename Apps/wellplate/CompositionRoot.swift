@@ -50,6 +50,22 @@ struct CompositionRoot: PortProvider {
     }
   }
 
+  func accessTokens(_ settings: Settings) async throws -> any AccessTokenStore {
+    switch settings.store {
+    case .memory:
+      // Lives as long as the process: `token add --store memory` makes a token nothing keeps.
+      InMemoryAccessTokenStore()
+    case .sqlite:
+      try SQLiteAccessTokenStore(path: try settings.databasePath())
+    case .postgres:
+      try PostgresAccessTokenStore(url: try settings.databaseURL())
+    }
+  }
+
+  func randomSource() throws -> any RandomSource {
+    SystemRandomSource()
+  }
+
   func readFile(at path: String) async throws -> Data {
     try InputFiles.read(at: path)
   }

@@ -85,7 +85,26 @@ package enum HistorySchema {
           CHECK ((recipe_text IS NULL) = (recipe_servings IS NULL))
         ) STRICT, WITHOUT ROWID;
         """),
+    // API bearer tokens of every profile (ADR 0021): the public id, the SHA-256 digest of the
+    // secret (never the secret), creation time in UTC epoch milliseconds. Listing a profile's
+    // tokens oldest first is one walk of the index.
+    Migration(
+      version: accessTokenVersion,
+      sql: """
+        CREATE TABLE access_token (
+          id TEXT PRIMARY KEY,
+          profile TEXT NOT NULL,
+          secret_digest TEXT NOT NULL CHECK (length(secret_digest) = 64),
+          created_at INTEGER NOT NULL,
+          label TEXT
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX access_token_by_profile ON access_token(profile, created_at, id);
+        """),
   ]
+
+  /// The version that adds the `access_token` table; the only line to change when another
+  /// migration is merged before it.
+  package static let accessTokenVersion: Int64 = 6
 
   /// The newest schema this build knows.
   package static var latestVersion: Int64 { migrations.last!.version }

@@ -33,74 +33,13 @@ public actor SQLiteMealHistory: MealHistory {
   /// As `init(path:profile:)`, capping the file at `maximumPageCount` pages to test a full disk.
   package init(path: String, profile: String, maximumPageCount: Int64?) throws(MealHistoryError) {
     let failure = HistoryStorageFailure(path: path)
-    let created = try HistoryFile.prepare(path)
-    let connection: SQLiteConnection
-    do {
-      connection = try SQLiteConnection(
-        path: path, mode: .readWrite, busyTimeoutMilliseconds: Self.busyTimeoutMilliseconds)
-    } catch {
-      if created { HistoryFile.discardIfEmpty(path) }
-      throw failure.error(error, during: .open)
-    }
-    let readOnly: Bool
-    do {
-      readOnly = try Self.prepare(connection, failure: failure)
-      if let maximumPageCount {
-        try connection.pragma("max_page_count", set: .integer(maximumPageCount))
-      }
-    } catch {
-      connection.close()
-      if created { HistoryFile.discardIfEmpty(path) }
-      if let error = error as? SQLiteError, error.kind == .corrupt {
-        HistoryFile.recordDamage(of: path, error.message)
-      }
-      throw failure.error(error, during: .open)
-    }
+    let (connection, readOnly) = try HistoryDatabase.open(
+      path, failure: failure, maximumPageCount: maximumPageCount)
     self.path = path
     self.profile = profile
     self.db = connection
     self.isReadOnly = readOnly
     self.failure = failure
-  }
-
-  /// Checks the file, sets the engine up and migrates it; returns whether it is read-only.
-  private static func prepare(
-    _ db: SQLiteConnection, failure: HistoryStorageFailure
-  ) throws -> Bool {
-    // Order matters: nothing may write before the file is known to be ours and not newer.
-    // validate() is the first read, so a JPEG fails here untouched; journal_mode=WAL is the
-    // first write (it rewrites the header of a file not yet in WAL mode).
-    try db.validate()
-    let (version, hasTables) = try HistorySchema.state(of: db)
-    if version > HistorySchema.latestVersion { throw failure.newerSchema(version) }
-    if version == 0, hasTables { throw failure.foreignDatabase() }
-    // SQLite silently opens a file it may not write (e.g. `chattr +i`) read-only.
-    if db.isReadOnly {
-      guard version == HistorySchema.latestVersion else { throw failure.readOnly(.open) }
-      return true
-    }
-    try enableWriteAheadLog(db)
-    try db.pragma("synchronous", set: "normal")
-    try db.pragma("foreign_keys", set: 1)
-    try HistorySchema.migrate(db)
-    return false
-  }
-
-  /// Switches the file to WAL; a no-op, taking no lock, once the file is in WAL mode.
-  private static func enableWriteAheadLog(_ db: SQLiteConnection) throws {
-    // Only a new file is not in WAL mode yet, and the switch needs the file to itself:
-    // when two processes create it at the same moment, the loser gets SQLITE_BUSY at once,
-    // without the busy handler. Retrying for as long as the busy timeout is what a lock
-    // wait would have done.
-    let deadline = ContinuousClock.now + .milliseconds(busyTimeoutMilliseconds)
-    while true {
-      do {
-        try db.pragma("journal_mode", set: "wal")
-        return
-      } catch let error as SQLiteError where error.kind == .busy && ContinuousClock.now < deadline {
-        usleep(5_000)
-      }
-    }
   }
 
   // MARK: MealHistory

@@ -94,6 +94,23 @@ public enum ErrorPresenter {
       }
     case let error as ConfigurationFileError:
       (error.description, .usage)
+    case let error as IssueAccessTokenError:
+      switch error {
+      case .invalidProfile, .invalidLabel: (error.description, .usage)
+      case .noFreeID: (error.description, .internalError)
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
+    case let error as ListAccessTokensError:
+      switch error {
+      case .invalidProfile: (error.description, .usage)
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
+    case let error as RevokeAccessTokenError:
+      switch error {
+      // An unknown id is the same mistake as for `delete`, with the same code.
+      case .notFound: (error.description, .dataError)
+      case .storageFailed(let cause): (error.description, code(for: cause))
+      }
     default:
       ("unexpected failure: \(error)", .internalError)
     }

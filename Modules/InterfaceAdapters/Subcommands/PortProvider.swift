@@ -22,6 +22,8 @@ public protocol PortProvider: Sendable {
   func readStandardInput() async throws -> Data
   /// The API tokens of every profile, kept in the store chosen by `settings`.
   func accessTokens(_ settings: Settings) async throws -> any AccessTokenStore
+  /// Unpredictable bytes for the ids and secrets of new API tokens.
+  func randomSource() throws -> any RandomSource
   /// Serves `handler` over HTTP as `configuration` says, calling `listening` with the address
   /// once bound, until the process receives SIGTERM or SIGINT; then stops accepting, lets the
   /// requests in flight finish, and returns.
@@ -46,6 +48,11 @@ extension PortProvider {
   /// Providers without API tokens (most test doubles) need not implement `accessTokens`.
   public func accessTokens(_ settings: Settings) async throws -> any AccessTokenStore {
     throw DriverUnavailableError("this program keeps no API tokens")
+  }
+
+  /// Providers that make no API tokens (most test doubles) need not implement `randomSource`.
+  public func randomSource() throws -> any RandomSource {
+    throw DriverUnavailableError("this program makes no secrets")
   }
 
   /// Providers that never serve HTTP need not implement `serveHTTP`.

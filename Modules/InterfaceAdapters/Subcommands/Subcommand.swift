@@ -22,5 +22,6 @@ public enum Subcommands {
     FoodCommand.self,
     RecipeCommand.self,
     ConfigCommand.self,
+    TokenCommand.self,
   ]
 }
