@@ -20,5 +20,6 @@ public enum Subcommands {
     ImportCommand.self,
     SummaryCommand.self,
     ConfigCommand.self,
+    ServeCommand.self,
   ]
 }
