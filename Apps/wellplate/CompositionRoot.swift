@@ -74,6 +74,10 @@ struct CompositionRoot: PortProvider {
     try InputFiles.readStandardInput()
   }
 
+  func writeStandardError(_ text: String) {
+    StandardStreams.writeStandardError(text)
+  }
+
   private static func wire(_ contract: HTTPContractKind) -> HTTPAnalyzerContract {
     switch contract {
     case .wellplate: .wellplate

@@ -31,6 +31,9 @@ public protocol PortProvider: Sendable {
     _ configuration: APIServerConfiguration, handler: any APIRequestHandler,
     listening: @Sendable (String) -> Void
   ) async throws
+  /// Writes `text` to standard error at once, for what a long-running command (`serve`) says
+  /// while it runs; a command's outcome is written only when it ends.
+  func writeStandardError(_ text: String)
 }
 
 extension PortProvider {
@@ -62,6 +65,9 @@ extension PortProvider {
   ) async throws {
     throw DriverUnavailableError("this program cannot serve HTTP")
   }
+
+  /// Providers whose commands all end before saying anything need not implement it.
+  public func writeStandardError(_ text: String) {}
 
   /// Providers that never read standard input need not implement `readStandardInput`.
   public func readStandardInput() async throws -> Data {

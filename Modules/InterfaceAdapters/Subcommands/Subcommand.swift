@@ -23,5 +23,6 @@ public enum Subcommands {
     RecipeCommand.self,
     ConfigCommand.self,
     TokenCommand.self,
+    ServeCommand.self,
   ]
 }
