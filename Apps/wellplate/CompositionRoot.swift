@@ -20,10 +20,24 @@ struct CompositionRoot: PortProvider {
     }
   }
 
+  func personalFoods(_ settings: Settings) async throws -> any PersonalFoods {
+    switch settings.store {
+    case .memory:
+      InMemoryPersonalFoods(profile: settings.profile)
+    case .sqlite:
+      try SQLiteMealHistory(path: try settings.databasePath(), profile: settings.profile)
+    case .postgres:
+      try PostgresMealHistory(url: try settings.databaseURL(), profile: settings.profile)
+    }
+  }
+
   func analyzer(_ settings: Settings) async throws -> any FoodAnalyzer {
     switch settings.analyzer {
     case .local:
-      try LocalFoodAnalyzer.bundled()
+      // The profile's own foods are read here, once, and handed to the analyzer, which finds
+      // them by name before the USDA index (ADR 0019).
+      try LocalFoodAnalyzer.bundled(
+        personalFoods: try await personalFoods(settings).allFoods())
     case .http:
       try HTTPFoodAnalyzer(
         configuration: HTTPAnalyzerConfiguration(
@@ -34,6 +48,22 @@ struct CompositionRoot: PortProvider {
           timeout: settings.timeout),
         progressOutput: TerminalSpinner.standardErrorIfTerminal)
     }
+  }
+
+  func accessTokens(_ settings: Settings) async throws -> any AccessTokenStore {
+    switch settings.store {
+    case .memory:
+      // Lives as long as the process: `token add --store memory` makes a token nothing keeps.
+      InMemoryAccessTokenStore()
+    case .sqlite:
+      try SQLiteAccessTokenStore(path: try settings.databasePath())
+    case .postgres:
+      try PostgresAccessTokenStore(url: try settings.databaseURL())
+    }
+  }
+
+  func randomSource() throws -> any RandomSource {
+    SystemRandomSource()
   }
 
   func readFile(at path: String) async throws -> Data {
@@ -50,6 +80,10 @@ struct CompositionRoot: PortProvider {
   ) async throws {
     try await MicroHTTPServer(configuration, handler: handler)
       .serveUntilSignalled(listening: listening)
+  }
+
+  func writeStandardError(_ text: String) {
+    StandardStreams.writeStandardError(text)
   }
 
   private static func wire(_ contract: HTTPContractKind) -> HTTPAnalyzerContract {

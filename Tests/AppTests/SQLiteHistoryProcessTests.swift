@@ -150,8 +150,13 @@ struct SQLiteHistoryProcessTests {
     #expect(corrupt.status == 74)
     #expect(corrupt.standardError.contains("is damaged"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: good)) == damaged)
+    // An analysis reads the profile's own foods first (ADR 0019), which finds the damage.
+    let analysis = try run("wellplate", ["analyze", "an apple", "--db", good], environment)
+    #expect(analysis.status == 74)
+    #expect(analysis.standardError.contains("is damaged"))
     // Known to be damaged now: a write is refused before it touches the file.
-    let write = try run("wellplate", ["analyze", "an apple", "--db", good], environment)
+    let write = try run(
+      "wellplate", ["analyze", "an apple", "--kcal", "52", "--db", good], environment)
     #expect(write.status == 74)
     #expect(write.standardError.contains("is damaged"))
     #expect(write.standardError.contains("\(good).damaged"))

@@ -7,7 +7,7 @@ import Testing
 @Suite("wellplate subcommands (process)")
 struct SubcommandTests {
   static let commands = [
-    "analyze", "history", "delete", "edit", "again", "summary", "config", "help",
+    "analyze", "history", "delete", "edit", "again", "summary", "config", "serve", "help",
   ]
 
   /// Today in UTC (the binary runs with TZ=UTC), read around the run in case midnight passes.
@@ -54,6 +54,16 @@ struct SubcommandTests {
     #expect(result.status == 64)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.contains(message), "stderr: \(result.standardError)")
+  }
+
+  @Test(
+    "`serve --listen` with a malformed address exits 64 before binding anything",
+    arguments: ["localhost", "example.com:80", "127.0.0.1:70000", "[::1]8080"])
+  func serveBadAddress(_ address: String) throws {
+    let result = try WellPlateBinary.run(["serve", "--listen", address, "--store", "memory"])
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("--listen: '\(address)'"), "\(result.standardError)")
   }
 
   @Test("analyze prints an aligned table with a total, and no escape codes into a pipe")

@@ -17,6 +17,18 @@ struct ArgumentParserTests {
     }
   }
 
+  @Test("a repeatable option keeps every value, in order, before or after the command")
+  func repeatable() throws {
+    let invocation = try parser.parse([
+      "--goal-min", "protein=120", "summary", "--goal-max=sodium=2300", "--goal-min", "fiber=30",
+    ])
+    #expect(invocation.command == "summary")
+    #expect(invocation.repeatedValues("goal-min") == ["protein=120", "fiber=30"])
+    #expect(invocation.repeatedValues("goal-max") == ["sodium=2300"])
+    #expect(invocation.value("goal-min") == nil, "not a last-wins value")
+    #expect(try parser.parse(["summary"]).repeatedValues("goal-min").isEmpty)
+  }
+
   @Test("`--` ends options so a meal may start with a dash")
   func doubleDash() throws {
     let invocation = try parser.parse(["analyze", "--", "--weird meal"])

@@ -137,7 +137,7 @@ struct SummaryPresenterTests {
       Set(object.keys)
         == [
           "from", "to", "timeZone", "goal", "days", "total", "mealCount", "loggedDays", "average",
-          "macroSplit",
+          "macroSplit", "nutrientGoals", "unreported", "averageGoals",
         ])
     #expect(object["from"] as? String == "2026-11-19")
     #expect(object["to"] as? String == "2026-11-21")

@@ -17,6 +17,9 @@ public final class FakeAccessTokenStore: AccessTokenStore, @unchecked Sendable {
   /// The ids `token(_:)` was asked for, in order.
   public var lookups: [AccessTokenID] { lock.withLock { lookedUp } }
 
+  /// The records held now, in the order they were added.
+  public var stored: [AccessTokenRecord] { lock.withLock { records } }
+
   public func add(_ token: AccessTokenRecord) throws(MealHistoryError) {
     if let failure { throw failure }
     lock.withLock { records.append(token) }

@@ -29,7 +29,7 @@ extension HTTPFoodAnalyzer {
             + "--analyzer-url (or WELLPLATE_ANALYZER_URL) right?"))
     case .failure(.timedOut):
       return .fail(
-        .serviceUnavailable(
+        .timedOut(
           "\(service) did not answer within \(Self.display(configuration.timeout)); try again, "
             + "or allow longer with --timeout SECONDS"))
     case .failure(.interrupted(let detail)):

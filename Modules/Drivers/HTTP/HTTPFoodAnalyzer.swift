@@ -139,6 +139,7 @@ public struct HTTPFoodAnalyzer: FoodAnalyzer {
     case .unsupportedInput: .unsupportedInput(clean)
     case .misconfigured: .misconfigured(clean)
     case .serviceUnavailable: .serviceUnavailable(clean)
+    case .timedOut: .timedOut(clean)
     case .notAuthorized: .notAuthorized(clean)
     case .unusableReply: .unusableReply(clean)
     }

@@ -15,15 +15,21 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
   public let name = "local"
   /// Path of the SQLite food index this analyzer reads.
   public let indexPath: String
+  /// The person's own foods, found by name before the index is searched (ADR 0019).
+  public let personalFoods: [PersonalFood]
 
-  /// An analyzer over the index at `indexPath` (see `FoodIndexBuilder`).
-  public init(indexPath: String) {
+  /// An analyzer over the index at `indexPath` (see `FoodIndexBuilder`) that knows the
+  /// person's own `personalFoods`.
+  public init(indexPath: String, personalFoods: [PersonalFood] = []) {
     self.indexPath = indexPath
+    self.personalFoods = personalFoods
   }
 
   /// An analyzer over the index shipped in the Drivers resource bundle.
-  public static func bundled() throws(DriverUnavailableError) -> LocalFoodAnalyzer {
-    LocalFoodAnalyzer(indexPath: try bundledIndexPath())
+  public static func bundled(
+    personalFoods: [PersonalFood] = []
+  ) throws(DriverUnavailableError) -> LocalFoodAnalyzer {
+    LocalFoodAnalyzer(indexPath: try bundledIndexPath(), personalFoods: personalFoods)
   }
 
   /// Where the shipped index is: the SwiftPM resource bundle beside the executable.
@@ -59,7 +65,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           + "\(AnalyzeFood.maximumDescriptionLength)")
     }
     let index: FoodIndex
-    let parser: MealTextParser
+    var parser: MealTextParser
     let tokens = MealTextParser.tokens(in: description)
     do {
       index = try FoodIndex(path: indexPath)
@@ -67,25 +73,42 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     } catch {
       throw .serviceUnavailable(error.description)
     }
-    let (parsed, unread) = try parser.read(meal: tokens)
+    let mentions = PersonalFoodMentions(of: personalFoods, in: tokens)
+    parser.personalFoodWords = mentions.placeholders
+    let (parsed, unread) = try parser.read(meal: mentions.tokens)
     guard !parsed.isEmpty else {
       throw .nothingRecognized(
         unmatched: !unread.isEmpty ? unread : description.isEmpty ? [] : [description])
     }
     var items: [MealItem] = []
     var unmatched: [String] = unread
+    var refusal: FoodAnalysisError?
     do {
       let matcher = FoodMatcher(vocabulary: parser.vocabulary)
-      var pending = try matcher.dishes(parsed, in: index)[...]
+      var pending = try Self.pending(parsed, mentions, parser, matcher, in: index)[...]
       var companion: PortionChooser.Companion?
       var previous: (parsed: ParsedMealItem, match: FoodMatcher.Match)?
-      while let parsedItem = pending.popFirst() {
+      while let next = pending.popFirst() {
+        let parsedItem: ParsedMealItem
+        switch next {
+        case .personal(let parsed, let food):
+          // The person's own food: no index, and nothing to share a portion with.
+          switch PersonalFoodPortion.item(parsed, of: food) {
+          case .success(let item): items.append(item)
+          case .failure(let error): refusal = refusal ?? error
+          }
+          companion = nil
+          previous = nil
+          continue
+        case .indexed(let parsed):
+          parsedItem = parsed
+        }
         let match = try matcher.match(parsedItem, in: index)
         if !(match.map { $0.score >= FoodMatcher.bareWordScore } ?? false),
           let parts = FoodMatcher.compoundParts(of: parsedItem)
         {
           // No food is the dish this phrase names, whatever the amount: read its two foods.
-          pending.insert(contentsOf: parts, at: pending.startIndex)
+          pending.insert(contentsOf: parts.map(Pending.indexed), at: pending.startIndex)
           continue
         }
         guard let match,
@@ -118,6 +141,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     } catch {
       throw .serviceUnavailable(error.description)
     }
+    if let refusal { throw refusal }
     guard !items.isEmpty else { throw .nothingRecognized(unmatched: unmatched) }
     for item in items where !(item.grams <= MealTextParser.maximumGrams) {
       // 1e308 of a 30 g bar is past any Double: say "too much to count", not "inf g".
@@ -136,6 +160,35 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
       throw .rejectedInput("this is not a meal: \(error)")
     }
     return analysis
+  }
+
+  /// An item still to analyze: one of the person's own foods, or one for the index.
+  private enum Pending {
+    case personal(ParsedMealItem, PersonalFood)
+    case indexed(ParsedMealItem)
+  }
+
+  /// The items to analyze in order, the index's merged into dishes ("chicken with rice") only
+  /// among themselves: a person's own food is never part of a USDA dish.
+  private static func pending(
+    _ parsed: [ParsedMealItem], _ mentions: PersonalFoodMentions, _ parser: MealTextParser,
+    _ matcher: FoodMatcher, in index: FoodIndex
+  ) throws(FoodIndexError) -> [Pending] {
+    guard !mentions.foods.isEmpty else {
+      return try matcher.dishes(parsed, in: index).map(Pending.indexed)
+    }
+    var result: [Pending] = []
+    var run: [ParsedMealItem] = []
+    for item in parsed {
+      if let (food, personal) = mentions.food(of: item, isFoodNoun: parser.isFoodNoun) {
+        result += try matcher.dishes(run, in: index).map(Pending.indexed)
+        run = []
+        result.append(.personal(personal, food))
+      } else {
+        run.append(mentions.restored(item))
+      }
+    }
+    return result + (try matcher.dishes(run, in: index).map(Pending.indexed))
   }
 
   /// A meal reader that knows the index's food words and which of `description`'s unknown

@@ -24,6 +24,10 @@ struct MealTextParser: Sendable {
   /// English words near food-name words ("went", "team"), which are never corrected; the
   /// analyzer looks up those of `correctionCandidates(in:)` in the index.
   var englishWords: Set<String> = []
+  /// The words standing for the person's own foods named in the meal (`PersonalFoodMentions`):
+  /// food nouns, never corrected. Empty unless the person has foods, so reading a meal
+  /// without them is exactly as before.
+  var personalFoodWords: Set<String> = []
 
   /// Splits `text` into items; throws `rejectedInput` for absurd amounts or too many items.
   func parse(_ text: String) throws(FoodAnalysisError) -> [ParsedMealItem] {
@@ -458,7 +462,8 @@ struct MealTextParser: Sendable {
   /// Whether `word` means something to the reader as it is: a food-name word, a word the
   /// vocabulary knows, a number, a unit, or a common word of narration.
   private func isKnown(_ word: String) -> Bool {
-    vocabulary.contains(word) || number(word) != nil || FoodVocabulary.isKnown(word)
+    personalFoodWords.contains(word) || vocabulary.contains(word) || number(word) != nil
+      || FoodVocabulary.isKnown(word)
       || QuantityWords.numbers[word] != nil || QuantityWords.isUnit(word)
       || QuantityWords.sizes[word] != nil || FoodVocabulary.cookingWords[word] != nil
   }
@@ -944,7 +949,9 @@ struct MealTextParser: Sendable {
 
   /// Whether `word` can be part of a food's name.
   func isFoodWord(_ word: String) -> Bool {
-    if FoodVocabulary.synonymWords.contains(word) { return true }
+    if FoodVocabulary.synonymWords.contains(word) || personalFoodWords.contains(word) {
+      return true
+    }
     if FoodVocabulary.fillerWords.contains(word) || FoodVocabulary.narrationWords.contains(word) {
       return false
     }
@@ -956,7 +963,7 @@ struct MealTextParser: Sendable {
   /// Whether `word` can name a food on its own ("banana", "pho", "toast"), not only
   /// describe one ("crispy", "golden", "sweet", "style").
   func isFoodNoun(_ word: String) -> Bool {
-    if FoodVocabulary.synonyms[word] != nil { return true }
+    if FoodVocabulary.synonyms[word] != nil || personalFoodWords.contains(word) { return true }
     guard isFoodWord(word), !FoodVocabulary.genericWords.contains(word),
       !FoodVocabulary.formWords.contains(word), FoodVocabulary.cookingWords[word] == nil,
       QuantityWords.sizes[word] == nil, let known = vocabulary.lookup(word),

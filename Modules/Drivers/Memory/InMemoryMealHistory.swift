@@ -47,7 +47,7 @@ public actor InMemoryMealHistory: MealHistory {
     }
     return byDay.keys.sorted().map { day in
       let entries = byDay[day]!
-      return DailyTotals(day: day, count: entries.count, nutrition: entries.map(\.totals).sum())
+      return DailyTotals(day: day, entries: entries.map(\.totals))
     }
   }
 

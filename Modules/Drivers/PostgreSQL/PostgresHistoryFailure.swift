@@ -13,6 +13,12 @@ struct PostgresHistoryFailure: Sendable {
     case save = "save the meal"
     case read = "read the history"
     case delete = "delete the entry"
+    case readFoods = "read your foods"
+    case saveFood = "save the food"
+    case removeFood = "remove the food"
+    case saveToken = "save the token"
+    case readTokens = "read the tokens"
+    case revokeToken = "revoke the token"
   }
 
   /// Where the settings come from, named in every message about reaching the server.

@@ -84,7 +84,47 @@ package enum PostgresHistorySchema {
           CHECK (meal_type IN ('breakfast', 'lunch', 'dinner', 'snack'))
         """
       ]),
+    // 4: the person's own foods and recipes, per serving, unique by (profile, name_key), the
+    // lowercased name (ADR 0019). A recipe has its text and servings; a food has neither.
+    Migration(
+      version: 4, summary: "personal foods and recipes, by profile",
+      statements: [
+        """
+        CREATE TABLE personal_food (
+          profile text COLLATE "C" NOT NULL,
+          name_key text COLLATE "C" NOT NULL,
+          name text NOT NULL,
+          serving_grams float8,
+          recipe_text text,
+          recipe_servings integer,
+          \(PostgresNutrients.allDefinitions),
+          PRIMARY KEY (profile, name_key),
+          CHECK ((recipe_text IS NULL) = (recipe_servings IS NULL))
+        )
+        """
+      ]),
+    // API bearer tokens of every profile (ADR 0021): the public id, the SHA-256 digest of the
+    // secret (never the secret), creation time in UTC epoch milliseconds. Listing a profile's
+    // tokens oldest first is one walk of the index.
+    Migration(
+      version: accessTokenVersion, summary: "API tokens (digests of their secrets only)",
+      statements: [
+        """
+        CREATE TABLE access_token (
+          id text COLLATE "C" PRIMARY KEY,
+          profile text COLLATE "C" NOT NULL,
+          secret_digest text NOT NULL CHECK (length(secret_digest) = 64),
+          created_at bigint NOT NULL,
+          label text
+        )
+        """,
+        "CREATE INDEX access_token_by_profile ON access_token (profile, created_at, id)",
+      ]),
   ]
+
+  /// The version that adds the `access_token` table; the only line to change when another
+  /// migration is merged before it.
+  package static let accessTokenVersion: Int64 = 5
 
   /// The newest schema this build knows.
   package static var latestVersion: Int64 { migrations.last!.version }

@@ -18,7 +18,7 @@ public actor PostgresMealHistory: MealHistory {
   /// How many times the store has reconnected after losing its session.
   package private(set) var reconnections = 0
 
-  private let db: PostgresConnection
+  let db: PostgresConnection
   private let failure = PostgresHistoryFailure()
   private var faultHook: (@Sendable (Step) throws -> Void)?
 
@@ -96,7 +96,9 @@ public actor PostgresMealHistory: MealHistory {
       return try rows.map { row in
         DailyTotals(
           day: buckets.days[Int(try row.int64(0)) - 1], count: Int(try row.int64(1)),
-          nutrition: try PostgresNutrients.read(row, from: 2))
+          nutrition: try PostgresNutrients.read(row, from: 2),
+          unreported: try PostgresNutrients.readUnreported(
+            row, from: 2 + PostgresNutrients.count))
       }
     }
   }
@@ -143,6 +145,7 @@ public actor PostgresMealHistory: MealHistory {
   /// The statements of the store, named for tests that inject faults between them.
   package enum Step: Sendable, CaseIterable {
     case save, replace, page, entry, span, totals, delete, exists
+    case allFoods, food, addFood, removeFood
   }
 
   /// Runs `hook` after each statement succeeds, before its result is used; a test throws
@@ -191,13 +194,21 @@ public actor PostgresMealHistory: MealHistory {
       case .totals: (Self.totalsSQL, [.text("{0,86400000,172800000}"), .text(profile)])
       case .delete: (Self.deleteSQL, [.text(profile), .text("plan")])
       case .exists: (Self.existsSQL, [.text(profile), .text("plan")])
+      case .allFoods: (Self.allFoodsSQL, [.text(profile)])
+      case .food: (Self.foodSQL, [.text(profile), .text("plan")])
+      case .addFood:
+        (
+          Self.insertFoodSQL,
+          Self.parameters(PersonalFood(name: "plan", perServing: .zero), profile: profile)
+        )
+      case .removeFood: (Self.removeFoodSQL, [.text(profile), .text("plan")])
       }
     // Plain EXPLAIN plans without running, so explaining the save writes nothing.
     return try db.execute("EXPLAIN " + sql, parameters).map { try $0.string(0) }
       .joined(separator: "\n")
   }
 
-  private func run(
+  func run(
     _ step: Step, _ sql: String, _ parameters: [PostgresValue], on db: PostgresConnection
   ) throws -> PostgresResult {
     let result = try db.query(sql, parameters)
@@ -209,7 +220,7 @@ public actor PostgresMealHistory: MealHistory {
   ///
   /// Every body is safe to repeat: reads trivially, saves because they are upserts, deletes
   /// because deleting twice leaves the same history (the second answer may be "not found").
-  private func perform<T>(
+  func perform<T>(
     _ operation: PostgresHistoryFailure.Operation, _ body: (PostgresConnection) throws -> T
   ) throws(MealHistoryError) -> T {
     do {
@@ -453,7 +464,8 @@ public actor PostgresMealHistory: MealHistory {
   // index from b1 to bn+1, and width_bucket puts each entry in its day (1…n).
   private static let totalsSQL = """
     SELECT width_bucket(consumed_at, $1::int8[]) AS day, count(*) AS entries,
-      \(PostgresNutrients.names.map { "sum(\($0))" }.joined(separator: ", "))
+      \(PostgresNutrients.names.map { "sum(\($0))" }.joined(separator: ", ")),
+      \(PostgresNutrients.unreportedCounts)
     FROM meal_entry
     WHERE profile = $2 AND consumed_at >= ($1::int8[])[1]
       AND consumed_at < ($1::int8[])[cardinality($1::int8[])]

@@ -21,6 +21,11 @@ enum PostgresNutrients {
     .map { index, name in "\(name) float8" + (index < requiredCount ? " NOT NULL" : "") }
     .joined(separator: ",\n  ")
 
+  /// Every column's definition, alcohol included, for tables made after migration 2.
+  static let allDefinitions = names.enumerated()
+    .map { index, name in "\(name) float8" + (index < requiredCount ? " NOT NULL" : "") }
+    .joined(separator: ",\n  ")
+
   /// The facts as one optional value per column.
   static func values(_ facts: NutritionFacts) -> [Double?] {
     facts.namedValues.map(\.value)
@@ -32,6 +37,22 @@ enum PostgresNutrients {
   /// would give every pattern of reported nutrients its own prepared statement.
   static func parameters(_ facts: NutritionFacts) -> [PostgresValue] {
     values(facts).map { $0.map { .text(PostgresArrayLiteral.number($0)) } ?? .null }
+  }
+
+  /// "count(*) - count(sugars), …": for each optional column, how many rows of the group leave
+  /// it NULL (ADR 0020).
+  static let unreportedCounts = names.dropFirst(requiredCount)
+    .map { "count(*) - count(\($0))" }.joined(separator: ", ")
+
+  /// Reads the `unreportedCounts` columns starting at position `first`, keeping nonzero ones.
+  static func readUnreported(_ row: PostgresRow, from first: Int) throws -> [Nutrient: Int] {
+    var counts: [Nutrient: Int] = [:]
+    let optional = Nutrient.allCases.filter { !$0.isAlwaysReported }
+    for (offset, nutrient) in optional.enumerated() {
+      let count = Int(try row.int64(first + offset))
+      if count > 0 { counts[nutrient] = count }
+    }
+    return counts
   }
 
   /// Reads the columns starting at position `first` of `row`.

@@ -68,7 +68,43 @@ package enum HistorySchema {
         ALTER TABLE meal_entry ADD COLUMN meal_type TEXT
           CHECK (meal_type IN ('breakfast', 'lunch', 'dinner', 'snack'));
         """),
+    // 5: the person's own foods and recipes, per serving, unique by (profile, name_key), the
+    // lowercased name (ADR 0019). A recipe has its text and servings; a food has neither.
+    Migration(
+      version: 5,
+      sql: """
+        CREATE TABLE personal_food (
+          profile TEXT NOT NULL,
+          name_key TEXT NOT NULL,
+          name TEXT NOT NULL,
+          serving_grams REAL,
+          recipe_text TEXT,
+          recipe_servings INTEGER,
+          \(personalFoodNutrientColumns),
+          PRIMARY KEY (profile, name_key),
+          CHECK ((recipe_text IS NULL) = (recipe_servings IS NULL))
+        ) STRICT, WITHOUT ROWID;
+        """),
+    // API bearer tokens of every profile (ADR 0021): the public id, the SHA-256 digest of the
+    // secret (never the secret), creation time in UTC epoch milliseconds. Listing a profile's
+    // tokens oldest first is one walk of the index.
+    Migration(
+      version: accessTokenVersion,
+      sql: """
+        CREATE TABLE access_token (
+          id TEXT PRIMARY KEY,
+          profile TEXT NOT NULL,
+          secret_digest TEXT NOT NULL CHECK (length(secret_digest) = 64),
+          created_at INTEGER NOT NULL,
+          label TEXT
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX access_token_by_profile ON access_token(profile, created_at, id);
+        """),
   ]
+
+  /// The version that adds the `access_token` table; the only line to change when another
+  /// migration is merged before it.
+  package static let accessTokenVersion: Int64 = 6
 
   /// The newest schema this build knows.
   package static var latestVersion: Int64 { migrations.last!.version }
@@ -107,6 +143,13 @@ package enum HistorySchema {
       }
     }
   }
+
+  /// Every nutrient column, alcohol included, for tables made after migration 3.
+  private static let personalFoodNutrientColumns = NutrientColumns.names.enumerated()
+    .map { index, name in
+      "\(name) REAL" + (index < NutrientColumns.requiredCount ? " NOT NULL" : "")
+    }
+    .joined(separator: ", ")
 
   private static let nutrientColumns = NutrientColumns.firstNames.enumerated()
     .map { index, name in

@@ -6,7 +6,7 @@ import UseCases
 struct HistoryStorageFailure: Sendable {
   /// What the store was doing, which decides what the person is told about their data.
   enum Operation: Sendable {
-    case open, save, read, delete
+    case open, save, read, delete, saveFood, saveToken, revokeToken
 
     var consequence: String {
       switch self {
@@ -14,6 +14,17 @@ struct HistoryStorageFailure: Sendable {
       case .save: "the entry was not saved"
       case .read: "nothing was changed"
       case .delete: "nothing was deleted"
+      case .saveFood: "the food was not saved"
+      case .saveToken: "the token was not saved"
+      case .revokeToken: "nothing was revoked"
+      }
+    }
+
+    /// Whether it writes to the file, so a file known to be damaged must refuse it.
+    var writes: Bool {
+      switch self {
+      case .save, .delete, .saveFood, .saveToken, .revokeToken: true
+      case .open, .read: false
       }
     }
   }
@@ -70,6 +81,8 @@ struct HistoryStorageFailure: Sendable {
     case .constraint where operation == .save:
       return .storageFailed(
         "\(path): an entry with this id already exists in another profile; \(outcome).")
+    case .constraint where operation == .saveToken:
+      return .storageFailed("\(path): a token with this id already exists; \(outcome).")
     case .constraint, .other:
       return .storageFailed("\(path): unexpected SQLite failure (\(error)); \(outcome).")
     }

@@ -20,6 +20,12 @@ enum NutrientColumns {
   static func sums(of alias: String) -> String {
     names.map { "sum(\(alias).\($0))" }.joined(separator: ", ")
   }
+  /// "count(*) - count(e.sugars), …": for each optional column of the table named `alias`,
+  /// how many rows of the group leave it NULL (ADR 0020).
+  static func unreportedCounts(of alias: String) -> String {
+    names.dropFirst(requiredCount).map { "count(*) - count(\(alias).\($0))" }
+      .joined(separator: ", ")
+  }
   /// "?, ?, …", one placeholder per column.
   static let placeholders = names.map { _ in "?" }.joined(separator: ", ")
 
@@ -45,6 +51,17 @@ enum NutrientColumns {
       fiber: row.double(at: first + 4), sugars: optional(5), saturatedFat: optional(6),
       cholesterol: optional(7), sodium: optional(8), potassium: optional(9),
       calcium: optional(10), iron: optional(11), vitaminC: optional(12), alcohol: optional(13))
+  }
+
+  /// Reads the `unreportedCounts` columns starting at `first`, keeping the nonzero ones.
+  static func readUnreported(_ row: SQLiteStatement, from first: Int32) -> [Nutrient: Int] {
+    var counts: [Nutrient: Int] = [:]
+    let optional = Nutrient.allCases.filter { !$0.isAlwaysReported }
+    for (offset, nutrient) in optional.enumerated() {
+      let count = row.int(at: first + Int32(offset))
+      if count > 0 { counts[nutrient] = count }
+    }
+    return counts
   }
 
   private static func optional(_ value: Double?) -> SQLiteValue {

@@ -17,9 +17,9 @@ public actor SQLiteMealHistory: MealHistory {
   /// Whose entries this store reads and writes.
   public nonisolated let profile: String
 
-  private let db: SQLiteConnection
-  private let isReadOnly: Bool
-  private let failure: HistoryStorageFailure
+  let db: SQLiteConnection
+  let isReadOnly: Bool
+  let failure: HistoryStorageFailure
 
   /// Opens (creating if needed) the history at `path`, scoped to `profile`.
   ///
@@ -33,74 +33,13 @@ public actor SQLiteMealHistory: MealHistory {
   /// As `init(path:profile:)`, capping the file at `maximumPageCount` pages to test a full disk.
   package init(path: String, profile: String, maximumPageCount: Int64?) throws(MealHistoryError) {
     let failure = HistoryStorageFailure(path: path)
-    let created = try HistoryFile.prepare(path)
-    let connection: SQLiteConnection
-    do {
-      connection = try SQLiteConnection(
-        path: path, mode: .readWrite, busyTimeoutMilliseconds: Self.busyTimeoutMilliseconds)
-    } catch {
-      if created { HistoryFile.discardIfEmpty(path) }
-      throw failure.error(error, during: .open)
-    }
-    let readOnly: Bool
-    do {
-      readOnly = try Self.prepare(connection, failure: failure)
-      if let maximumPageCount {
-        try connection.pragma("max_page_count", set: .integer(maximumPageCount))
-      }
-    } catch {
-      connection.close()
-      if created { HistoryFile.discardIfEmpty(path) }
-      if let error = error as? SQLiteError, error.kind == .corrupt {
-        HistoryFile.recordDamage(of: path, error.message)
-      }
-      throw failure.error(error, during: .open)
-    }
+    let (connection, readOnly) = try HistoryDatabase.open(
+      path, failure: failure, maximumPageCount: maximumPageCount)
     self.path = path
     self.profile = profile
     self.db = connection
     self.isReadOnly = readOnly
     self.failure = failure
-  }
-
-  /// Checks the file, sets the engine up and migrates it; returns whether it is read-only.
-  private static func prepare(
-    _ db: SQLiteConnection, failure: HistoryStorageFailure
-  ) throws -> Bool {
-    // Order matters: nothing may write before the file is known to be ours and not newer.
-    // validate() is the first read, so a JPEG fails here untouched; journal_mode=WAL is the
-    // first write (it rewrites the header of a file not yet in WAL mode).
-    try db.validate()
-    let (version, hasTables) = try HistorySchema.state(of: db)
-    if version > HistorySchema.latestVersion { throw failure.newerSchema(version) }
-    if version == 0, hasTables { throw failure.foreignDatabase() }
-    // SQLite silently opens a file it may not write (e.g. `chattr +i`) read-only.
-    if db.isReadOnly {
-      guard version == HistorySchema.latestVersion else { throw failure.readOnly(.open) }
-      return true
-    }
-    try enableWriteAheadLog(db)
-    try db.pragma("synchronous", set: "normal")
-    try db.pragma("foreign_keys", set: 1)
-    try HistorySchema.migrate(db)
-    return false
-  }
-
-  /// Switches the file to WAL; a no-op, taking no lock, once the file is in WAL mode.
-  private static func enableWriteAheadLog(_ db: SQLiteConnection) throws {
-    // Only a new file is not in WAL mode yet, and the switch needs the file to itself:
-    // when two processes create it at the same moment, the loser gets SQLITE_BUSY at once,
-    // without the busy handler. Retrying for as long as the busy timeout is what a lock
-    // wait would have done.
-    let deadline = ContinuousClock.now + .milliseconds(busyTimeoutMilliseconds)
-    while true {
-      do {
-        try db.pragma("journal_mode", set: "wal")
-        return
-      } catch let error as SQLiteError where error.kind == .busy && ContinuousClock.now < deadline {
-        usleep(5_000)
-      }
-    }
   }
 
   // MARK: MealHistory
@@ -209,7 +148,9 @@ public actor SQLiteMealHistory: MealHistory {
           .rows { row in
             DailyTotals(
               day: buckets.days[row.int(at: 0)], count: row.int(at: 1),
-              nutrition: NutrientColumns.read(row, from: 2))
+              nutrition: NutrientColumns.read(row, from: 2),
+              unreported: NutrientColumns.readUnreported(
+                row, from: 2 + Int32(NutrientColumns.names.count)))
           }
       }
     }
@@ -264,10 +205,10 @@ public actor SQLiteMealHistory: MealHistory {
 
   // MARK: Running
 
-  private func perform<T>(
+  func perform<T>(
     _ operation: HistoryStorageFailure.Operation, _ body: () throws -> T
   ) throws(MealHistoryError) -> T {
-    if operation == .save || operation == .delete, let damage = HistoryFile.knownDamage(of: path) {
+    if operation.writes, let damage = HistoryFile.knownDamage(of: path) {
       // A read found the file damaged: writing more into it would bury the entries a
       // recovery could still save.
       throw failure.knownDamaged(damage, during: operation)
@@ -375,7 +316,8 @@ public actor SQLiteMealHistory: MealHistory {
     WITH day(n, start_ms, end_ms) AS (
       SELECT key, value, lead(value) OVER (ORDER BY key) FROM json_each(?1)
     )
-    SELECT day.n, count(*), \(NutrientColumns.sums(of: "e"))
+    SELECT day.n, count(*), \(NutrientColumns.sums(of: "e")),
+      \(NutrientColumns.unreportedCounts(of: "e"))
     FROM day
     JOIN meal_entry AS e
       ON e.profile = ?2 AND e.consumed_at >= day.start_ms AND e.consumed_at < day.end_ms

@@ -17,6 +17,11 @@ public enum StandardStreams {
     writeAll(outcome.standardError, to: STDERR_FILENO)
   }
 
+  /// Writes `text` to standard error now, for what a command says while it runs.
+  public static func writeStandardError(_ text: String) {
+    writeAll(text, to: STDERR_FILENO)
+  }
+
   /// Writes all of `text` to `descriptor`, retrying interrupted and partial writes; any other
   /// error stops the process, as FileHandle.write's `try!` did (a closed or full output).
   private static func writeAll(_ text: String, to descriptor: Int32) {

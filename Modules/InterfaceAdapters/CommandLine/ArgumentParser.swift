@@ -72,7 +72,11 @@ public struct ArgumentParser: Sendable {
           "--\(name): '\(value)' is not one of \(choices.joined(separator: ", "))\(hint ?? "")",
           command: spec?.name)
       }
-      invocation.values[name] = value
+      if option.isRepeatable {
+        invocation.repeated[name, default: []].append(value)
+      } else {
+        invocation.values[name] = value
+      }
     }
 
     if let spec, !invocation.wantsHelp, !spec.positionals.contains(invocation.arguments.count) {

@@ -85,7 +85,8 @@ public struct CommandLineController: Sendable {
           CommandOutcome(standardError: HelpText.general(catalog), exitCode: .usage))
       }
       if invocation.wantsHelp, let spec = catalog.command(named: name) {
-        return .answered(CommandOutcome(standardOutput: HelpText.command(spec, in: catalog)))
+        let topic = spec.helpTopic(invocation.arguments)
+        return .answered(CommandOutcome(standardOutput: HelpText.command(topic, in: catalog)))
       }
       if name == HelpCommand.spec.name { return .answered(try help(invocation, catalog: catalog)) }
       guard let subcommand = Subcommands.all.first(where: { $0.spec.name == name }) else {
@@ -132,6 +133,7 @@ public struct CommandLineController: Sendable {
         .map { " (did you mean `\($0)`?)" } ?? ""
       throw UsageError("no help for unknown command '\(topic)'\(hint)")
     }
-    return CommandOutcome(standardOutput: HelpText.command(spec, in: catalog))
+    let shown = spec.helpTopic(Array(invocation.arguments.dropFirst()))
+    return CommandOutcome(standardOutput: HelpText.command(shown, in: catalog))
   }
 }

@@ -14,6 +14,9 @@ public struct CommandSpec: Sendable {
   public var options: [OptionSpec]
   /// How many positional arguments it takes.
   public var positionals: ClosedRange<Int>
+  /// The actions named by its first argument ("token add"), each with its own help; empty
+  /// for a command without actions.
+  public var actions: [CommandSpec]
 
   /// Creates a spec.
   public init(
@@ -23,7 +26,8 @@ public struct CommandSpec: Sendable {
     discussion: String = "",
     examples: [(command: String, comment: String)],
     options: [OptionSpec] = [],
-    positionals: ClosedRange<Int> = 0...0
+    positionals: ClosedRange<Int> = 0...0,
+    actions: [CommandSpec] = []
   ) {
     self.name = name
     self.summary = summary
@@ -32,5 +36,12 @@ public struct CommandSpec: Sendable {
     self.examples = examples
     self.options = options
     self.positionals = positionals
+    self.actions = actions
+  }
+
+  /// The spec whose help answers `arguments`: the action its first argument names, else this.
+  public func helpTopic(_ arguments: [String]) -> CommandSpec {
+    guard let first = arguments.first else { return self }
+    return actions.first { $0.name == "\(name) \(first)" } ?? self
   }
 }

@@ -40,6 +40,12 @@ public enum GlobalOptions {
       "goal", "kcal",
       help: "Daily calorie goal for summary (default 2000; $WELLPLATE_GOAL)."),
     .value(
+      "goal-min", "nutrient=amount", repeatable: true,
+      help: "A daily minimum for summary, e.g. protein=120 (g) or fiber=30; repeatable."),
+    .value(
+      "goal-max", "nutrient=amount", repeatable: true,
+      help: "A daily maximum for summary, e.g. sodium=2300 (mg) or sugars=50; repeatable."),
+    .value(
       "config", "path",
       help: "Configuration file (default: $XDG_CONFIG_HOME/wellplate/config.json)."),
   ]

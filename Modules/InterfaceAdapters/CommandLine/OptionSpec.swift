@@ -8,12 +8,16 @@ public struct OptionSpec: Hashable, Sendable {
   public var choices: [String]?
   /// One line of help.
   public var help: String
+  /// Whether every occurrence counts (`Invocation.repeatedValues`) instead of the last.
+  public var isRepeatable = false
 
-  /// An option that takes a value.
+  /// An option that takes a value; a repeatable one keeps every occurrence.
   public static func value(
-    _ name: String, _ valueName: String, choices: [String]? = nil, help: String
+    _ name: String, _ valueName: String, choices: [String]? = nil, repeatable: Bool = false,
+    help: String
   ) -> OptionSpec {
-    OptionSpec(name: name, valueName: valueName, choices: choices, help: help)
+    OptionSpec(
+      name: name, valueName: valueName, choices: choices, help: help, isRepeatable: repeatable)
   }
 
   /// A flag that takes no value.

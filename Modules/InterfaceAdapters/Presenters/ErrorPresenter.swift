@@ -16,116 +16,186 @@ public enum ErrorPresenter {
 
   /// The message and exit code for `error`.
   public static func describe(_ error: any Error) -> (message: String, code: ExitCode) {
+    let (message, failure) = classify(error)
+    return (message, failure.exitCode)
+  }
+
+  /// The message and failure class for `error`: the one table the command line's exit codes
+  /// and the API's HTTP statuses are both read from.
+  public static func classify(_ error: any Error) -> (message: String, failure: FailureClass) {
     switch error {
     case let error as UsageError:
-      (error.message, .usage)
+      (error.message, .badRequest)
     case let error as SettingsError:
-      (error.description, .usage)
+      (error.description, .badRequest)
     case let error as DriverUnavailableError:
-      (error.description, .unavailable)
+      (error.description, .storeUnavailable)
     case let error as InputFileError:
-      (error.description, .noInput)
+      (error.description, .unreadableInput)
     case let error as UnsupportedPhotoError:
-      (error.description, .dataError)
+      (error.description, .unsupportedMediaType)
+    case let error as APIRequestError:
+      (error.message, error.failure)
     case let error as ImportFileError:
-      (error.description, .dataError)
+      (error.description, .unprocessable)
     case let error as ImportHistoryError:
       switch error {
-      case .invalidEntries, .conflicts: (error.description, .dataError)
-      case .storageFailed(let cause): (error.description, code(for: cause))
+      case .invalidEntries, .conflicts: (error.description, .unprocessable)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
       }
     case let error as AnalyzeFoodError:
-      (error.description, code(for: error))
+      (error.description, failure(of: error))
     case let error as FetchHistoryError:
-      (error.description, code(for: error))
+      (error.description, failure(of: error))
+    case let error as FetchMealEntryError:
+      switch error {
+      case .notFound: (error.description, .notFound)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
+      }
     case let error as ExportHistoryError:
       switch error {
-      case .invalidRange: (error.description, .usage)
-      case .storageFailed(let cause): (error.description, code(for: cause))
+      case .invalidRange: (error.description, .badRequest)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
       }
     case let error as DeleteMealEntryError:
       switch error {
-      case .notFound: (error.description, .dataError)
-      case .storageFailed(let cause): (error.description, code(for: cause))
+      case .notFound: (error.description, .notFound)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
       }
     case let error as LogKnownNutritionError:
       switch error {
-      case .timeOutOfRange: (error.description, .usage)
+      case .timeOutOfRange: (error.description, .badRequest)
       case .emptyDescription, .descriptionTooLong, .implausibleNutrition:
-        (error.description, .dataError)
-      case .storageFailed(let cause): (error.description, code(for: cause))
+        (error.description, .unprocessable)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
       }
     case let error as EditMealEntryError:
-      (error.description, code(for: error))
+      (error.description, failure(of: error))
     case let error as RelogMealError:
-      (error.description, code(for: error))
+      (error.description, failure(of: error))
+    case let error as AuthenticateCallerError:
+      switch error {
+      case .missingToken, .unrecognizedToken: (error.description, .unauthenticated)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
+      }
     case let error as MealHistoryError:
-      (error.description, code(for: error))
+      (error.description, failure(of: error))
     case let error as FoodAnalysisError:
-      (error.description, code(for: error))
+      (error.description, failure(of: error))
     case let error as SummarizeDaysError:
-      (error.description, code(for: error))
+      (error.description, failure(of: error))
+    case let error as AddPersonalFoodError:
+      switch error {
+      case .invalidFood, .nameTaken: (error.description, .unprocessable)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
+      }
+    case let error as AddRecipeError:
+      switch error {
+      case .invalidRecipe, .ingredientsTooLong, .unmatchedIngredients, .nameTaken:
+        (error.description, .unprocessable)
+      case .analysisFailed(let cause): (error.description, failure(of: cause))
+      case .storageFailed(let cause): (error.description, failure(of: cause))
+      }
+    case let error as ListPersonalFoodsError:
+      switch error {
+      case .storageFailed(let cause): (error.description, failure(of: cause))
+      }
+    case let error as ShowPersonalFoodError:
+      switch error {
+      // An unknown name is the same mistake as an unknown id for `delete`, with the same code.
+      case .notFound: (error.description, .notFound)
+      case .wrongKind: (error.description, .unprocessable)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
+      }
+    case let error as RemovePersonalFoodError:
+      switch error {
+      case .notFound: (error.description, .notFound)
+      case .wrongKind: (error.description, .unprocessable)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
+      }
     case let error as ConfigurationFileError:
-      (error.description, .usage)
+      (error.description, .badRequest)
+    case let error as IssueAccessTokenError:
+      switch error {
+      case .invalidProfile, .invalidLabel: (error.description, .badRequest)
+      case .noFreeID: (error.description, .internalError)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
+      }
+    case let error as ListAccessTokensError:
+      switch error {
+      case .invalidProfile: (error.description, .badRequest)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
+      }
+    case let error as RevokeAccessTokenError:
+      switch error {
+      // An unknown id is the same mistake as for `delete`, with the same code.
+      case .notFound: (error.description, .notFound)
+      case .storageFailed(let cause): (error.description, failure(of: cause))
+      }
     default:
       ("unexpected failure: \(error)", .internalError)
     }
   }
 
-  static func code(for error: AnalyzeFoodError) -> ExitCode {
+  static func failure(of error: AnalyzeFoodError) -> FailureClass {
     switch error {
-    case .emptyInput, .descriptionTooLong, .photoTooLarge, .implausibleNutrition: .dataError
-    case .timeOutOfRange: .usage
-    case .analysisFailed(let cause): code(for: cause)
-    case .storageFailed(let cause): code(for: cause)
+    case .emptyInput, .descriptionTooLong, .implausibleNutrition: .unprocessable
+    case .photoTooLarge: .tooLarge
+    case .timeOutOfRange: .badRequest
+    case .analysisFailed(let cause): failure(of: cause)
+    case .storageFailed(let cause): failure(of: cause)
     }
   }
 
-  static func code(for error: EditMealEntryError) -> ExitCode {
+  static func failure(of error: EditMealEntryError) -> FailureClass {
     switch error {
-    case .nothingToChange, .timeOutOfRange: .usage
+    case .nothingToChange, .timeOutOfRange: .badRequest
     // An unknown id is the same mistake as for `delete`, with the same code.
-    case .notFound, .emptyDescription, .descriptionTooLong, .implausibleNutrition: .dataError
-    case .analysisFailed(let cause): code(for: cause)
-    case .storageFailed(let cause): code(for: cause)
+    case .notFound: .notFound
+    case .emptyDescription, .descriptionTooLong, .implausibleNutrition: .unprocessable
+    case .analysisFailed(let cause): failure(of: cause)
+    case .storageFailed(let cause): failure(of: cause)
     }
   }
 
-  static func code(for error: RelogMealError) -> ExitCode {
+  static func failure(of error: RelogMealError) -> FailureClass {
     switch error {
     // An unknown id is the same mistake as for `delete`, with the same code.
-    case .notFound, .nothingToCopy, .noMealOfType: .dataError
-    case .timeOutOfRange: .usage
-    case .storageFailed(let cause), .partlyCopied(_, _, let cause): code(for: cause)
+    case .notFound: .notFound
+    case .nothingToCopy, .noMealOfType: .unprocessable
+    case .timeOutOfRange: .badRequest
+    case .storageFailed(let cause), .partlyCopied(_, _, let cause): failure(of: cause)
     }
   }
 
-  static func code(for error: FetchHistoryError) -> ExitCode {
+  static func failure(of error: FetchHistoryError) -> FailureClass {
     switch error {
-    case .invalidLimit, .invalidRange: .usage
-    case .storageFailed(let cause): code(for: cause)
+    case .invalidLimit, .invalidRange: .badRequest
+    case .storageFailed(let cause): failure(of: cause)
     }
   }
 
-  static func code(for error: SummarizeDaysError) -> ExitCode {
+  static func failure(of error: SummarizeDaysError) -> FailureClass {
     switch error {
-    case .invalidDays, .invalidGoal: .usage
-    case .storageFailed(let cause): code(for: cause)
+    case .invalidDays, .invalidGoal, .duplicateGoal: .badRequest
+    case .storageFailed(let cause): failure(of: cause)
     }
   }
 
-  static func code(for error: FoodAnalysisError) -> ExitCode {
+  static func failure(of error: FoodAnalysisError) -> FailureClass {
     switch error {
-    case .nothingRecognized, .rejectedInput, .unsupportedInput, .unusableReply: .dataError
-    case .misconfigured: .usage
-    case .serviceUnavailable, .notAuthorized: .unavailable
+    case .nothingRecognized, .rejectedInput, .unsupportedInput: .unprocessable
+    case .unusableReply: .analyzerReplyUnusable
+    case .misconfigured: .analyzerMisconfigured
+    case .serviceUnavailable, .notAuthorized: .analyzerFailed
+    case .timedOut: .analyzerTimedOut
     }
   }
 
-  static func code(for error: MealHistoryError) -> ExitCode {
+  static func failure(of error: MealHistoryError) -> FailureClass {
     switch error {
-    case .storageFailed: .ioError
-    case .unavailable: .unavailable
+    case .storageFailed: .storeFailed
+    case .unavailable: .storeUnavailable
     }
   }
 }

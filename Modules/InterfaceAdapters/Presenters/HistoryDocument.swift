@@ -10,6 +10,9 @@ public struct HistoryDocument: Codable, Hashable, Sendable {
     public var date: String
     public var count: Int
     public var nutrition: NutritionDocument
+    /// For each nutrient some of the day's entries do not report, how many entries; the
+    /// day's `nutrition` holds what the others add up to (ADR 0020).
+    public var unreported: [String: Int]
   }
 
   public var entries: [MealEntryDocument]
@@ -21,7 +24,9 @@ public struct HistoryDocument: Codable, Hashable, Sendable {
   public init(_ response: FetchHistoryResponse, timeZone: TimeZone) {
     entries = response.entries.map { MealEntryDocument($0, timeZone: timeZone) }
     days = response.days.map {
-      Day(date: $0.day.description, count: $0.count, nutrition: NutritionDocument($0.nutrition))
+      Day(
+        date: $0.day.description, count: $0.count, nutrition: NutritionDocument($0.nutrition),
+        unreported: NutritionDocument.unreported($0.unreported))
     }
     nextCursor = response.nextCursor?.token
   }

@@ -11,6 +11,15 @@ public struct MealEntryDocument: Codable, Hashable, Sendable {
     public var grams: Double
     public var nutrition: NutritionDocument
     public var notes: [String]
+
+    /// The document for `item`, rounded for output.
+    public init(_ item: MealItem) {
+      text = item.text
+      food = item.food
+      grams = JSONDocuments.rounded(item.grams, places: 1)
+      nutrition = NutritionDocument(item.nutrition)
+      notes = item.notes
+    }
   }
 
   public var id: String
@@ -37,11 +46,7 @@ public struct MealEntryDocument: Codable, Hashable, Sendable {
     meal = entry.mealType(in: timeZone).rawValue
     mealGiven = entry.mealType != nil
     nutrition = NutritionDocument(entry.totals)
-    items = entry.items.map {
-      Item(
-        text: $0.text, food: $0.food, grams: JSONDocuments.rounded($0.grams, places: 1),
-        nutrition: NutritionDocument($0.nutrition), notes: $0.notes)
-    }
+    items = entry.items.map(Item.init)
     unmatched = entry.unmatched
     let check = entry.totals.energyCheck
     // Numbers entered by hand are the person's own; unknown macronutrients are stored as 0 g,

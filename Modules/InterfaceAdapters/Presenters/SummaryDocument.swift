@@ -10,8 +10,10 @@ import UseCases
 ///  "timeZone":"Europe/Paris","to":"2026-11-21","total":{…}}
 /// ```
 ///
-/// Optional fields are always present, as `null` when there is nothing to say, so readers
-/// need not guess. Percentages have one decimal; the macro split is by energy (4/4/9).
+/// Nutrient goals add `"nutrientGoals"`, `"averageGoals"` and each day's `"goals"`
+/// (`GoalCheckDocument`); `"unreported"` counts the meals without a figure for a nutrient
+/// (ADR 0020). Optional fields are always present, as `null` when there is nothing to say, so
+/// readers need not guess. Percentages have one decimal; the macro split is by energy (4/4/9).
 public struct SummaryDocument: Codable, Hashable, Sendable {
   /// JSON form of `MacroSplit`: percent of the energy from protein, carbs and fat.
   public struct Split: Codable, Hashable, Sendable {
@@ -46,6 +48,11 @@ public struct SummaryDocument: Codable, Hashable, Sendable {
     /// With `--by-meal`, the day by meal type: "breakfast", "lunch", "dinner" and "snack",
     /// each always present; `null` without it.
     public var byMeal: [String: Meal]?
+    /// For each nutrient some of the day's meals did not report, how many; `nutrition` holds
+    /// what the others add up to. Empty when every meal reported everything.
+    public var unreported: [String: Int]
+    /// Each nutrient goal held against the day; empty without nutrient goals.
+    public var goals: [GoalCheckDocument]
 
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -55,6 +62,8 @@ public struct SummaryDocument: Codable, Hashable, Sendable {
       try container.encode(macroSplit, forKey: .macroSplit)
       try container.encode(goalPercent, forKey: .goalPercent)
       try container.encode(byMeal, forKey: .byMeal)
+      try container.encode(unreported, forKey: .unreported)
+      try container.encode(goals, forKey: .goals)
     }
   }
 
@@ -78,6 +87,13 @@ public struct SummaryDocument: Codable, Hashable, Sendable {
   public var average: NutritionDocument
   /// The period's macro split, or `null` when nothing with energy was eaten.
   public var macroSplit: Split?
+  /// The goals for single nutrients, empty when none is set.
+  public var nutrientGoals: [NutrientGoalDocument]
+  /// For each nutrient some of the period's meals did not report, how many; `total` and
+  /// `average` hold what the others add up to.
+  public var unreported: [String: Int]
+  /// Each nutrient goal held against `average`.
+  public var averageGoals: [GoalCheckDocument]
 
   /// The document for a `SummarizeDays` response whose days were cut in `timeZone`.
   public init(_ response: SummarizeDaysResponse, timeZone: String) {
@@ -97,13 +113,18 @@ public struct SummaryDocument: Codable, Hashable, Sendable {
             uniqueKeysWithValues: meals.map {
               ($0.type.rawValue, Meal(count: $0.count, nutrition: NutritionDocument($0.nutrition)))
             })
-        })
+        },
+        unreported: NutritionDocument.unreported(day.unreported),
+        goals: day.goals.map(GoalCheckDocument.init))
     }
     total = NutritionDocument(response.total)
     mealCount = response.mealCount
     loggedDays = response.loggedDays
     average = NutritionDocument(response.average)
     macroSplit = response.macroSplit.map(Split.init)
+    nutrientGoals = response.nutrientGoals.map(NutrientGoalDocument.init)
+    unreported = NutritionDocument.unreported(response.unreported)
+    averageGoals = response.averageGoals.map(GoalCheckDocument.init)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -118,5 +139,8 @@ public struct SummaryDocument: Codable, Hashable, Sendable {
     try container.encode(loggedDays, forKey: .loggedDays)
     try container.encode(average, forKey: .average)
     try container.encode(macroSplit, forKey: .macroSplit)
+    try container.encode(nutrientGoals, forKey: .nutrientGoals)
+    try container.encode(unreported, forKey: .unreported)
+    try container.encode(averageGoals, forKey: .averageGoals)
   }
 }

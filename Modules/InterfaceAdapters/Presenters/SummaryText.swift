@@ -50,7 +50,10 @@ public enum SummaryText {
       guard column == 1, let goal else { return cell }
       return color(for: day.nutrition.calories / goal, style: style)(cell)
     }
-    return text + "\n" + periodLines(response, style: style)
+    text += "\n" + periodLines(response, style: style)
+    let goals = GoalText.table(response, style: style)
+    if !goals.isEmpty { text += "\n" + goals }
+    return text + footnote(response)
   }
 
   /// "1,850" from 1850.4: whole numbers with thousands separators, as people read them.
@@ -117,13 +120,22 @@ public enum SummaryText {
     totalLine += " · fiber \(NutritionText.grams(total.fiber))"
     let macroLine =
       response.macroSplit.map { split($0) + " of the energy from protein, carbs and fat" } ?? "–"
-    var rows = [("Average", averageLine), ("Total", totalLine), ("Macros", macroLine)]
+    var rows = [("Average", averageLine), ("Total", totalLine)]
+    rows += GoalText.otherNutrients(total, unreported: response.unreported).map { ("", $0) }
+    rows.append(("Macros", macroLine))
     if response.days.first?.byMeal != nil {
       rows.append(("By meal", mealsLine(response)))
     }
     return rows.map { label, line in
       "  " + style.bold(label.padding(toLength: 9, withPad: " ", startingAt: 0)) + line
     }.joined(separator: "\n") + "\n"
+  }
+
+  /// Why some amounts end in "+", when some do.
+  private static func footnote(_ response: SummarizeDaysResponse) -> String {
+    let partial = response.unreported.keys.contains { response.total.value(of: $0) != nil }
+    guard partial else { return "" }
+    return "\n  + some meals had no figure for it: the meals that did add up to this much.\n"
   }
 
   /// "breakfast 2,100 kcal (25%) · lunch …": the period's calories by meal type.
@@ -156,7 +168,8 @@ public enum SummaryText {
     return style.red
   }
 
-  private static func weekday(_ day: CalendarDay) -> String {
+  /// "Fri": the day of the week, in English.
+  static func weekday(_ day: CalendarDay) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let index = calendar.component(.weekday, from: day.start(in: calendar.timeZone))

@@ -1,23 +1,15 @@
+import UseCases
+
 /// The rules for a profile name (`--profile`), the owner of a set of history entries.
 public enum ProfileName {
   /// The profile used when none is given.
   public static let standard = "me"
   /// Longest accepted name; profiles are short labels ("me", "partner", "kid-2").
-  public static let maximumLength = 64
+  public static let maximumLength = ProfileNameRule.maximumLength
 
-  /// What is wrong with `name`, or `nil` when it is acceptable.
+  /// What is wrong with `name`, or `nil` when it is acceptable: the rule issuing an API token
+  /// for the profile applies too, so the two cannot drift apart.
   public static func problem(with name: String) -> String? {
-    // Swift's own Character test: Foundation's trimming bridges through NSString, which
-    // showed up in the start-up profile of every command.
-    if name.allSatisfy(\.isWhitespace) {
-      return "a profile needs a name, e.g. me or partner"
-    }
-    if name.count > maximumLength {
-      return "a profile name has at most \(maximumLength) characters; this one has \(name.count)"
-    }
-    if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-      return "a profile name cannot contain control characters such as newlines"
-    }
-    return nil
+    ProfileNameRule.problem(with: name)
   }
 }

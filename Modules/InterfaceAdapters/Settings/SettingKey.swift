@@ -31,33 +31,35 @@ public struct SettingKey: Sendable {
   }
 
   /// Settings of the shipped command line.
-  public static let all: [SettingKey] = [
-    SettingKey(
-      name: "store", flag: "store", environment: ["WELLPLATE_STORE"], defaultValue: "sqlite",
-      choices: StoreKind.allCases.map(\.rawValue)),
-    SettingKey(
-      name: "analyzer", flag: "analyzer", environment: ["WELLPLATE_ANALYZER"],
-      defaultValue: "local", choices: AnalyzerKind.allCases.map(\.rawValue)),
-    SettingKey(name: "tz", flag: "tz", environment: ["TZ"]),
-    SettingKey(name: "analyzer-url", flag: "analyzer-url", environment: ["WELLPLATE_ANALYZER_URL"]),
-    SettingKey(
-      name: "http-contract", flag: "http-contract", environment: ["WELLPLATE_HTTP_CONTRACT"],
-      defaultValue: "wellplate", choices: HTTPContractKind.allCases.map(\.rawValue)),
-    SettingKey(name: "model", flag: "model", environment: ["WELLPLATE_MODEL"]),
-    SettingKey(
-      name: "timeout", flag: "timeout", environment: ["WELLPLATE_TIMEOUT"], defaultValue: "30"),
-    SettingKey(name: "api-key", environment: ["WELLPLATE_API_KEY"], isSecret: true),
-    SettingKey(
-      name: "goal", flag: "goal", environment: ["WELLPLATE_GOAL"],
-      defaultValue: Settings.defaultGoal),
-    SettingKey(
-      name: "db", flag: "db", environment: ["WELLPLATE_DB"],
-      environmentDefault: HistoryLocation.defaultDatabasePath(environment:)),
-    SettingKey(
-      name: "profile", flag: "profile", environment: ["WELLPLATE_PROFILE"], defaultValue: "me"),
-    // Not secret as a whole (host and user are what `config` is checked for); SecretMask
-    // hides the password inside it wherever it is printed.
-    SettingKey(
-      name: "database-url", flag: "database-url", environment: ["WELLPLATE_DATABASE_URL"]),
-  ]
+  public static let all: [SettingKey] =
+    [
+      SettingKey(
+        name: "store", flag: "store", environment: ["WELLPLATE_STORE"], defaultValue: "sqlite",
+        choices: StoreKind.allCases.map(\.rawValue)),
+      SettingKey(
+        name: "analyzer", flag: "analyzer", environment: ["WELLPLATE_ANALYZER"],
+        defaultValue: "local", choices: AnalyzerKind.allCases.map(\.rawValue)),
+      SettingKey(name: "tz", flag: "tz", environment: ["TZ"]),
+      SettingKey(
+        name: "analyzer-url", flag: "analyzer-url", environment: ["WELLPLATE_ANALYZER_URL"]),
+      SettingKey(
+        name: "http-contract", flag: "http-contract", environment: ["WELLPLATE_HTTP_CONTRACT"],
+        defaultValue: "wellplate", choices: HTTPContractKind.allCases.map(\.rawValue)),
+      SettingKey(name: "model", flag: "model", environment: ["WELLPLATE_MODEL"]),
+      SettingKey(
+        name: "timeout", flag: "timeout", environment: ["WELLPLATE_TIMEOUT"], defaultValue: "30"),
+      SettingKey(name: "api-key", environment: ["WELLPLATE_API_KEY"], isSecret: true),
+      SettingKey(
+        name: "goal", flag: "goal", environment: ["WELLPLATE_GOAL"],
+        defaultValue: Settings.defaultGoal),
+      SettingKey(
+        name: "db", flag: "db", environment: ["WELLPLATE_DB"],
+        environmentDefault: HistoryLocation.defaultDatabasePath(environment:)),
+      SettingKey(
+        name: "profile", flag: "profile", environment: ["WELLPLATE_PROFILE"], defaultValue: "me"),
+      // Not secret as a whole (host and user are what `config` is checked for); SecretMask
+      // hides the password inside it wherever it is printed.
+      SettingKey(
+        name: "database-url", flag: "database-url", environment: ["WELLPLATE_DATABASE_URL"]),
+    ] + nutrientGoals
 }

@@ -17,8 +17,13 @@ public struct SettingsResolver: Sendable {
     file: ConfigurationFile? = nil
   ) throws(SettingsError) -> Settings {
     var values: [String: Settings.Resolved] = [:]
+    let goalFlags = try NutrientGoalText.flagValues(
+      minimums: invocation.repeatedValues("goal-min"),
+      maximums: invocation.repeatedValues("goal-max"))
     for key in keys {
-      guard let resolved = resolve(key, invocation, environment, file) else { continue }
+      guard let resolved = resolve(key, invocation, environment, file, goalFlags) else {
+        continue
+      }
       try validate(key, resolved)
       values[key.name] = resolved
     }
@@ -27,9 +32,14 @@ public struct SettingsResolver: Sendable {
 
   private func resolve(
     _ key: SettingKey, _ invocation: Invocation, _ environment: [String: String],
-    _ file: ConfigurationFile?
+    _ file: ConfigurationFile?, _ goalFlags: [String: String]
   ) -> Settings.Resolved? {
     if let flag = key.flag, let value = invocation.value(flag) {
+      return .init(value: value, source: .flag)
+    }
+    // --goal-min and --goal-max set many settings; a nutrient they name replaces the file's
+    // goal for it whole, bounds and all (ADR 0020).
+    if let value = goalFlags[key.name] {
       return .init(value: value, source: .flag)
     }
     for name in key.environment {
@@ -55,6 +65,13 @@ public struct SettingsResolver: Sendable {
         source: resolved.source, key: key.name,
         problem: "'\(resolved.value)' is not a number of kcal above 0 and at most "
           + "\(Int(SummarizeDays.maximumGoal)) (e.g. 1800)")
+    }
+    if let nutrient = NutrientGoalText.nutrient(ofSetting: key.name) {
+      do {
+        _ = try NutrientGoalText.goal(nutrient, from: resolved.value)
+      } catch {
+        throw SettingsError(source: resolved.source, key: key.name, problem: error.description)
+      }
     }
     if key.name == "tz", TimeZone(identifier: resolved.value) == nil {
       throw SettingsError(

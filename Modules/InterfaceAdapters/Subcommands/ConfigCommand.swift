@@ -9,7 +9,9 @@ public enum ConfigCommand: Subcommand {
       (WELLPLATE_*, TZ), the configuration file, the built-in default. The file is --config \
       <path>, else $WELLPLATE_CONFIG, else $XDG_CONFIG_HOME/wellplate/config.json, else \
       ~/.config/wellplate/config.json: one JSON object such as {"store": "sqlite", "goal": \
-      1800}. Secrets and passwords inside URLs are shown as ****.
+      1800, "goal.protein": ">=120"}. Nutrient goals (goal.<nutrient>, set in the file or by \
+      --goal-min/--goal-max) are listed when set. Secrets and passwords inside URLs are shown \
+      as ****.
       """,
     examples: [
       ("wellplate config", "What this machine is set up to do, and why"),

@@ -4,7 +4,7 @@ public enum HelpCommand {
   public static let spec = CommandSpec(
     name: "help",
     summary: "Show help for wellplate or one of its commands.",
-    usage: ["help [<command>]"],
+    usage: ["help [<command> [<action>]]"],
     examples: [("wellplate help analyze", "How to describe a meal")],
-    positionals: 0...1)
+    positionals: 0...2)
 }

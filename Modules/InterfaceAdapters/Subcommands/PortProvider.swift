@@ -8,6 +8,8 @@ import UseCases
 public protocol PortProvider: Sendable {
   /// The history store chosen by `settings`.
   func history(_ settings: Settings) async throws -> any MealHistory
+  /// The person's own foods, kept by the store chosen by `settings`, in its profile.
+  func personalFoods(_ settings: Settings) async throws -> any PersonalFoods
   /// The analyzer chosen by `settings`.
   func analyzer(_ settings: Settings) async throws -> any FoodAnalyzer
   /// The clock.
@@ -20,6 +22,8 @@ public protocol PortProvider: Sendable {
   func readStandardInput() async throws -> Data
   /// The API tokens of every profile, kept in the store chosen by `settings`.
   func accessTokens(_ settings: Settings) async throws -> any AccessTokenStore
+  /// Unpredictable bytes for the ids and secrets of new API tokens.
+  func randomSource() throws -> any RandomSource
   /// Serves `handler` over HTTP as `configuration` says, calling `listening` with the address
   /// once bound, until the process receives SIGTERM or SIGINT; then stops accepting, lets the
   /// requests in flight finish, and returns.
@@ -27,9 +31,18 @@ public protocol PortProvider: Sendable {
     _ configuration: APIServerConfiguration, handler: any APIRequestHandler,
     listening: @Sendable (String) -> Void
   ) async throws
+  /// Writes `text` to standard error at once, for what a long-running command (`serve`) says
+  /// while it runs; a command's outcome is written only when it ends.
+  func writeStandardError(_ text: String)
 }
 
 extension PortProvider {
+  /// Providers that keep no foods of the person's own (most test doubles) need not
+  /// implement `personalFoods`.
+  public func personalFoods(_ settings: Settings) async throws -> any PersonalFoods {
+    throw DriverUnavailableError("this program keeps no foods of your own")
+  }
+
   /// Providers that never read files (most test doubles) need not implement `readFile`.
   public func readFile(at path: String) async throws -> Data {
     throw InputFileError(path: path, reason: "this program cannot read files")
@@ -40,6 +53,11 @@ extension PortProvider {
     throw DriverUnavailableError("this program keeps no API tokens")
   }
 
+  /// Providers that make no API tokens (most test doubles) need not implement `randomSource`.
+  public func randomSource() throws -> any RandomSource {
+    throw DriverUnavailableError("this program makes no secrets")
+  }
+
   /// Providers that never serve HTTP need not implement `serveHTTP`.
   public func serveHTTP(
     _ configuration: APIServerConfiguration, handler: any APIRequestHandler,
@@ -47,6 +65,9 @@ extension PortProvider {
   ) async throws {
     throw DriverUnavailableError("this program cannot serve HTTP")
   }
+
+  /// Providers whose commands all end before saying anything need not implement it.
+  public func writeStandardError(_ text: String) {}
 
   /// Providers that never read standard input need not implement `readStandardInput`.
   public func readStandardInput() async throws -> Data {

@@ -19,6 +19,10 @@ public enum Subcommands {
     ExportCommand.self,
     ImportCommand.self,
     SummaryCommand.self,
+    FoodCommand.self,
+    RecipeCommand.self,
     ConfigCommand.self,
+    TokenCommand.self,
+    ServeCommand.self,
   ]
 }

@@ -4,8 +4,11 @@ import UseCases
 public enum SummaryCommand: Subcommand {
   public static let spec = CommandSpec(
     name: "summary",
-    summary: "Chart calories per day for the last N days against your daily goal.",
-    usage: ["summary [--days <N>] [--goal <kcal>] [--by-meal] [--json]"],
+    summary: "Chart calories per day for the last N days against your daily goals.",
+    usage: [
+      "summary [--days <N>] [--goal <kcal>] [--goal-min <nutrient=amount>]… "
+        + "[--goal-max <nutrient=amount>]… [--by-meal] [--json]"
+    ],
     discussion: """
       One row per day, ending today in your time zone (--tz); days without meals show as zero. \
       The bar fills at the daily goal: --goal, WELLPLATE_GOAL or "goal" in the config file \
@@ -13,13 +16,22 @@ public enum SummaryCommand: Subcommand {
       (protein and carbs 4 kcal/g, fat 9 kcal/g), so P+C+F = 100 %. The average counts only \
       days with meals, since an empty day usually means one that was not logged. --by-meal \
       splits each day's calories between breakfast, lunch, dinner and snack (given with \
-      --meal, or inferred from the local time).
+      --meal, or inferred from the local time). Goals for other nutrients (--goal-min \
+      protein=120, --goal-max sodium=2300, repeatable, or "goal.protein": ">=120" in the config \
+      file; amounts in g, or mg for cholesterol, sodium, potassium, calcium, iron and vitamin \
+      C) add a table of each day and the average against each goal. A nutrient some meals did \
+      not report shows as "300+ mg": the meals that did add up to 300 mg, and a day is called \
+      under or met only when that settles it.
       """,
     examples: [
       ("wellplate summary", "The last 7 days against your goal"),
       ("wellplate summary --days 30 --goal 1800", "A month against 1,800 kcal a day"),
       ("wellplate summary --days 14 --json", "Two weeks as JSON, for a script or a spreadsheet"),
       ("wellplate summary --by-meal", "Which meals the calories came from"),
+      (
+        "wellplate summary --goal-min protein=120 --goal-max sodium=2300",
+        "Each day's protein and sodium against your goals"
+      ),
     ],
     options: [
       .value(
@@ -36,7 +48,8 @@ public enum SummaryCommand: Subcommand {
       days: try invocation.value("days").map { try parseDays($0) } ?? SummarizeDays.defaultDays,
       timeZone: context.timeZone,
       goal: context.settings.goal,
-      byMeal: invocation.flag("by-meal"))
+      byMeal: invocation.flag("by-meal"),
+      nutrientGoals: context.settings.nutrientGoals)
     let summarize = SummarizeDays(
       history: try await context.ports.history(context.settings), clock: context.ports.clock)
     let response = try await summarize.execute(request)

@@ -8,8 +8,11 @@ public enum FoodAnalysisError: Error, Hashable, Sendable {
   case unsupportedInput(String)
   /// The analyzer is not set up correctly (e.g. a malformed service URL).
   case misconfigured(String)
-  /// The analysis service could not be reached or did not answer in time.
+  /// The analysis service could not be reached, or failed.
   case serviceUnavailable(String)
+  /// The analysis service did not answer in time; a server relaying the request says so
+  /// apart from other failures (HTTP 504 rather than 502).
+  case timedOut(String)
   /// The service refused the credentials.
   case notAuthorized(String)
   /// The service answered with something that cannot be used.
@@ -24,7 +27,8 @@ extension FoodAnalysisError: CustomStringConvertible {
         ? "no food was recognized in the description"
         : "no food was recognized in: \(words.map { "\"\($0)\"" }.joined(separator: ", "))"
     case .rejectedInput(let reason), .unsupportedInput(let reason), .misconfigured(let reason),
-      .serviceUnavailable(let reason), .notAuthorized(let reason), .unusableReply(let reason):
+      .serviceUnavailable(let reason), .timedOut(let reason), .notAuthorized(let reason),
+      .unusableReply(let reason):
       reason
     }
   }

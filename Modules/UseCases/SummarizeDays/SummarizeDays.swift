@@ -1,7 +1,8 @@
 import Entities
 import Foundation
 
-/// Sums what someone ate on each of the last N days, today included, against a calorie goal.
+/// Sums what someone ate on each of the last N days, today included, against a calorie goal
+/// and goals for single nutrients.
 public struct SummarizeDays: Sendable {
   /// Days summarized when none are asked for: one week.
   public static let defaultDays = 7
@@ -32,6 +33,10 @@ public struct SummarizeDays: Sendable {
     if let goal = request.goal, !(goal > 0 && goal <= Self.maximumGoal) {
       throw .invalidGoal(goal, maximum: Self.maximumGoal)
     }
+    var goalNutrients = Set<Nutrient>()
+    for goal in request.nutrientGoals where !goalNutrients.insert(goal.nutrient).inserted {
+      throw .duplicateGoal(goal.nutrient)
+    }
     let timeZone = request.timeZone
     let last = CalendarDay(containing: clock.now(), in: timeZone)
     let first = last.adding(days: -(request.days - 1))
@@ -53,16 +58,21 @@ public struct SummarizeDays: Sendable {
       return DaySummary(
         DailyTotals(
           day: day, count: found.map(\.count).reduce(0, +),
-          nutrition: found.map(\.nutrition).sum()),
+          nutrition: found.map(\.nutrition).sum(),
+          unreported: found.map(\.unreported).reduce(into: [:]) {
+            $0.merge($1, uniquingKeysWith: +)
+          }),
         byMeal: byMeal.map { byMeal in
           MealType.allCases.map { type in
             let entries = byMeal[day]?[type] ?? []
             return MealTotals(
               type: type, count: entries.count, nutrition: entries.map(\.totals).sum())
           }
-        })
+        },
+        goals: request.nutrientGoals)
     }
-    return SummarizeDaysResponse(days: days, goal: request.goal)
+    return SummarizeDaysResponse(
+      days: days, goal: request.goal, nutrientGoals: request.nutrientGoals)
   }
 
   /// The entries in `interval` by local day and meal type, given or inferred in `timeZone`.

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// Which days to summarize and the goal to compare them with.
@@ -10,15 +11,18 @@ public struct SummarizeDaysRequest: Hashable, Sendable {
   public var goal: Double?
   /// Whether to split each day by meal type (breakfast, lunch, dinner, snack).
   public var byMeal: Bool
+  /// Goals for single nutrients (protein ≥ 120 g, sodium ≤ 2,300 mg), at most one each.
+  public var nutrientGoals: [NutrientGoal]
 
   /// Creates a request.
   public init(
     days: Int = SummarizeDays.defaultDays, timeZone: TimeZone, goal: Double? = nil,
-    byMeal: Bool = false
+    byMeal: Bool = false, nutrientGoals: [NutrientGoal] = []
   ) {
     self.days = days
     self.timeZone = timeZone
     self.goal = goal
     self.byMeal = byMeal
+    self.nutrientGoals = nutrientGoals
   }
 }

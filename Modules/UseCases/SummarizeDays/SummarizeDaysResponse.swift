@@ -19,9 +19,16 @@ public struct SummarizeDaysResponse: Hashable, Sendable {
   public var average: NutritionFacts
   /// The period's macronutrient split by energy; `nil` when nothing with energy was eaten.
   public var macroSplit: MacroSplit?
+  /// The goals for single nutrients each day was held against.
+  public var nutrientGoals: [NutrientGoal]
+  /// How many of the period's meals lack a figure for each optional nutrient; `total` and
+  /// `average` of such a nutrient count only the meals that report it.
+  public var unreported: [Nutrient: Int]
+  /// Each nutrient goal held against `average`: the typical logged day.
+  public var averageGoals: [GoalCheck]
 
   /// A response for `days`, deriving the period's figures from them.
-  public init(days: [DaySummary], goal: Double?) {
+  public init(days: [DaySummary], goal: Double?, nutrientGoals: [NutrientGoal] = []) {
     self.days = days
     self.goal = goal
     total = days.map(\.nutrition).sum()
@@ -29,6 +36,14 @@ public struct SummarizeDaysResponse: Hashable, Sendable {
     loggedDays = days.filter { $0.count > 0 }.count
     average = loggedDays > 0 ? total.scaled(by: 1 / Double(loggedDays)) : .zero
     macroSplit = MacroSplit(total)
+    self.nutrientGoals = nutrientGoals
+    let unreported = days.map(\.unreported).reduce(into: [Nutrient: Int]()) {
+      $0.merge($1, uniquingKeysWith: +)
+    }
+    self.unreported = unreported
+    averageGoals = nutrientGoals.map { [average, mealCount] in
+      GoalCheck($0, nutrition: average, count: mealCount, unreported: unreported)
+    }
   }
 
   /// The first day of the period.

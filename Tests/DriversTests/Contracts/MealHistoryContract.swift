@@ -29,6 +29,7 @@ struct MealHistoryContract: Sendable {
     case mealTypeRoundTrips
     case importSavesABatchAndSkipsExistingIDs
     case importIsAllOrNothing
+    case dailyTotalsCountUnreportedNutrients
 
     var testDescription: String { rawValue }
   }
@@ -60,6 +61,7 @@ struct MealHistoryContract: Sendable {
     case .mealTypeRoundTrips: try await mealTypeRoundTrips()
     case .importSavesABatchAndSkipsExistingIDs: try await importSavesABatchAndSkipsExistingIDs()
     case .importIsAllOrNothing: try await importIsAllOrNothing()
+    case .dailyTotalsCountUnreportedNutrients: try await dailyTotalsCountUnreportedNutrients()
     }
   }
 

@@ -126,7 +126,7 @@ enum ExpectedCode: Equatable {
 
   init(_ error: FoodAnalysisError) {
     switch error {
-    case .serviceUnavailable, .notAuthorized: self = .unavailable
+    case .serviceUnavailable, .timedOut, .notAuthorized: self = .unavailable
     case .misconfigured: self = .usage
     case .nothingRecognized, .rejectedInput, .unsupportedInput, .unusableReply: self = .dataError
     }

@@ -98,15 +98,15 @@ struct HTTPFoodAnalyzerFailureTests {
     #expect(sleep.requested.count == 2)
   }
 
-  @Test("a server that stalls past the timeout is unavailable, and not retried")
+  @Test("a server that stalls past the timeout has timed out, and is not retried")
   func stallTimesOut() async throws {
     let server = try LoopbackHTTPServer { _ in .stall(seconds: 3) }
     defer { server.stop() }
 
     let error = try await Self.failure(server, timeout: .seconds(1))
 
-    guard case .serviceUnavailable(let message) = error else {
-      Issue.record("expected serviceUnavailable, got \(error)")
+    guard case .timedOut(let message) = error else {
+      Issue.record("expected timedOut, got \(error)")
       return
     }
     #expect(message.contains("did not answer within 1 s") && message.contains("--timeout"))

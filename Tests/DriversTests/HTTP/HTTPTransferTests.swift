@@ -76,8 +76,8 @@ struct HTTPTransferTests {
       try await analyzer.analyze(Self.meal)
     }
 
-    guard case .serviceUnavailable(let message)? = error else {
-      Issue.record("expected serviceUnavailable, got \(String(describing: error))")
+    guard case .timedOut(let message)? = error else {
+      Issue.record("expected timedOut, got \(String(describing: error))")
       return
     }
     #expect(message.contains("did not answer within 0.3 s"), "\(message)")

@@ -9,3 +9,12 @@ struct InMemoryMealHistoryTests {
       .run(testCase)
   }
 }
+
+@Suite("InMemoryPersonalFoods")
+struct InMemoryPersonalFoodsTests {
+  @Test("meets the PersonalFoods contract", arguments: PersonalFoodsContract.Case.allCases)
+  func contract(_ testCase: PersonalFoodsContract.Case) async throws {
+    try await PersonalFoodsContract { profile in InMemoryPersonalFoods(profile: profile) }
+      .run(testCase)
+  }
+}

@@ -88,13 +88,52 @@ struct PostgresMealHistoryTests {
     let db = try database.connect()
     let versions = try db.execute(
       "SELECT version, summary FROM wellplate_schema_version ORDER BY version")
-    #expect(try versions.map { try $0.int64("version") } == [1, 2, 3])
+    #expect(
+      try versions.map { try $0.int64("version") }
+        == Array(1...PostgresHistorySchema.latestVersion))
     #expect(try PostgresHistorySchema.version(of: db) == PostgresHistorySchema.latestVersion)
     let indexes = try db.execute(
       "SELECT indexname FROM pg_indexes WHERE tablename = 'meal_entry' ORDER BY 1")
     #expect(
       try indexes.map { try $0.string(0) }
         == ["meal_entry_by_profile_time", "meal_entry_pkey", "meal_entry_profile_id"])
+  }
+
+  @Test("meets the PersonalFoods contract", arguments: PersonalFoodsContract.Case.allCases)
+  func personalFoodsContract(_ testCase: PersonalFoodsContract.Case) async throws {
+    let database = try PostgresTestDatabase()
+    try await PersonalFoodsContract { profile in
+      try PostgresMealHistory(url: database.url, profile: profile)
+    }.run(testCase)
+  }
+
+  @Test func aVersionThreeDatabaseGainsPersonalFoodsWithItsEntriesIntact() async throws {
+    let database = try PostgresTestDatabase()
+    let db = try database.connect()
+    try PostgresHistorySchema.migrate(
+      db, migrations: Array(PostgresHistorySchema.migrations.prefix(3)))
+    try db.execute(
+      """
+      INSERT INTO meal_entry (profile, id, consumed_at, description, analyzer, unmatched,
+        calories, protein, carbohydrates, fat, fiber, meal_type)
+      VALUES ('me', 'old-lunch', 1795264200000, 'soup', 'local', '[]', 120, 5, 15, 4, 2, 'lunch')
+      """)
+    #expect(throws: PostgresError.self) { try db.execute("SELECT name FROM personal_food") }
+
+    let store = try PostgresMealHistory(url: database.url, profile: "me")
+    #expect(try await store.entry(MealEntryID("old-lunch"))?.mealType == .lunch)
+    #expect(try await store.allFoods() == [])
+    let bar = PersonalFood(name: "Oat Bar", perServing: .zero, servingGrams: 40)
+    #expect(try await store.add(bar, replacing: false) == .added)
+    #expect(try await store.food(named: "OAT BAR") == bar)
+    #expect(try PostgresHistorySchema.version(of: db) == PostgresHistorySchema.latestVersion)
+    #expect(throws: PostgresError.self, "a recipe needs both its text and its servings") {
+      try db.execute(
+        """
+        INSERT INTO personal_food (profile, name_key, name, recipe_text, calories, protein,
+          carbohydrates, fat, fiber) VALUES ('me', 'x', 'x', 'beef', 1, 1, 1, 1, 1)
+        """)
+    }
   }
 
   @Test func aVersionTwoDatabaseGainsMealTypesWithItsEntriesIntact() async throws {
@@ -121,7 +160,7 @@ struct PostgresMealHistoryTests {
     typed.mealType = .dinner
     #expect(try await store.replace(typed))
     #expect(try await store.entry(MealEntryID("old-lunch"))?.mealType == .dinner)
-    #expect(try PostgresHistorySchema.version(of: db) == 3)
+    #expect(try PostgresHistorySchema.version(of: db) == PostgresHistorySchema.latestVersion)
     #expect(throws: PostgresError.self, "the column refuses an unknown type") {
       try db.execute("UPDATE meal_entry SET meal_type = 'brunch'")
     }
@@ -148,7 +187,8 @@ struct PostgresMealHistoryTests {
     #expect(failures.withLock { $0 } == [])
     let versions = try database.connect().execute(
       "SELECT version FROM wellplate_schema_version ORDER BY 1")
-    #expect(try versions.map { try $0.int64(0) } == [1, 2, 3])
+    #expect(
+      try versions.map { try $0.int64(0) } == Array(1...PostgresHistorySchema.latestVersion))
   }
 
   @Test func migrationWaitsForTheAdvisoryLock() async throws {

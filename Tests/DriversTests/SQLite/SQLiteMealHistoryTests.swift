@@ -17,6 +17,59 @@ struct SQLiteMealHistoryTests {
   }
 }
 
+@Suite("SQLiteMealHistory as PersonalFoods")
+struct SQLitePersonalFoodsTests {
+  @Test("meets the PersonalFoods contract", arguments: PersonalFoodsContract.Case.allCases)
+  func contract(_ testCase: PersonalFoodsContract.Case) async throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("history.sqlite")
+    try await PersonalFoodsContract { profile in
+      try SQLiteMealHistory(path: path, profile: profile)
+    }.run(testCase)
+  }
+
+  @Test("a file of schema 4, from before personal foods, opens with its entries intact")
+  func upgradesFromVersionFour() async throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("v4.sqlite")
+    do {
+      let db = try SQLiteConnection(path: path)
+      try db.validate()
+      try db.pragma("journal_mode", set: "wal")
+      try HistorySchema.migrate(db, upTo: 4)
+      try db.execute(
+        """
+        INSERT INTO meal_entry (id, profile, consumed_at, description, analyzer, unmatched,
+          calories, protein, carbohydrates, fat, fiber, meal_type)
+        VALUES ('old-lunch', 'me', 1795264200000, 'soup', 'local', '[]', 120, 5, 15, 4, 2, 'lunch')
+        """)
+      #expect(
+        throws: SQLiteError.self, "version 4 has no personal_food table"
+      ) { try db.prepare("SELECT name FROM personal_food") }
+    }
+
+    let store = try SQLiteMealHistory(path: path, profile: "me")
+    #expect(try await store.entry(MealEntryID("old-lunch"))?.description == "soup")
+    #expect(try await store.allFoods() == [])
+    let bar = PersonalFood(name: "Oat Bar", perServing: .zero, servingGrams: 40)
+    #expect(try await store.add(bar, replacing: false) == .added)
+    #expect(try await store.food(named: "oat bar") == bar)
+
+    let db = try SQLiteConnection(path: path)
+    #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
+    #expect(
+      throws: SQLiteError.self, "a recipe needs both its text and its servings"
+    ) {
+      try db.execute(
+        """
+        INSERT INTO personal_food (profile, name_key, name, recipe_text, calories, protein,
+          carbohydrates, fat, fiber) VALUES ('me', 'x', 'x', 'beef', 1, 1, 1, 1, 1)
+        """)
+    }
+    try db.checkIntegrity(full: true)
+  }
+}
+
 @Suite("SQLiteMealHistory schema and engine")
 struct SQLiteHistorySchemaTests {
   private let everything = DateInterval(
@@ -53,7 +106,7 @@ struct SQLiteHistorySchemaTests {
     let tables = try db.prepare(
       "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
     ).rows { $0.string(at: 0) ?? "" }
-    #expect(tables == ["meal_entry", "meal_item"])
+    #expect(tables == ["access_token", "meal_entry", "meal_item", "personal_food"])
     #expect(try count(db, "meal_item") == 1)
   }
 
@@ -169,7 +222,7 @@ struct SQLiteHistorySchemaTests {
     #expect(try await store.entry(MealEntryID("old-lunch"))?.mealType == .snack)
 
     let db = try SQLiteConnection(path: path)
-    #expect(try HistorySchema.version(of: db) == 4)
+    #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
     #expect(
       throws: SQLiteError.self, "the column refuses a type WellPlate does not know"
     ) { try db.execute("UPDATE meal_entry SET meal_type = 'brunch'") }
