@@ -18,7 +18,7 @@ enum ServeEchoCommand {
     let configuration = APIServerConfiguration(host: String(listen[..<colon]), port: port)
     let server = try CompositionRoot.httpServer(configuration, handler: EchoHandler(delay: delay))
     try await server.serveUntilSignalled { address in
-      FileHandle.standardError.write(Data("serving on \(address)\n".utf8))
+      FileHandle.standardError.write(Data("serving on http://\(address)\n".utf8))
     }
     return 0
   }

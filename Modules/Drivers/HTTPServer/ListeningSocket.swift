@@ -11,8 +11,8 @@ import InterfaceAdapters
 struct ListeningSocket {
   /// The listening, non-blocking socket; libmicrohttpd accepts on it.
   let descriptor: Int32
-  /// The bound address as a base URL: "http://127.0.0.1:41234", "http://[::1]:8080".
-  let url: String
+  /// The bound address and port: "127.0.0.1:41234", "[::1]:8080".
+  let address: String
 
   /// Binds `host` (a numeric IPv4 or IPv6 address) and `port` (0: any free port) and listens.
   static func bound(to host: String, port: Int) throws(DriverUnavailableError) -> ListeningSocket {
@@ -75,7 +75,7 @@ struct ListeningSocket {
         : UInt16(bigEndian: bytes.load(as: sockaddr_in6.self).sin6_port)
     }
     let shown = family == AF_INET6 ? "[\(bare)]" : bare
-    return ListeningSocket(descriptor: descriptor, url: "http://\(shown):\(boundPort)")
+    return ListeningSocket(descriptor: descriptor, address: "\(shown):\(boundPort)")
   }
 
   #if canImport(Glibc)

@@ -74,16 +74,17 @@ public final class MicroHTTPServer: Sendable {
     _ = consume signals
   }
 
-  /// Serves until `stop()` (or the task's cancellation): binds, calls `listening` with the bound address (port 0 resolved),
-  /// and on stop closes the listening socket, lets the requests in flight finish (answers then
-  /// carry `Connection: close`), stops libmicrohttpd and returns.
+  /// Serves until `stop()` (or the task's cancellation): binds, calls `listening` with the
+  /// bound address ("127.0.0.1:41234": port 0 resolved), and on stop closes the listening
+  /// socket, lets the requests in flight finish (answers then carry `Connection: close`), stops
+  /// libmicrohttpd and returns.
   public func serve(listening: @Sendable (String) -> Void) async throws {
     let socket = try ListeningSocket.bound(to: configuration.host, port: configuration.port)
     let daemon = try start(listeningOn: socket)
     if configuration.connectionTimeout > 0 {
       Thread.detachNewThread { [self] in watchHeaderDeadlines() }
     }
-    listening(socket.url)
+    listening(socket.address)
 
     await withTaskCancellationHandler {
       await stopRequested()
@@ -168,7 +169,7 @@ public final class MicroHTTPServer: Sendable {
     else {
       close(socket.descriptor)
       throw DriverUnavailableError(
-        "libmicrohttpd could not start serving on \(socket.url) (its build may lack "
+        "libmicrohttpd could not start serving on \(socket.address) (its build may lack "
           + "threads or poll)")
     }
     return Daemon(handle: handle)

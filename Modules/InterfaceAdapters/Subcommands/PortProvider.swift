@@ -25,8 +25,8 @@ public protocol PortProvider: Sendable {
   /// Unpredictable bytes for the ids and secrets of new API tokens.
   func randomSource() throws -> any RandomSource
   /// Serves `handler` over HTTP as `configuration` says, calling `listening` with the address
-  /// once bound, until the process receives SIGTERM or SIGINT; then stops accepting, lets the
-  /// requests in flight finish, and returns.
+  /// once bound ("127.0.0.1:41234", "[::1]:8080"; port 0 resolved), until the process receives
+  /// SIGTERM or SIGINT; then stops accepting, lets the requests in flight finish, and returns.
   func serveHTTP(
     _ configuration: APIServerConfiguration, handler: any APIRequestHandler,
     listening: @Sendable (String) -> Void

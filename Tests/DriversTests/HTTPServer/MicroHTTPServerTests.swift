@@ -395,8 +395,8 @@ struct MicroHTTPServerTests {
       try await server.serve { reporter.yield($0) }
     }
     var iterator = addresses.makeAsyncIterator()
-    let url = try #require(await iterator.next())
-    #expect(url.hasPrefix("http://[::1]:"))
+    let address = try #require(await iterator.next())
+    #expect(address.hasPrefix("[::1]:"))
     server.stop()
     try await serving.value
   }
