@@ -65,6 +65,11 @@ public enum WellPlateBinary {
       (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     }
 
+    /// Standard error printed so far.
+    public var standardErrorSoFar: String {
+      (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+    }
+
     /// Waits for the process to end and collects its output; a signal gives status 128 + n.
     public func wait() -> Result {
       let termination = subprocess.wait()

@@ -1,6 +1,7 @@
 import Foundation
 import InterfaceAdapters
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Drivers

@@ -5,11 +5,13 @@ import Foundation
 #endif
 
 /// One HTTP/1.1 answer as the raw client read it.
-struct RawHTTPAnswer {
-  var status: Int
+public struct RawHTTPAnswer: Sendable {
+  /// The status code.
+  public var status: Int
   /// Header fields by lower-cased name.
-  var headers: [String: String]
-  var body: Data
+  public var headers: [String: String]
+  /// The body (by `Content-Length`).
+  public var body: Data
 }
 
 /// A blocking HTTP/1.1 client over a plain socket to 127.0.0.1, so tests control every byte
@@ -18,12 +20,12 @@ struct RawHTTPAnswer {
 /// Reads give up after 20 s (`SO_RCVTIMEO`) so that a broken server fails a test instead of
 /// hanging the run; no test relies on that time. Its calls block, so tests make them through
 /// `offPool`; one thread at a time uses a client.
-final class RawHTTPClient: @unchecked Sendable {
+public final class RawHTTPClient: @unchecked Sendable {
   private let socket: Int32
   private var buffered = Data()
 
   /// Connects to 127.0.0.1:`port`; nil when the connection is refused.
-  init?(port: Int) {
+  public init?(port: Int) {
     socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -48,7 +50,7 @@ final class RawHTTPClient: @unchecked Sendable {
 
   /// Sends `bytes`; false when the server has closed or reset the connection.
   @discardableResult
-  func send(_ bytes: Data) -> Bool {
+  public func send(_ bytes: Data) -> Bool {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
@@ -64,18 +66,18 @@ final class RawHTTPClient: @unchecked Sendable {
 
   /// Sends `text` as UTF-8.
   @discardableResult
-  func send(_ text: String) -> Bool {
+  public func send(_ text: String) -> Bool {
     send(Data(text.utf8))
   }
 
   /// Sends `request` whole and reads its answer.
-  func exchange(_ request: String, body: Data = Data()) -> RawHTTPAnswer? {
+  public func exchange(_ request: String, body: Data = Data()) -> RawHTTPAnswer? {
     guard send(Data(request.utf8) + body) else { return nil }
     return readAnswer()
   }
 
   /// Reads one answer (its body by `Content-Length`); nil when the connection ends first.
-  func readAnswer() -> RawHTTPAnswer? {
+  public func readAnswer() -> RawHTTPAnswer? {
     let separator = Data("\r\n\r\n".utf8)
     var headerEnd = buffered.range(of: separator)
     while headerEnd == nil {
@@ -104,13 +106,8 @@ final class RawHTTPClient: @unchecked Sendable {
   }
 
   /// Whether the server has closed the connection: a read finds its end (or a reset).
-  func isClosedByServer() -> Bool {
+  public func isClosedByServer() -> Bool {
     !receive()
-  }
-
-  /// Stops sending (a half close), as a client that has nothing more to say.
-  func finishSending() {
-    shutdown(socket, Int32(SHUT_WR))
   }
 
   private func receive() -> Bool {
@@ -128,7 +125,7 @@ final class RawHTTPClient: @unchecked Sendable {
 /// Runs blocking socket work on a thread of its own. On Swift's pool (two threads on a 2-core
 /// machine) it would hold a thread the server's handler tasks need, and the answer it waits
 /// for would never come.
-func offPool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+public func offPool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
   await withCheckedContinuation { continuation in
     Thread.detachNewThread { continuation.resume(returning: work()) }
   }
