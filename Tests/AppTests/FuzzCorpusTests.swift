@@ -74,7 +74,8 @@ struct FuzzCorpusTests {
       try String(contentsOfFile: meal + "/" + $0, encoding: .utf8)
     }
     for prefix in ["food:", "recipe:", "goal-min:", "goal-max:"] {
-      #expect(seeds.contains { $0.hasPrefix(prefix) }, "no meal seed starts with \(prefix)")
+      let lines = seeds.flatMap { $0.split(separator: "\n") }
+      #expect(lines.contains { $0.hasPrefix(prefix) }, "no meal seed has a line \(prefix)")
     }
     let config = Self.corpus.appendingPathComponent("config").path
     let files = try FileManager.default.contentsOfDirectory(atPath: config).map {
