@@ -65,7 +65,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         exitCodes.insert(
           Self.expect(
             arguments, in: root, environment: environment, configurationFile: file,
-            toEndIn: [.success, .usage]))
+            toEndIn: [.success, .usage],
+            printing: arguments == ["summary", "--json"] ? SummaryDocument.self : nil))
       }
       // Settings are resolved alike for every command: one file cannot suit one and not another.
       guard exitCodes.count == 1, let exitCode = exitCodes.first else {
@@ -105,9 +106,10 @@ enum FuzzTarget: String, CaseIterable, Sendable {
     let analyzed = Self.expect(
       global + ["analyze", "--", script.meal], in: root, toEndIn: [.success, .dataError])
     guard analyzed == .success else { return analyzed }
-    for command in [["history", "--json"], ["export", "--format", "csv"]] {
-      Self.expect(global + command, in: root, toEndIn: [.success])
-    }
+    Self.expect(
+      global + ["history", "--json"], in: root, toEndIn: [.success],
+      printing: HistoryDocument.self)
+    Self.expect(global + ["export", "--format", "csv"], in: root, toEndIn: [.success])
     // Goal flags an input wrote may be malformed (64); without any, summary must succeed.
     Self.expect(
       global + ["summary"] + script.goalFlags, in: root,
@@ -135,7 +137,8 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   @discardableResult
   private static func expect(
     _ arguments: [String], in root: CompositionRoot, environment: [String: String] = [:],
-    configurationFile: (any ConfigurationFileReader)? = nil, toEndIn expected: Set<ExitCode>
+    configurationFile: (any ConfigurationFileReader)? = nil, toEndIn expected: Set<ExitCode>,
+    printing document: (any Decodable.Type)? = nil
   ) -> ExitCode {
     let controller = CommandLineController(
       ports: root, environment: environment, configurationFiles: configurationFile,
@@ -146,6 +149,15 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         "wellplate \(arguments.prefix { $0 != "--" }.joined(separator: " ")) exited "
           + "\(outcome.exitCode.rawValue) (\(outcome.exitCode)), which no input may cause: "
           + outcome.standardError)
+    }
+    // A `--json` document its own type cannot read back is broken for every client (a
+    // percentage printed as "Infinity" was, until the fuzzer found it).
+    if let document, outcome.exitCode == .success,
+      (try? JSONDecoder().decode(document, from: Data(outcome.standardOutput.utf8))) == nil
+    {
+      fatalError(
+        "wellplate \(arguments.joined(separator: " ")) printed JSON that is no "
+          + "\(document): \(outcome.standardOutput)")
     }
     return outcome.exitCode
   }
