@@ -23,6 +23,7 @@ public struct WellPlateAPI: APIRequestHandler {
   private let timeZone: TimeZone
   private let timeZoneName: String
   private let goal: Double?
+  private let nutrientGoals: [NutrientGoal]
   private let health: HealthDocument
 
   /// The API over the drivers of `ports` as `settings` chose them.
@@ -47,6 +48,7 @@ public struct WellPlateAPI: APIRequestHandler {
     timeZone = settings.timeZone
     timeZoneName = settings.string("tz") ?? settings.timeZone.identifier
     goal = settings.goal
+    nutrientGoals = settings.nutrientGoals
     health = HealthDocument(
       store: settings.store.rawValue, analyzer: settings.analyzer.rawValue,
       photos: photoAnalyzer != nil, version: HelpText.version)
@@ -228,7 +230,8 @@ public struct WellPlateAPI: APIRequestHandler {
       days: try query["days"].map { try Self.wholeNumber($0, parameter: "days") }
         ?? SummarizeDays.defaultDays,
       timeZone: timeZone,
-      goal: try query["goal"].map { try Self.number($0, parameter: "goal") } ?? goal)
+      goal: try query["goal"].map { try Self.number($0, parameter: "goal") } ?? goal,
+      nutrientGoals: nutrientGoals)
     let response = try await SummarizeDays(history: history, clock: clock)
       .execute(summarizeRequest)
     return .json(SummaryDocument(response, timeZone: timeZoneName))

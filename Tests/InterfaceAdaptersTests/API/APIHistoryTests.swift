@@ -167,6 +167,17 @@ struct APIHistoryTests {
     #expect(document.goal == 2100 && document.days.count == 7)
   }
 
+  @Test("the summary checks the server's nutrient goals, as `summary` does")
+  func summaryNutrientGoals() async throws {
+    let (alice, _) = Self.stores()
+    let api = try await APIFixture.api(
+      APIPorts(stores: ["alice": alice]),
+      settings: APIFixture.settings(["--goal-min", "protein=120", "--goal-max", "sodium=2300"]))
+    let document = try APIFixture.decode(
+      SummaryDocument.self, await api.respond(to: APIFixture.request("GET", "/summary")))
+    #expect(document.nutrientGoals.map(\.nutrient) == ["protein", "sodium"])
+  }
+
   @Test(
     "bad summary parameters are 400",
     arguments: [
