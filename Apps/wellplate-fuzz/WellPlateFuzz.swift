@@ -3,7 +3,7 @@
 //   wellplate-fuzz --target=<target> <file or directory>...   replay inputs (ordinary build)
 //   WELLPLATE_FUZZ_TARGET=<target> .build-fuzz/debug/wellplate-fuzz <corpus> [-libFuzzer flags]
 //
-// <target> is meal, config, wellplate-reply or openai-reply. `.ci/fuzz` builds the fuzzing
+// <target> is meal, config, wellplate-reply, openai-reply or api-request. `.ci/fuzz` builds the fuzzing
 // binary and runs every target.
 import Foundation
 
@@ -58,8 +58,8 @@ enum ReplayDriver {
       }
       // Unbuffered, so the path is out before a crash of this very input.
       FileHandle.standardOutput.write(Data("\(target.rawValue) \(file): ".utf8))
-      let exitCode = target.run(input)
-      FileHandle.standardOutput.write(Data("exit \(exitCode.rawValue)\n".utf8))
+      let outcome = target.run(input)
+      FileHandle.standardOutput.write(Data("\(outcome)\n".utf8))
       count += 1
     }
     FileHandle.standardOutput.write(Data("replayed \(count) inputs, no crash\n".utf8))

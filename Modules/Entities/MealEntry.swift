@@ -52,4 +52,7 @@ public struct MealEntry: Hashable, Sendable, Identifiable {
   /// history is about a life, and a year 1 or 9999 is a typing error.
   public static let possibleTimes =
     Date(timeIntervalSince1970: -2_208_988_800)..<Date(timeIntervalSince1970: 7_258_118_400)
+
+  /// `possibleTimes` as messages name it to a person, by its first and last days.
+  public static let possibleTimesText = "1900-01-01 to 2199-12-31"
 }

@@ -88,6 +88,116 @@ struct PostgresHistoryProcessTests {
     #expect(Set(stored) == Set(printed))
   }
 
+  /// The one object `result` printed as `--json`.
+  private func object(_ result: WellPlateBinary.Result) throws -> [String: Any] {
+    try #require(result.status == 0, "stderr: \(result.standardError)")
+    return try #require(
+      JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+  }
+
+  @Test func aDayOfLoggingEditsRelogsKeepsFoodsSummarizesAndMovesByImport() throws {
+    let url = try PostgresTestServer.shared.requireURL()
+    let mine = freshProfile("day")
+    let options = ["--profile", mine, "--tz", "UTC"]
+    let formatter = Date.ISO8601FormatStyle().year().month().day().dateSeparator(.dash)
+    let today = Date().formatted(formatter)
+    let yesterday = Date().addingTimeInterval(-86_400).formatted(formatter)
+
+    let lunch = try object(
+      try run(
+        ["analyze", "2 eggs", "--at", "\(yesterday)T12:30:00Z", "--json"] + options, url: url))
+    let lunchID = try #require(lunch["id"] as? String)
+
+    // Foods and recipes are kept in the database, per profile, and read by the next process.
+    let shake = try run(
+      [
+        "food", "add", "my protein shake", "--per-serving", "kcal=180 protein=30 carbs=6 fat=3",
+        "--grams", "350",
+      ] + options, url: url)
+    #expect(shake.status == 0, "stderr: \(shake.standardError)")
+    let recipe = try object(
+      try run(
+        [
+          "recipe", "add", "chili",
+          "500 g ground beef, 1 can kidney beans, 1 onion, 1 can tomatoes",
+          "--servings", "6", "--json",
+        ] + options, url: url))
+    let chili = try #require(
+      ((recipe["food"] as? [String: Any])?["perServing"] as? [String: Any])?["calories"]
+        as? Double)
+    let dinner = try object(
+      try run(
+        [
+          "analyze", "a bowl of chili and my protein shake", "--at", "\(today)T19:00:00Z", "--json",
+        ] + options, url: url))
+    let dinnerID = try #require(dinner["id"] as? String)
+    let foods = (dinner["items"] as? [[String: Any]] ?? []).compactMap { $0["food"] as? String }
+    #expect(foods == ["chili (your recipe)", "my protein shake (your food)"])
+    let dinnerCalories = try #require(
+      (dinner["nutrition"] as? [String: Any])?["calories"] as? Double)
+    #expect(abs(dinnerCalories - (chili + 180)) < 0.2)
+    for (kind, name) in [("food", "my protein shake"), ("recipe", "chili")] {
+      let listed = try object(try run([kind, "list", "--json"] + options, url: url))
+      let names = (listed["foods"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+      #expect(names == [name], "\(kind) list")
+    }
+
+    // edit moves the entry, keeping its id; again copies yesterday's lunch to today.
+    let edited = try object(
+      try run(["edit", dinnerID, "--at", "\(today)T20:15:00Z", "--json"] + options, url: url))
+    #expect(edited["id"] as? String == dinnerID)
+    #expect(edited["consumedAt"] as? String == "\(today)T20:15:00Z")
+    let copied = try object(
+      try run(
+        ["again", "yesterday:lunch", "--at", "\(today)T12:30:00Z", "--json"] + options, url: url))
+    let copies = try #require(copied["copies"] as? [[String: Any]])
+    #expect(copies.compactMap { $0["copiedFrom"] as? String } == [lunchID])
+    let quick = try run(
+      [
+        "analyze", "restaurant burrito", "--kcal", "950", "--protein", "40", "--at",
+        "\(today)T13:00:00Z",
+      ] + options, url: url)
+    #expect(quick.status == 0, "stderr: \(quick.standardError)")
+
+    // summary with goals: the analyzed meals report sodium, the burrito entered by hand not.
+    let summary = try object(
+      try run(
+        [
+          "summary", "--days", "2", "--goal-min", "protein=1", "--goal-max", "sodium=1", "--json",
+        ] + options, url: url))
+    let days = try #require(summary["days"] as? [[String: Any]])
+    #expect(days.map { $0["count"] as? Int } == [1, 3])
+    let checks = try #require(days.last?["goals"] as? [[String: Any]])
+    #expect(checks.map { $0["nutrient"] as? String } == ["protein", "sodium"])
+    #expect(checks.map { $0["status"] as? String } == ["met", "over"])
+    #expect(checks[1]["unreported"] as? Int == 1)
+
+    // export, then import into another profile of the same database: the same document.
+    let exported = try run(["export", "--format", "json"] + options, url: url)
+    #expect(exported.status == 0, "stderr: \(exported.standardError)")
+    #expect(history(of: exported.standardOutput).count == 4)
+    let theirs = ["--profile", freshProfile("restored"), "--tz", "UTC"]
+    let imported = try WellPlateBinary.run(
+      ["import", "-", "--store", "postgres"] + theirs,
+      environment: ["WELLPLATE_DATABASE_URL": url],
+      standardInput: Data(exported.standardOutput.utf8))
+    #expect(imported.status == 0, "stderr: \(imported.standardError)")
+    #expect(imported.standardOutput == "Imported 4 entries, skipped 0 already present.\n")
+    let reexported = try run(["export", "--format", "json"] + theirs, url: url)
+    #expect(reexported.standardOutput == exported.standardOutput)
+    let twice = try WellPlateBinary.run(
+      ["import", "-", "--json", "--store", "postgres"] + theirs,
+      environment: ["WELLPLATE_DATABASE_URL": url],
+      standardInput: Data(exported.standardOutput.utf8))
+    #expect(twice.standardOutput == "{\"imported\":0,\"skipped\":4}\n")
+  }
+
+  /// The entries of an export's JSON document.
+  private func history(of document: String) -> [[String: Any]] {
+    let object = try? JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any]
+    return object?["entries"] as? [[String: Any]] ?? []
+  }
+
   @Test func wrongCredentialsExit69AndLeakNothing() throws {
     let url = try PostgresTestServer.shared.requireURL()
     var parts = try #require(URLComponents(string: url))

@@ -197,8 +197,10 @@ struct CommandLineControllerConfigurationTests {
     arguments: [
       (["summary", "--days", "0"], "--days: '0' is not a whole number from 1 to 366"),
       (["summary", "--days", "367"], "from 1 to 366"),
-      (["summary", "--goal", "-5"], "--goal: '-5' is not a number of kcal above 0"),
-      (["summary", "--goal", "20001"], "at most 20000"),
+      (["summary", "--goal", "-5"], "--goal: '-5' is not a number of kcal from 1 to 20000"),
+      (["summary", "--goal", "20001"], "from 1 to 20000"),
+      // A goal of next to nothing made each day's percentage of it infinite (fuzzing, issue 13).
+      (["summary", "--goal", "1e-320"], "from 1 to 20000"),
     ])
   func summaryMistakes(_ arguments: [String], _ message: String) async {
     let outcome = await run(arguments)

@@ -214,19 +214,10 @@ struct FoodMatcher: Sendable {
   /// Whether every one of `words` is in `food`'s name, in any inflection ("frosting" in
   /// "frosted", "glaze" in "glazed").
   static func name(of food: FoodIndex.Candidate, saysAllOf words: [String]) -> Bool {
-    func root(_ word: String) -> Substring {
-      var root = Substring(word.lowercased())
-      for suffix in ["ing", "ed", "s"] where root.hasSuffix(suffix) {
-        root = root.dropLast(suffix.count)
-        break
-      }
-      return root.hasSuffix("e") ? root.dropLast() : root
-    }
     let named = Set(
-      food.name.lowercased().split { !$0.isLetter }.map { root(String($0)) }.filter {
-        $0.count >= 4
-      })
-    return !words.isEmpty && words.allSatisfy { named.contains(root($0)) }
+      food.name.lowercased().split { !$0.isLetter }.map { WordStem.root(of: String($0)) }
+        .filter { $0.count >= 4 })
+    return !words.isEmpty && words.allSatisfy { named.contains(WordStem.root(of: $0)) }
   }
 
   /// Whether `food`'s name joins foods ("Beef and broccoli", "Macaroni or noodles with

@@ -28,6 +28,18 @@ enum WordStem {
     return word
   }
 
+  /// The root of one word whatever its inflection, verb forms folded too: "frosting",
+  /// "frosted" and "frost" are "frost", "glazed" and "glaze" "glaz". For asking whether a
+  /// name says a word at all; ranking keeps `of(_:)`, which holds "fried" apart from "fries".
+  static func root(of word: String) -> String {
+    var root = Substring(of(word.lowercased()))
+    for suffix in ["ing", "ed"] where root.hasSuffix(suffix) {
+      root = root.dropLast(suffix.count)
+      break
+    }
+    return String(root.hasSuffix("e") ? root.dropLast() : root)
+  }
+
   /// `of(_:)` on the bytes of an ASCII word, in place: the same rules without making a
   /// string for every step, since ranking stems every word of a few hundred names.
   private static func stem(_ word: inout [UInt8]) {

@@ -60,8 +60,8 @@ public enum DateText {
       let year = Int(trimmed.prefix(4)), (1900...2199).contains(year)
     else {
       throw UsageError(
-        "--\(option): '\(text)' is outside the times WellPlate keeps, 1900-01-01 to "
-          + "2199-12-31")
+        "--\(option): '\(text)' is outside the times WellPlate keeps, "
+          + MealEntry.possibleTimesText)
     }
     return date
   }

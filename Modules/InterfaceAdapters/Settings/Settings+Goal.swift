@@ -9,10 +9,11 @@ extension Settings {
   /// The daily calorie goal in kcal; validated by the resolver.
   public var goal: Double? { string("goal").flatMap(Self.goal(from:)) }
 
-  /// The goal written as `text`, or `nil` when it is not a positive number of kcal up to
-  /// `SummarizeDays.maximumGoal`.
+  /// The goal written as `text`, or `nil` when it is not a number of kcal from
+  /// `SummarizeDays.minimumGoal` to `SummarizeDays.maximumGoal`.
   public static func goal(from text: String) -> Double? {
-    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value > 0,
+    guard let value = Double(text.trimmingCharacters(in: .whitespaces)),
+      value >= SummarizeDays.minimumGoal,
       value <= SummarizeDays.maximumGoal
     else { return nil }
     return value

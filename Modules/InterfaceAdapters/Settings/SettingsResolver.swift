@@ -63,8 +63,8 @@ public struct SettingsResolver: Sendable {
     if key.name == "goal", Settings.goal(from: resolved.value) == nil {
       throw SettingsError(
         source: resolved.source, key: key.name,
-        problem: "'\(resolved.value)' is not a number of kcal above 0 and at most "
-          + "\(Int(SummarizeDays.maximumGoal)) (e.g. 1800)")
+        problem: "'\(resolved.value)' is not a number of kcal from "
+          + "\(Int(SummarizeDays.minimumGoal)) to \(Int(SummarizeDays.maximumGoal)) (e.g. 1800)")
     }
     if let nutrient = NutrientGoalText.nutrient(ofSetting: key.name) {
       do {

@@ -29,7 +29,7 @@ extension AnalyzeFoodError: CustomStringConvertible {
     case .photoTooLarge(let bytes, let limit):
       "the photo is \(bytes) bytes; the limit is \(limit) bytes (10 MiB)"
     case .timeOutOfRange:
-      "the time eaten must be from 1900-01-01 to 2199-12-31"
+      "the time eaten must be from \(MealEntry.possibleTimesText)"
     case .analysisFailed(let error):
       error.description
     case .implausibleNutrition(let violation):

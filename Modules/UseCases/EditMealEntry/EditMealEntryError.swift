@@ -34,7 +34,7 @@ extension EditMealEntryError: CustomStringConvertible {
     case .descriptionTooLong(let length, let limit):
       "the description is \(length) characters long; the limit is \(limit)"
     case .timeOutOfRange:
-      "the time eaten must be from 1900-01-01 to 2199-12-31"
+      "the time eaten must be from \(MealEntry.possibleTimesText)"
     case .analysisFailed(let error):
       "\(error); the entry was not changed"
     case .implausibleNutrition(let violation):

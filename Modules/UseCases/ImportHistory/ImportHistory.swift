@@ -68,7 +68,7 @@ public struct ImportHistory: Sendable {
         firstSeen[entry.id] = item.location
       }
       if !MealEntry.possibleTimes.contains(entry.consumedAt) {
-        report("the time is outside the times WellPlate keeps, 1900-01-01 to 2199-12-31")
+        report("the time is outside the times WellPlate keeps, \(MealEntry.possibleTimesText)")
       }
       if entry.description.count > AnalyzeFood.maximumDescriptionLength {
         report(

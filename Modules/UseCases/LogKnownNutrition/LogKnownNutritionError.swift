@@ -23,7 +23,7 @@ extension LogKnownNutritionError: CustomStringConvertible {
     case .descriptionTooLong(let length, let limit):
       "the description is \(length) characters long; the limit is \(limit)"
     case .timeOutOfRange:
-      "the time eaten must be from 1900-01-01 to 2199-12-31"
+      "the time eaten must be from \(MealEntry.possibleTimesText)"
     case .implausibleNutrition(let violation):
       "the numbers given are not plausible: \(violation)"
     case .storageFailed(let error):

@@ -27,7 +27,7 @@ extension RelogMealError: CustomStringConvertible {
     case .noMealOfType(let type, let day):
       "there is no \(type) on \(day) to copy; `wellplate history` shows each day's meals by type"
     case .timeOutOfRange:
-      "the time eaten must be from 1900-01-01 to 2199-12-31"
+      "the time eaten must be from \(MealEntry.possibleTimesText)"
     case .storageFailed(let error):
       "could not copy the meal: \(error)"
     case .partlyCopied(let saved, let total, let cause):

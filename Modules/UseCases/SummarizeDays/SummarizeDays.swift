@@ -10,6 +10,9 @@ public struct SummarizeDays: Sendable {
   public static let maximumDays = 366
   /// Largest daily goal accepted, in kcal; far above any real need, so only typos are refused.
   public static let maximumGoal = 20_000.0
+  /// Smallest daily goal accepted, in kcal: a goal of a tiny fraction of a kcal (1e-320) made
+  /// each day's percentage of it infinite, which no document can carry.
+  public static let minimumGoal = 1.0
   /// Entries read from the store per query when splitting days by meal type.
   public static let pageSize = 1000
 
@@ -30,7 +33,7 @@ public struct SummarizeDays: Sendable {
     guard (1...Self.maximumDays).contains(request.days) else {
       throw .invalidDays(request.days, maximum: Self.maximumDays)
     }
-    if let goal = request.goal, !(goal > 0 && goal <= Self.maximumGoal) {
+    if let goal = request.goal, !(goal >= Self.minimumGoal && goal <= Self.maximumGoal) {
       throw .invalidGoal(goal, maximum: Self.maximumGoal)
     }
     var goalNutrients = Set<Nutrient>()

@@ -51,6 +51,20 @@ struct WordStemTests {
     }
   }
 
+  @Test("a root folds verb forms and plurals alike, yet keeps fries apart from fried")
+  func roots() {
+    let same: [[String]] = [
+      ["frosting", "frosted", "Frost"], ["glazed", "glaze", "glazes"],
+      ["toppings", "topping", "topped"], ["berries", "berry"], ["sauce", "sauces", "sauced"],
+    ]
+    for words in same {
+      let roots = Set(words.map { WordStem.root(of: $0) })
+      #expect(roots.count == 1, "\(words): \(roots)")
+    }
+    #expect(WordStem.root(of: "fries") != WordStem.root(of: "fried"))
+    #expect(WordStem.root(of: "egg") == "egg")
+  }
+
   @Test("splits a name into the stemmed words of its comma-separated parts")
   func segments() throws {
     for name in try Self.names() {
