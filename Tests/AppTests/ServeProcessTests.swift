@@ -26,8 +26,14 @@ struct ServeProcessTests {
     let environment: [String: String]
 
     /// Starts `serve --listen 127.0.0.1:0` on `database` and waits until it says where.
-    init(database: String, extra: [String: String] = [:]) async throws {
-      environment = ["WELLPLATE_DB": database].merging(extra) { _, new in new }
+    convenience init(database: String, extra: [String: String] = [:]) async throws {
+      try await self.init(
+        environment: ["WELLPLATE_DB": database].merging(extra) { _, new in new })
+    }
+
+    /// Starts `serve --listen 127.0.0.1:0` with `environment` and waits until it says where.
+    init(environment: [String: String]) async throws {
+      self.environment = environment
       running = try WellPlateBinary.start(
         ["serve", "--listen", "127.0.0.1:0"], environment: environment)
       var port: Int?
@@ -76,8 +82,15 @@ struct ServeProcessTests {
 
   /// A new token for `profile`, made by `wellplate token add` on `database`.
   static func token(for profile: String, database: String) throws -> (id: String, token: String) {
+    try token(for: profile, environment: ["WELLPLATE_DB": database])
+  }
+
+  /// A new token for `profile`, made by `wellplate token add` with `environment`.
+  static func token(
+    for profile: String, environment: [String: String]
+  ) throws -> (id: String, token: String) {
     let result = try WellPlateBinary.run(
-      ["token", "add", "--json", "--profile", profile], environment: ["WELLPLATE_DB": database])
+      ["token", "add", "--json", "--profile", profile], environment: environment)
     try #require(result.status == 0, "stderr: \(result.standardError)")
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -86,9 +99,14 @@ struct ServeProcessTests {
 
   /// The number of entries `wellplate history` lists for `profile`.
   static func entryCount(profile: String, database: String) throws -> Int {
+    try entryCount(profile: profile, environment: ["WELLPLATE_DB": database])
+  }
+
+  /// The number of entries `wellplate history` lists for `profile` with `environment`.
+  static func entryCount(profile: String, environment: [String: String]) throws -> Int {
     let result = try WellPlateBinary.run(
       ["history", "--json", "--limit", "1000", "--profile", profile],
-      environment: ["WELLPLATE_DB": database])
+      environment: environment)
     try #require(result.status == 0, "stderr: \(result.standardError)")
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -270,5 +288,62 @@ struct ServeProcessTests {
     #expect(statuses.map { $0 ?? 0 }.sorted() == Array(repeating: 201, count: photos))
     #expect(result.status == 0, "stderr: \(result.standardError)")
     #expect(try Self.entryCount(profile: "alice", database: database) == photos)
+  }
+
+  /// 50 clients, 200 text analyses each, over keep-alive connections: every one saved.
+  static func load(environment: [String: String], profile: String) async throws {
+    let alice = try token(for: profile, environment: environment)
+    let served = try await Served(environment: environment)
+    let port = served.port
+    let clients = 50
+    let each = 200
+
+    let saved = await withTaskGroup(of: Int.self) { group in
+      for client in 0..<clients {
+        group.addTask {
+          await offPool { () -> Int in
+            guard let connection = RawHTTPClient(port: port) else { return 0 }
+            var saved = 0
+            for index in 0..<each {
+              let body = Data(#"{"description": "\#(index % 7 + 1) eggs, client \#(client)"}"#.utf8)
+              let answer = connection.exchange(
+                "POST /analyze HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(alice.token)\r\n"
+                  + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n",
+                body: body)
+              if answer?.status == 201 { saved += 1 }
+            }
+            return saved
+          }
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    let result = await served.terminate()
+
+    #expect(saved == clients * each)
+    #expect(result.status == 0, "stderr: \(result.standardError)")
+    let listed = try WellPlateBinary.run(
+      ["history", "--json", "--limit", "1", "--profile", profile], environment: environment)
+    let document = try #require(
+      JSONSerialization.jsonObject(with: Data(listed.standardOutput.utf8)) as? [String: Any])
+    let days = try #require(document["days"] as? [[String: Any]])
+    #expect(days.compactMap { $0["count"] as? Int }.reduce(0, +) == clients * each)
+  }
+
+  @Test("load: 50 clients × 200 analyses, exactly 10,000 entries in SQLite")
+  func loadSQLite() async throws {
+    let directory = try TemporaryDirectory()
+    try await Self.load(
+      environment: ["WELLPLATE_DB": directory.path("history.sqlite")], profile: "alice")
+  }
+
+  @Test(
+    "load: 50 clients × 200 analyses, exactly 10,000 entries in PostgreSQL",
+    .enabled(if: PostgresTestServer.shouldRun, Comment(rawValue: PostgresTestServer.skipReason)))
+  func loadPostgres() async throws {
+    let url = try PostgresTestServer.shared.requireURL()
+    try await Self.load(
+      environment: ["WELLPLATE_STORE": "postgres", "WELLPLATE_DATABASE_URL": url],
+      profile: "load-\(UUID().uuidString.prefix(8).lowercased())")
   }
 }
