@@ -23,7 +23,7 @@ struct SummarizeDaysTests {
 
   @Test(
     "rejects a goal that is not from 1 to 20000 kcal",
-    arguments: [0, -1, 20_001, 0.5, 1e-320])
+    arguments: [0, -1, 20_001, 0.5, Double.leastNonzeroMagnitude])
   func rejectsGoal(_ goal: Double) async {
     await #expect(throws: SummarizeDaysError.invalidGoal(goal, maximum: 20_000)) {
       try await SummarizeDays(history: SpyMealHistory(), clock: clock)
