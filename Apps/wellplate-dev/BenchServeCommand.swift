@@ -92,7 +92,12 @@ struct BenchServeCommand {
     defer { analyzing.stop() }
     let paging = try Server(wellplate, large, environment: environment)
     defer { paging.stop() }
-    say(header(release, database: built))
+    // With --json, standard output is the JSON document alone.
+    if json {
+      note(header(release, database: built))
+    } else {
+      say(header(release, database: built))
+    }
 
     let analyzeBody = Array(#"{"description": "\#(meal)"}"#.utf8)
     let analyze = Self.request(
@@ -123,7 +128,7 @@ struct BenchServeCommand {
     }
     if json {
       let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       say(String(decoding: try encoder.encode(rows), as: UTF8.self))
     } else {
       say(table(rows))
@@ -291,6 +296,10 @@ struct BenchServeCommand {
 
   private func progress(_ text: String) {
     FileHandle.standardError.write(Data("timing \(text)\n".utf8))
+  }
+
+  private func note(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 
   /// Writes straight to standard output, unbuffered like the progress lines.
