@@ -8,6 +8,7 @@
 //   swift run -c release wellplate-dev bench-postgres     PostgreSQL history figures (issue 7)
 //   wellplate-dev save-loop --db <path> | --database-url <url>   saves (crash, concurrency tests)
 //   wellplate-dev serve-echo [--listen <host:port>]     the HTTP engine alone, for wrk (ADR 0022)
+//   swift run -c release wellplate-dev bench-serve      wellplate serve under load (issue 13)
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -21,6 +22,7 @@ let commands: [String: @Sendable ([String]) async throws -> Int32] = [
   "bench-postgres": BenchPostgresCommand.run,
   "save-loop": SaveLoopCommand.run,
   "serve-echo": ServeEchoCommand.run,
+  "bench-serve": BenchServeCommand.run,
 ]
 guard let name = arguments.first, let command = commands[name] else {
   FileHandle.standardError.write(
@@ -41,6 +43,8 @@ guard let name = arguments.first, let command = commands[name] else {
         save-loop --db <path> | --database-url <url> [--profile <name>] [--count <n>]
                   [--meal <text>]
         serve-echo [--listen <host:port>] [--delay-ms <n>]
+        bench-serve [--seconds <n> | --requests <n>] [--clients 1,10,50] [--entries <n>]
+                    [--days <n>] [--db <path>] [--wellplate <path>] [--json]
 
       """.utf8))
   exit(64)
