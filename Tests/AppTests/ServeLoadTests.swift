@@ -2,10 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Issue 13's load proof: 50 clients at once, each sending 200 `POST /analyze` over one
 /// keep-alive connection, to the real `wellplate serve`; every answer is a 201, no connection
 /// fails, and the store holds exactly the 10,000 entries afterwards, in SQLite and in
@@ -31,36 +27,6 @@ struct ServeLoadTests {
       statuses.merge(other.statuses, uniquingKeysWith: +)
       connectionErrors += other.connectionErrors
       ids.formUnion(other.ids)
-    }
-  }
-
-  /// A running `wellplate serve --listen 127.0.0.1:0` and the port it bound.
-  struct Served {
-    let running: WellPlateBinary.Running
-    let port: Int
-
-    init(_ arguments: [String], environment: [String: String]) async throws {
-      running = try WellPlateBinary.start(
-        ["serve", "--listen", "127.0.0.1:0"] + arguments, environment: environment)
-      var port: Int?
-      // Polled: the process writes one line once it has bound the socket.
-      while port == nil {
-        let text = running.standardErrorSoFar
-        if let range = text.range(of: "on http://127.0.0.1:") {
-          port = Int(text[range.upperBound...].prefix { $0.isNumber })
-        } else if kill(running.processIdentifier, 0) != 0 {
-          break
-        } else {
-          try await Task.sleep(for: .milliseconds(20))
-        }
-      }
-      self.port = try #require(port, "serve did not start: \(running.standardErrorSoFar)")
-    }
-
-    /// Sends SIGTERM and waits for the process to end (on a thread of its own).
-    func terminate() async -> WellPlateBinary.Result {
-      running.subprocess.send(SIGTERM)
-      return await offPool { [running] in running.wait() }
     }
   }
 
@@ -140,7 +106,7 @@ struct ServeLoadTests {
   static func prove(_ arguments: [String], environment: [String: String]) async throws {
     let profile = "load-\(UUID().uuidString.prefix(8).lowercased())"
     let token = try token(for: profile, arguments, environment: environment)
-    let served = try await Served(arguments, environment: environment)
+    let served = try await ServeProcessTests.Served(environment: environment)
     let outcome = await load(port: served.port, token: token)
     let result = await served.terminate()
     let stored = try storedIDs(of: profile, arguments, environment: environment)

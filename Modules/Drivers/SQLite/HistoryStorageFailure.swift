@@ -32,6 +32,26 @@ struct HistoryStorageFailure: Sendable {
   /// The database file, named in every message.
   let path: String
 
+  /// Runs `body` as `operation` on the file: a write into a file a read found damaged is
+  /// refused before it starts (it would bury what a recovery could still save), a corruption
+  /// met on the way is remembered beside the file, and every failure becomes a
+  /// `MealHistoryError` that says what happened to the person's data.
+  func perform<T>(
+    _ operation: Operation, _ body: () throws -> T
+  ) throws(MealHistoryError) -> T {
+    if operation.writes, let damage = HistoryFile.knownDamage(of: path) {
+      throw knownDamaged(damage, during: operation)
+    }
+    do {
+      return try body()
+    } catch {
+      if let error = error as? SQLiteError, error.kind == .corrupt {
+        HistoryFile.recordDamage(of: path, error.message)
+      }
+      throw self.error(error, during: operation)
+    }
+  }
+
   /// The error to report for `error`, thrown while doing `operation`.
   func error(_ error: any Error, during operation: Operation) -> MealHistoryError {
     if let error = error as? MealHistoryError { return error }

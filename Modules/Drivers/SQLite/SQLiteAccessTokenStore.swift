@@ -68,19 +68,7 @@ public actor SQLiteAccessTokenStore: AccessTokenStore {
   private func perform<T>(
     _ operation: HistoryStorageFailure.Operation, _ body: () throws -> T
   ) throws(MealHistoryError) -> T {
-    if operation.writes, let damage = HistoryFile.knownDamage(of: path) {
-      // As for meals: writing into a file a read found damaged buries what a recovery could
-      // still save.
-      throw failure.knownDamaged(damage, during: operation)
-    }
-    do {
-      return try body()
-    } catch {
-      if let error = error as? SQLiteError, error.kind == .corrupt {
-        HistoryFile.recordDamage(of: path, error.message)
-      }
-      throw failure.error(error, during: operation)
-    }
+    try failure.perform(operation, body)
   }
 
   private static func readRecord(_ row: SQLiteStatement) throws -> AccessTokenRecord {

@@ -208,19 +208,7 @@ public actor SQLiteMealHistory: MealHistory {
   func perform<T>(
     _ operation: HistoryStorageFailure.Operation, _ body: () throws -> T
   ) throws(MealHistoryError) -> T {
-    if operation.writes, let damage = HistoryFile.knownDamage(of: path) {
-      // A read found the file damaged: writing more into it would bury the entries a
-      // recovery could still save.
-      throw failure.knownDamaged(damage, during: operation)
-    }
-    do {
-      return try body()
-    } catch {
-      if let error = error as? SQLiteError, error.kind == .corrupt {
-        HistoryFile.recordDamage(of: path, error.message)
-      }
-      throw failure.error(error, during: operation)
-    }
+    try failure.perform(operation, body)
   }
 
   /// Runs `EXPLAIN QUERY PLAN` for the named query, for tests that check index use.
