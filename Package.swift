@@ -5,6 +5,21 @@
 // The design card says "packages: none", so `dependencies` stays empty (ADR 0004).
 import PackageDescription
 
+/// The release link of `wellplate` on Linux (ADR 0012): lld with packed relative relocations,
+/// and the C++ runtime, libgcc and SQLite linked in, so the loader maps three libraries (libc,
+/// libm and itself) and binds almost no symbols before `main`. `StaticLinking/` holds linker
+/// scripts that answer the toolchain's `-lstdc++` and CSQLite's `-lsqlite3` with the static
+/// archives; it needs an absolute path, which only the manifest's own location gives.
+let staticReleaseLink: [LinkerSetting] = [
+  .unsafeFlags(
+    [
+      "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+      "-Xclang-linker", "-static-libgcc",
+      "-L", String(#filePath.dropLast("Package.swift".count)) + "Apps/wellplate/StaticLinking",
+    ],
+    .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
   name: "WellPlate",
   products: [
@@ -40,7 +55,9 @@ let package = Package(
     .executableTarget(
       name: "wellplate",
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
-      path: "Apps/wellplate"
+      path: "Apps/wellplate",
+      exclude: ["StaticLinking"],
+      linkerSettings: staticReleaseLink
     ),
     // Developer commands (food index, accuracy evaluation, benchmark); a composition root too.
     .executableTarget(
@@ -61,7 +78,6 @@ let package = Package(
     .systemLibrary(
       name: "CSQLite",
       path: "Modules/CSQLite",
-      pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .systemLibrary(
