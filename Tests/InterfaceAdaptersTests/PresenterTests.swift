@@ -22,7 +22,7 @@ struct PresenterTests {
 
   @Test("analyze --json has the documented, stable shape")
   func entryJSON() throws {
-    let json = try JSONDocuments.encode(MealEntryDocument(entry, timeZone: .gmt))
+    let json = JSONDocuments.encode(MealEntryDocument(entry, timeZone: .gmt))
     #expect(
       json == """
         {"analyzer":"local","consumedAt":"2026-11-21T08:30:00Z","description":"2 eggs, zorp",\
@@ -38,7 +38,7 @@ struct PresenterTests {
   @Test("an entry's meal type: inferred in the time zone given, or as given")
   func mealTypeShown() throws {
     func fields(_ entry: MealEntry, _ zone: String) throws -> (String?, Bool?) {
-      let json = try JSONDocuments.encode(
+      let json = JSONDocuments.encode(
         MealEntryDocument(entry, timeZone: try #require(TimeZone(identifier: zone))))
       let object = try #require(
         JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
@@ -76,7 +76,7 @@ struct PresenterTests {
     var huge = entry
     huge.totals.protein = 1e308
     huge.totals.carbohydrates = .infinity
-    let text = try JSONDocuments.encode(MealEntryDocument(huge, timeZone: .gmt))
+    let text = JSONDocuments.encode(MealEntryDocument(huge, timeZone: .gmt))
     #expect(text.contains("\"protein\":1e+308"))
     #expect(text.contains("\"carbs\":\"Infinity\""))
   }
@@ -87,7 +87,7 @@ struct PresenterTests {
       entries: [entry],
       days: [DailyTotals(day: CalendarDay("2026-11-21")!, count: 1, nutrition: entry.totals)],
       nextCursor: nil)
-    let json = try JSONDocuments.encode(HistoryDocument(response, timeZone: .gmt))
+    let json = JSONDocuments.encode(HistoryDocument(response, timeZone: .gmt))
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["nextCursor"] is NSNull)

@@ -10,3 +10,13 @@ public struct ExportDocument: Codable, Hashable, Sendable {
     entries = response.entries.map { MealEntryDocument($0, timeZone: response.timeZone) }
   }
 }
+
+extension ExportDocument: JSONWritable {
+  /// `{"entries": [...]}`.
+  public func write(to json: inout JSONText) {
+    json.object { json in
+      json.key("entries")
+      json.array(entries) { entry, json in entry.write(to: &json) }
+    }
+  }
+}

@@ -39,3 +39,33 @@ public struct HistoryDocument: Codable, Hashable, Sendable {
     try container.encode(nextCursor, forKey: .nextCursor)
   }
 }
+
+extension HistoryDocument: JSONWritable {
+  /// The members in sorted order; `nextCursor` always, as `null` on the last page.
+  public func write(to json: inout JSONText) {
+    json.object { json in
+      json.key("days")
+      json.array(days) { day, json in day.write(to: &json) }
+      json.key("entries")
+      json.array(entries) { entry, json in entry.write(to: &json) }
+      json.key("nextCursor")
+      json.value(nextCursor)
+    }
+  }
+}
+
+extension HistoryDocument.Day: JSONWritable {
+  /// The members in sorted order.
+  public func write(to json: inout JSONText) {
+    json.object { json in
+      json.key("count")
+      json.value(count)
+      json.key("date")
+      json.value(date)
+      json.key("nutrition")
+      nutrition.write(to: &json)
+      json.key("unreported")
+      json.value(unreported)
+    }
+  }
+}

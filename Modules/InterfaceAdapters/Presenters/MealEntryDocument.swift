@@ -69,3 +69,49 @@ public struct MealEntryDocument: Codable, Hashable, Sendable {
     }
   }
 }
+
+extension MealEntryDocument: JSONWritable {
+  /// The members in sorted order.
+  public func write(to json: inout JSONText) {
+    json.object { json in
+      json.key("analyzer")
+      json.value(analyzer)
+      json.key("consumedAt")
+      json.value(consumedAt)
+      json.key("description")
+      json.value(description)
+      json.key("id")
+      json.value(id)
+      json.key("items")
+      json.array(items) { item, json in item.write(to: &json) }
+      json.key("meal")
+      json.value(meal)
+      json.key("mealGiven")
+      json.value(mealGiven)
+      json.key("nutrition")
+      nutrition.write(to: &json)
+      json.key("unmatched")
+      json.value(unmatched)
+      json.key("warnings")
+      json.value(warnings)
+    }
+  }
+}
+
+extension MealEntryDocument.Item: JSONWritable {
+  /// The members in sorted order.
+  public func write(to json: inout JSONText) {
+    json.object { json in
+      json.key("food")
+      json.value(food)
+      json.key("grams")
+      json.value(grams)
+      json.key("notes")
+      json.value(notes)
+      json.key("nutrition")
+      nutrition.write(to: &json)
+      json.key("text")
+      json.value(text)
+    }
+  }
+}

@@ -46,3 +46,30 @@ public struct NutritionDocument: Codable, Hashable, Sendable {
       potassium: potassium, calcium: calcium, iron: iron, vitaminC: vitaminC, alcohol: alcohol)
   }
 }
+
+extension NutritionDocument: JSONWritable {
+  /// The members in sorted order; absent optional nutrients are left out, as encoded.
+  public func write(to json: inout JSONText) {
+    json.object { json in
+      json.member("alcohol", ifPresent: alcohol)
+      json.member("calcium", ifPresent: calcium)
+      json.key("calories")
+      json.value(calories)
+      json.key("carbs")
+      json.value(carbs)
+      json.member("cholesterol", ifPresent: cholesterol)
+      json.key("fat")
+      json.value(fat)
+      json.key("fiber")
+      json.value(fiber)
+      json.member("iron", ifPresent: iron)
+      json.member("potassium", ifPresent: potassium)
+      json.key("protein")
+      json.value(protein)
+      json.member("saturatedFat", ifPresent: saturatedFat)
+      json.member("sodium", ifPresent: sodium)
+      json.member("sugars", ifPresent: sugars)
+      json.member("vitaminC", ifPresent: vitaminC)
+    }
+  }
+}

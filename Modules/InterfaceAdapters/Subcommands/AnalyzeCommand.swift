@@ -98,7 +98,7 @@ public enum AnalyzeCommand: Subcommand {
     let response = try await analyzeFood.execute(request)
     if context.json {
       return CommandOutcome(
-        standardOutput: try JSONDocuments.encode(
+        standardOutput: JSONDocuments.encode(
           MealEntryDocument(response, timeZone: context.timeZone)))
     }
     return CommandOutcome(
@@ -139,7 +139,7 @@ public enum AnalyzeCommand: Subcommand {
     let response = try await logKnownNutrition.execute(request)
     if context.json {
       return CommandOutcome(
-        standardOutput: try JSONDocuments.encode(
+        standardOutput: JSONDocuments.encode(
           MealEntryDocument(response, timeZone: context.timeZone)))
     }
     let warning = response.energyCheck.flatMap { check in

@@ -47,7 +47,7 @@ public enum ExportCommand: Subcommand {
     let response = try await exportHistory.execute(request)
     switch format {
     case .json:
-      return CommandOutcome(standardOutput: try JSONDocuments.encode(ExportDocument(response)))
+      return CommandOutcome(standardOutput: JSONDocuments.encode(ExportDocument(response)))
     case .csv:
       return CommandOutcome(standardOutput: ExportCSV.render(response))
     }

@@ -37,7 +37,7 @@ public enum HistoryCommand: Subcommand {
     let response = try await fetchHistory.execute(request)
     if context.json {
       return CommandOutcome(
-        standardOutput: try JSONDocuments.encode(
+        standardOutput: JSONDocuments.encode(
           HistoryDocument(response, timeZone: context.timeZone)))
     }
     return CommandOutcome(

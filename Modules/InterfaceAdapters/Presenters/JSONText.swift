@@ -1,0 +1,187 @@
+/// JSON text written straight into bytes, as `JSONDocuments.encode` would print it.
+///
+/// `JSONEncoder` builds a tree of boxed values, sorts every object's keys and formats each
+/// number through generic code: for a 50-entry history page that was about 60 % of what
+/// `wellplate serve` spent answering (ADR 0023). Documents on hot paths write themselves
+/// here instead (`JSONWritable`), keys in the sorted order the encoder would give, and
+/// `JSONTextTests` compares the bytes with `JSONEncoder`'s for every such document.
+public struct JSONText: Sendable {
+  /// The UTF-8 bytes written so far.
+  public private(set) var bytes: [UInt8] = []
+  /// Whether the next member or element is the first of its object or array.
+  private var atFirst = true
+
+  /// Empty text with room for about `capacity` bytes.
+  public init(capacity: Int = 1024) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  /// The text as a string.
+  public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  // MARK: Structure
+
+  /// Writes `{`, the members `body` writes, then `}`.
+  public mutating func object(_ body: (inout JSONText) -> Void) {
+    separate()
+    bytes.append(UInt8(ascii: "{"))
+    atFirst = true
+    body(&self)
+    bytes.append(UInt8(ascii: "}"))
+    atFirst = false
+  }
+
+  /// Writes `[`, the elements `body` writes, then `]`.
+  public mutating func array(_ body: (inout JSONText) -> Void) {
+    separate()
+    bytes.append(UInt8(ascii: "["))
+    atFirst = true
+    body(&self)
+    bytes.append(UInt8(ascii: "]"))
+    atFirst = false
+  }
+
+  /// Writes an array of `elements`, each as `write` writes it.
+  public mutating func array<Element>(
+    _ elements: [Element], _ write: (Element, inout JSONText) -> Void
+  ) {
+    array { json in
+      for element in elements { write(element, &json) }
+    }
+  }
+
+  /// Writes the member name `name` (a literal: callers pass names in sorted order).
+  public mutating func key(_ name: StaticString) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    atFirst = true
+  }
+
+  /// Writes a member whose name is data, escaped as any string is.
+  public mutating func key(_ name: String) {
+    separate()
+    write(string: name)
+    bytes.append(UInt8(ascii: ":"))
+    atFirst = true
+  }
+
+  // MARK: Values
+
+  /// Writes `value` as a JSON string.
+  public mutating func value(_ value: String) {
+    separate()
+    write(string: value)
+  }
+
+  /// Writes `value`, or `null`.
+  public mutating func value(_ value: String?) {
+    guard let value else { return null() }
+    self.value(value)
+  }
+
+  /// Writes `value` as the encoder does: `description`, without a trailing ".0"; a value that
+  /// is not finite as the string `JSONDocuments` names for it.
+  public mutating func value(_ value: Double) {
+    guard value.isFinite else {
+      return self.value(value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity")
+    }
+    separate()
+    let text = value.description
+    var utf8 = text.utf8[...]
+    if utf8.count >= 2, utf8.suffix(2).elementsEqual([UInt8(ascii: "."), UInt8(ascii: "0")]) {
+      utf8 = utf8.dropLast(2)
+    }
+    bytes.append(contentsOf: utf8)
+  }
+
+  /// Writes `value` as a number.
+  public mutating func value(_ value: Int) {
+    separate()
+    bytes.append(contentsOf: String(value).utf8)
+  }
+
+  /// Writes `true` or `false`.
+  public mutating func value(_ value: Bool) {
+    separate()
+    let literal: StaticString = value ? "true" : "false"
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Writes `null`.
+  public mutating func null() {
+    separate()
+    bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+  }
+
+  /// Writes an array of strings.
+  public mutating func value(_ values: [String]) {
+    array(values) { value, json in json.value(value) }
+  }
+
+  /// Writes an object of counts, its keys in the encoder's order (byte order of UTF-8).
+  public mutating func value(_ counts: [String: Int]) {
+    let sorted = counts.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    object { json in
+      for (key, count) in sorted {
+        json.key(key)
+        json.value(count)
+      }
+    }
+  }
+
+  /// Writes the member `name` only when `value` is present, as `encodeIfPresent` does.
+  public mutating func member(_ name: StaticString, ifPresent value: Double?) {
+    guard let value else { return }
+    key(name)
+    self.value(value)
+  }
+
+  /// Ends the text with a line break, as printed documents end.
+  public mutating func newline() {
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  // MARK: Writing
+
+  /// A comma before every member or element but the first.
+  private mutating func separate() {
+    if atFirst {
+      atFirst = false
+    } else {
+      bytes.append(UInt8(ascii: ","))
+    }
+  }
+
+  /// `"…"` with the encoder's escapes: quote, backslash and control characters; `/` is
+  /// written as it is (`.withoutEscapingSlashes`).
+  private mutating func write(string: String) {
+    bytes.append(UInt8(ascii: "\""))
+    var string = string
+    string.withUTF8 { utf8 in
+      var start = 0
+      for (offset, byte) in utf8.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<offset]))
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x22, 0x5C: bytes.append(byte)
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          bytes.append(contentsOf: [
+            UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
+            hex[Int(byte & 0xF)],
+          ])
+        }
+        start = offset + 1
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+}
