@@ -38,8 +38,8 @@ struct JSONTextTests {
   /// Numbers over many magnitudes, with the ones whose text is unusual.
   static let awkwardNumbers: [Double] = [
     0, -0.0, 1, -1, 0.1, 0.5, 1.5, 143, 143.5, 1e-5, 1.25e-7, 123_456_789, 1e15, 1e16, 1e17,
-    1.7976931348623157e308, .leastNonzeroMagnitude, 2.2250738585072014e-308, 33983.1, 0.07, 12.549999999999999,
-    .nan, .infinity, -.infinity,
+    1.7976931348623157e308, .leastNonzeroMagnitude, 2.2250738585072014e-308, 33983.1, 0.07,
+    12.549999999999999, .nan, .infinity, -.infinity,
   ]
 
   private func nutrition(_ random: inout SplitMix) -> NutritionDocument {
