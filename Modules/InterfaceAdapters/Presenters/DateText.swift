@@ -5,7 +5,38 @@ import Foundation
 public enum DateText {
   /// ISO-8601 in UTC with whole seconds ("2026-11-21T08:30:00Z"): the JSON form.
   public static func iso8601(_ date: Date) -> String {
-    date.formatted(.iso8601)
+    // By hand from the day number: every entry of a history page or an export carries one,
+    // and the format style cost about 2 µs a date (ADR 0023). Tested equal to it.
+    let seconds = date.timeIntervalSince1970.rounded(.down)
+    guard abs(seconds) < 1e11 else { return date.formatted(.iso8601) }
+    let whole = Int(seconds)
+    let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
+    let secondOfDay = whole - days * 86_400
+    let (year, month, day) = civilDate(daysSince1970: days)
+    guard (1000...9999).contains(year) else { return date.formatted(.iso8601) }
+    var text = String(year)
+    for (separator, value) in [
+      ("-", month), ("-", day), ("T", secondOfDay / 3600), (":", secondOfDay / 60 % 60),
+      (":", secondOfDay % 60),
+    ] {
+      text += separator + twoDigits(value)
+    }
+    return text + "Z"
+  }
+
+  /// The proleptic Gregorian date `days` days after 1970-01-01 (Howard Hinnant's
+  /// `civil_from_days`).
+  static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra =
+      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
   /// Local date and time for people ("2026-11-21 08:30").

@@ -88,6 +88,13 @@ public struct JSONText: Sendable {
       return self.value(value.isNaN ? "NaN" : value < 0 ? "-Infinity" : "Infinity")
     }
     separate()
+    // Most numbers are rounded to hundredths for output: those below a billion are written
+    // from their digits, which is what `description` prints for them (the shortest text that
+    // reads back as the same double), without its general algorithm.
+    let hundredths = (value * 100).rounded()
+    if abs(value) < 1e9, hundredths / 100 == value, value != 0 || value.sign == .plus {
+      return write(hundredths: Int(hundredths))
+    }
     let text = value.description
     var utf8 = text.utf8[...]
     if utf8.count >= 2, utf8.suffix(2).elementsEqual([UInt8(ascii: "."), UInt8(ascii: "0")]) {
@@ -152,6 +159,19 @@ public struct JSONText: Sendable {
     } else {
       bytes.append(UInt8(ascii: ","))
     }
+  }
+
+  /// `hundredths` / 100 in decimal, without trailing zeros: 1263 as 12.63, 1260 as 12.6,
+  /// 1200 as 12.
+  private mutating func write(hundredths: Int) {
+    if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+    let magnitude = hundredths.magnitude
+    bytes.append(contentsOf: String(magnitude / 100).utf8)
+    let cents = Int(magnitude % 100)
+    guard cents != 0 else { return }
+    bytes.append(UInt8(ascii: "."))
+    bytes.append(UInt8(ascii: "0") + UInt8(cents / 10))
+    if cents % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(cents % 10)) }
   }
 
   /// `"…"` with the encoder's escapes: quote, backslash and control characters; `/` is

@@ -60,7 +60,7 @@ public enum EditCommand: Subcommand {
         mealType: mealType))
     if context.json {
       return CommandOutcome(
-        standardOutput: try JSONDocuments.encode(
+        standardOutput: JSONDocuments.encode(
           MealEntryDocument(response.entry, timeZone: context.timeZone)))
     }
     let check = response.entry.totals.energyCheck

@@ -132,6 +132,42 @@ struct JSONTextTests {
     }
   }
 
+  @Test("numbers in hundredths are written as the encoder writes them")
+  func hundredths() throws {
+    let encoder = JSONEncoder()
+    var random = SplitMix(state: 9)
+    let values =
+      (-3000...3000).map { Double($0) / 100 }
+      + (0..<3000).map { _ in
+        JSONDocuments.rounded(Double.random(in: -1e9...1e9, using: &random))
+      } + [999_999_999.99, -999_999_999.99, 1e9, 0.01, -0.01, 0.1, 100, -0.0]
+    for value in values {
+      var json = JSONText()
+      json.value(value)
+      let expected = String(decoding: try encoder.encode([value]), as: UTF8.self)
+      #expect("[\(json.string)]" == expected, "\(value)")
+    }
+  }
+
+  @Test("times are written as the ISO-8601 format style writes them")
+  func times() {
+    var random = SplitMix(state: 11)
+    let range = MealEntry.possibleTimes
+    let span = range.upperBound.timeIntervalSince(range.lowerBound)
+    let times =
+      (0..<5000).map { _ in
+        range.lowerBound.addingTimeInterval(Double.random(in: 0..<span, using: &random))
+      } + [
+        range.lowerBound, range.upperBound.addingTimeInterval(-0.5),
+        Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -0.25),
+        Date(timeIntervalSince1970: 951_782_400),  // 2000-02-29
+        Date(timeIntervalSince1970: -2_203_891_200),  // 1900-03-01
+      ]
+    for time in times {
+      #expect(DateText.iso8601(time) == time.formatted(.iso8601), "\(time.timeIntervalSince1970)")
+    }
+  }
+
   @Test("exports read as the encoder prints them")
   func exports() throws {
     var random = SplitMix(state: 3)
