@@ -258,7 +258,7 @@ struct FoodMatcher: Sendable {
   /// broccoli" for "beef and broccoli", but not "Bacon and egg sandwich" for "eggs and
   /// bacon").
   static func headIsSaid(_ candidate: FoodIndex.Candidate, by item: ParsedMealItem) -> Bool {
-    guard let head = WordStem.segments(in: candidate.name).first else { return false }
+    guard let head = StemmedName.of(candidate.name).segments.first else { return false }
     let said = Set(queries(for: item).flatMap { $0.required + $0.soft }.map(WordStem.of))
     return head.allSatisfy { said.contains($0) || ["and", "with", "or", "in", "on"].contains($0) }
   }
@@ -269,7 +269,7 @@ struct FoodMatcher: Sendable {
     guard let required = queries(for: item).first?.required, !required.isEmpty else {
       return false
     }
-    let name = Set(WordStem.segments(in: candidate.name).joined())
+    let name = StemmedName.of(candidate.name).words
     return required.allSatisfy { name.contains(WordStem.of($0)) }
   }
 
@@ -340,7 +340,7 @@ struct FoodMatcher: Sendable {
   static func droppedCost(_ dropped: [String: Double], in candidate: FoodIndex.Candidate) -> Double
   {
     guard !dropped.isEmpty else { return 0 }
-    let name = Set(WordStem.segments(in: candidate.name).joined())
+    let name = StemmedName.of(candidate.name).words
     return dropped.reduce(0) { total, entry in
       let broader = FoodVocabulary.broaderWords[entry.key] ?? []
       let covered = broader.contains { name.contains(WordStem.of($0)) }
@@ -646,8 +646,9 @@ struct FoodMatcher: Sendable {
     _ candidate: FoodIndex.Candidate, for query: Query, stems: QueryStems,
     traits: CategoryTraits
   ) -> Double? {
-    let segments = WordStem.segments(in: candidate.name)
-    let nameWords = Set(segments.joined())
+    let stemmed = StemmedName.of(candidate.name)
+    let segments = stemmed.segments
+    let nameWords = stemmed.words
     let required = stems.required
     guard required.isSubset(of: nameWords) else { return nil }
     let soft = stems.soft
