@@ -34,6 +34,23 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     (year, month, day) = (parts.year!, parts.month!, parts.day!)
   }
 
+  /// The day `days` days after 1970-01-01 (before it when negative) in the proleptic
+  /// Gregorian calendar, by Howard Hinnant's `civil_from_days`: arithmetic only, for paths
+  /// that turn many instants into dates. Before 1582-10-15 it differs from
+  /// `init(containing:in:)`, whose Foundation calendar is Julian there.
+  public init(daysSince1970 days: Int) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra =
+      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  }
+
   /// The instant this day starts in `timeZone` (midnight, or the first instant after a DST gap).
   public func start(in timeZone: TimeZone) -> Date {
     var calendar = Self.gregorian

@@ -47,4 +47,22 @@ struct CalendarDayTests {
     let day = try #require(CalendarDay(year: parts.0, month: parts.1, day: parts.2))
     #expect(day.description == String(format: "%04d-%02d-%02d", parts.0, parts.1, parts.2))
   }
+
+  @Test("a day number gives the calendar's date, leap days and centuries included")
+  func dayNumbers() throws {
+    // Every eleventh day from 1600 to 2400 (all days of the month over the years), every day
+    // around 1900 and 2000, and a few far out: arithmetic must agree with the calendar, which
+    // is Julian before 1582-10-15, where the arithmetic goes on in the proleptic Gregorian.
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let sampled = Array(stride(from: -135_140, through: 157_000, by: 11))
+    let centuries = Array(-25_600...(-25_500)) + Array(10_900...11_050)
+    for days in sampled + centuries + [2_932_896, 1_000_000] {
+      let instant = Date(timeIntervalSince1970: Double(days) * 86_400 + 43_200)
+      #expect(CalendarDay(daysSince1970: days) == CalendarDay(containing: instant, in: utc))
+    }
+    let yearZero = CalendarDay(daysSince1970: -719_468)
+    #expect(yearZero.year == 0 && yearZero.month == 3 && yearZero.day == 1)
+    let leapDay = CalendarDay(daysSince1970: -719_469)
+    #expect(leapDay.year == 0 && leapDay.month == 2 && leapDay.day == 29)
+  }
 }

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 // MARK: - Parameters
@@ -467,7 +468,8 @@ enum PostgresTimestamp {
     return (quotient, value - quotient * divisor)
   }
 
-  // Howard Hinnant's days_from_civil / civil_from_days (proleptic Gregorian, year 0 = 1 BC).
+  // Howard Hinnant's days_from_civil (proleptic Gregorian, year 0 = 1 BC); its inverse is
+  // CalendarDay(daysSince1970:).
   private static func days(fromCivil year: Int64, _ month: Int64, _ day: Int64) -> Int64 {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
@@ -478,15 +480,7 @@ enum PostgresTimestamp {
   }
 
   private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra =
-      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shiftedMonth = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-    let month = shiftedMonth + (shiftedMonth < 10 ? 3 : -9)
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    let day = CalendarDay(daysSince1970: Int(days))
+    return (Int64(day.year), Int64(day.month), Int64(day.day))
   }
 }

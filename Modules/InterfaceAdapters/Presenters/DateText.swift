@@ -12,31 +12,17 @@ public enum DateText {
     let whole = Int(seconds)
     let days = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
     let secondOfDay = whole - days * 86_400
-    let (year, month, day) = civilDate(daysSince1970: days)
-    guard (1000...9999).contains(year) else { return date.formatted(.iso8601) }
-    var text = String(year)
+    let day = CalendarDay(daysSince1970: days)
+    // The format style's calendar is Julian before 1582: only later years are made here.
+    guard (1600...9999).contains(day.year) else { return date.formatted(.iso8601) }
+    var text = String(day.year)
     for (separator, value) in [
-      ("-", month), ("-", day), ("T", secondOfDay / 3600), (":", secondOfDay / 60 % 60),
+      ("-", day.month), ("-", day.day), ("T", secondOfDay / 3600), (":", secondOfDay / 60 % 60),
       (":", secondOfDay % 60),
     ] {
       text += separator + twoDigits(value)
     }
     return text + "Z"
-  }
-
-  /// The proleptic Gregorian date `days` days after 1970-01-01 (Howard Hinnant's
-  /// `civil_from_days`).
-  static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra =
-      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
   /// Local date and time for people ("2026-11-21 08:30").
