@@ -23,21 +23,22 @@ public struct JSONText: Sendable {
 
   /// Writes `{`, the members `body` writes, then `}`.
   public mutating func object(_ body: (inout JSONText) -> Void) {
-    separate()
-    bytes.append(UInt8(ascii: "{"))
-    atFirst = true
-    body(&self)
-    bytes.append(UInt8(ascii: "}"))
-    atFirst = false
+    enclose(UInt8(ascii: "{"), body, UInt8(ascii: "}"))
   }
 
   /// Writes `[`, the elements `body` writes, then `]`.
   public mutating func array(_ body: (inout JSONText) -> Void) {
+    enclose(UInt8(ascii: "["), body, UInt8(ascii: "]"))
+  }
+
+  private mutating func enclose(
+    _ opening: UInt8, _ body: (inout JSONText) -> Void, _ closing: UInt8
+  ) {
     separate()
-    bytes.append(UInt8(ascii: "["))
+    bytes.append(opening)
     atFirst = true
     body(&self)
-    bytes.append(UInt8(ascii: "]"))
+    bytes.append(closing)
     atFirst = false
   }
 
