@@ -33,7 +33,7 @@ public enum InputFiles {
     default:
       throw InputFileError(path: path, reason: "it is not a regular file")
     }
-    guard FileManager.default.isReadableFile(atPath: path) else {
+    guard access(path, R_OK) == 0 else {
       throw InputFileError(path: path, reason: "permission denied")
     }
     do {
