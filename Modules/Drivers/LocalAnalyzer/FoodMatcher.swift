@@ -288,9 +288,13 @@ struct FoodMatcher: Sendable {
       // The last word is the head noun ("pepperoni pizza" is a pizza, an "oat milk latte" a
       // latte): every way of keeping it is tried, fewest words left out first, before any
       // way of leaving it out.
+      // A sandwich "on rye" is a sandwich: the bread after the sandwich word is not the head.
+      let head = Self.head(of: words)
+      let keepsHead: ([String]) -> Bool = { kept in
+        head == words.last ? kept.last == head : kept.contains(head)
+      }
       let passes: [(([String]) -> Bool)] =
-        found
-        ? [{ $0.last == words.last }] : [{ $0.last == words.last }, { $0.last != words.last }]
+        found ? [keepsHead] : [keepsHead, { !keepsHead($0) }]
       search: for keeps in passes {
         for dropCount in 1..<words.count {
           var bestFound: (ranked: [Ranked], dropped: [String])?
@@ -323,6 +327,16 @@ struct FoodMatcher: Sendable {
       }
     }
     return (try reranked(ranked, for: item, in: index), dropped)
+  }
+
+  /// The head noun of a query's words: the last, or the sandwich word when only the bread
+  /// it is on follows ("turkey sandwich rye").
+  static func head(of words: [String]) -> String {
+    guard let sandwich = words.lastIndex(where: FoodVocabulary.sandwichWords.contains),
+      sandwich < words.count - 1,
+      words[(sandwich + 1)...].allSatisfy(FoodVocabulary.sandwichBreadWords.contains)
+    else { return words.last ?? "" }
+    return words[sandwich]
   }
 
   /// What leaving `word` out of a search costs: more for a word few names have.

@@ -415,6 +415,15 @@ extension FoodVocabulary {
   /// Words for the bread of a sandwich, which its USDA name may leave out.
   static let impliedBreadWords: Set<String> = ["bread", "slices", "slice"]
 
+  /// Kinds of bread a sandwich is "on" ("a turkey sandwich on rye"): USDA names a few ("on
+  /// wheat", "on white"), so after the sandwich word they steer rather than decide, and the
+  /// sandwich stays the food (not "Rye grain").
+  static let sandwichBreadWords: Set<String> = [
+    "rye", "sourdough", "wheat", "white", "multigrain", "pumpernickel", "ciabatta", "baguette",
+    "brioche", "bun", "roll", "pita", "focaccia", "toast", "toasted", "whole", "grain",
+    "italian", "french",
+  ]
+
   /// Words for a submarine sandwich, whose length names its size.
   static let subWords: Set<String> = [
     "sub", "subs", "hoagie", "hoagies", "hero", "heroes", "submarine", "sandwich", "sandwiches",

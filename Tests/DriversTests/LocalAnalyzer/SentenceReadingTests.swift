@@ -172,6 +172,19 @@ struct SentenceReadingTests {
     #expect(item.food.contains(fragment), "\(description) → \(item.food)")
   }
 
+  @Test(
+    "a sandwich on a bread USDA does not name is still the sandwich, not the bread",
+    arguments: [
+      ("a turkey sandwich on rye", "Turkey sandwich"),
+      ("a ham sandwich on rye bread", "Ham sandwich"),
+      ("tuna sandwich on whole wheat", "Tuna salad sandwich"),
+      ("turkey sandwich on wheat", "Turkey sandwich on wheat"),
+    ])
+  func sandwichOnBread(_ description: String, _ prefix: String) async throws {
+    let item = try await one(description)
+    #expect(item.food.hasPrefix(prefix), "\(description) → \(item.food)")
+  }
+
   @Test("takes some of a plural food with no amount, not one piece")
   func pluralWithoutAmount() async throws {
     let analysis = try await analysis("oatmeal with blueberries")
