@@ -29,6 +29,13 @@ enum EvaluateCommand {
     EvaluationSet(
       name: "holdout", path: "Tests/Evaluation/narrative-holdout.tsv", targets: .narrative,
       heldOut: true),
+    // Everyday phone-typed meals, written blind to the analyzer on 2026-11-24 (README).
+    EvaluationSet(
+      name: "everyday", path: "Tests/Evaluation/everyday-dev.tsv", targets: .narrative,
+      heldOut: false),
+    EvaluationSet(
+      name: "everyday-holdout", path: "Tests/Evaluation/everyday-holdout.tsv",
+      targets: .narrative, heldOut: true),
   ]
 
   @Sendable static func run(_ arguments: [String]) async throws -> Int32 {
