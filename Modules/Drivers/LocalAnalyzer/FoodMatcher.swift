@@ -329,6 +329,18 @@ struct FoodMatcher: Sendable {
     return (try reranked(ranked, for: item, in: index), dropped)
   }
 
+  /// Whether the head of `candidate`'s name (before its first comma) has the head noun of
+  /// `item`, a dish of two or more words ("chipotle chicken burrito" for "Burrito, chicken,
+  /// cheese"): a weak match that still names the food, which an item without an amount
+  /// keeps, as it would with "a" before it. "Indian restaurant" is not "Chicken nuggets, from
+  /// restaurant".
+  static func namesDish(_ candidate: FoodIndex.Candidate, of item: ParsedMealItem) -> Bool {
+    guard let words = queries(for: item).first?.required, words.count >= 2,
+      let nameHead = StemmedName.of(candidate.name).segments.first
+    else { return false }
+    return nameHead.contains(WordStem.of(head(of: words)))
+  }
+
   /// The head noun of a query's words: the last, or the sandwich word when only the bread
   /// it is on follows ("turkey sandwich rye").
   static func head(of words: [String]) -> String {

@@ -19,6 +19,10 @@ enum FoodVocabulary {
     "mashed potatoes": ["potato", "mashed"],
     "baked potato": ["potato", "baked"],
     "mayo": ["mayonnaise"],
+    // A blended iced coffee is FNDDS's "Frozen coffee drink", whatever the chain calls it.
+    "frappuccino": ["frozen", "coffee", "drink"],
+    "frappuccinos": ["frozen", "coffee", "drink"],
+    "frappe": ["frozen", "coffee", "drink"],
     "filet mignon": ["beef", "tenderloin"], "fillet mignon": ["beef", "tenderloin"],
     "mignon": ["beef", "tenderloin"],
     "catsup": ["ketchup"],
@@ -253,6 +257,14 @@ enum FoodVocabulary {
     "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert", "meal",
   ]
 
+  /// Occasions a meal is "for" or eaten "at" ("wings for the game", "cake at the party"):
+  /// circumstances like a meal's name, never the food ("Game meat, antelope").
+  static let occasionWords: Set<String> = [
+    "game", "games", "party", "movie", "movies", "birthday", "celebration", "holiday",
+    "holidays", "potluck", "picnic", "barbecue", "cookout", "office", "team", "road", "trip",
+    "weekend", "match",
+  ]
+
   /// USDA name words that add nothing a person would have said ("NFS", "all commercial
   /// varieties"), so a name is not penalized for having them.
   static let neutralNameWords: Set<String> = [
@@ -274,6 +286,9 @@ enum FoodVocabulary {
         "gluten", "wheat", "fruit", "hawaiian", "bean", "beans",
       ]
     ),
+    // Wings, of no named bird, are chicken wings ("ordered wings for the game").
+    "wings": (["chicken"], ["chicken", "turkey", "duck", "goose", "pheasant", "quail"]),
+    "wing": (["chicken"], ["chicken", "turkey", "duck", "goose", "pheasant", "quail"]),
     // A juice of no named fruit is orange juice, the one most drunk, not lemon juice.
     "juice": (
       ["orange"],
@@ -471,7 +486,7 @@ extension FoodVocabulary {
     "chicken", "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream",
     "dark", "diet", "dinner", "dog", "dogs", "donut", "donuts", "dumplings", "egg", "english",
     "eye", "farfalle", "fettuccine", "fettuccini", "fettucine", "fettucini", "franks", "french",
-    "fries", "fry", "fusilli", "garbanzo",
+    "frappe", "frappuccino", "frappuccinos", "fries", "fry", "fusilli", "garbanzo",
     "gin", "grain", "grape", "gravy", "greek", "grits", "gummies", "gummy", "half", "ham",
     "hamburger", "hard", "hash", "hashbrowns", "hot", "hotdog", "humus", "ice", "j", "jam",
     "jello", "jelly", "linguine", "liver", "lowfat", "lunch", "mac", "macaroni", "marinara",

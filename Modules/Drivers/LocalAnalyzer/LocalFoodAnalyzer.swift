@@ -136,6 +136,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         guard let match,
           parsedItem.count != nil || parsedItem.measure != nil
             || match.score >= FoodMatcher.bareWordScore
+            || FoodMatcher.namesDish(match.candidate, of: parsedItem)
         else {
           unmatched.append(parsedItem.text)
           companion = nil

@@ -473,7 +473,8 @@ struct MealTextParser: Sendable {
   // MARK: Circumstances
 
   /// Removes what says when or why rather than what: "for lunch", "as a snack", "with
-  /// dinner", "while watching the game", "on the way to work", "after my run I drank".
+  /// dinner", "for the game", "while watching the game", "on the way to work", "after my run
+  /// I drank".
   static func withoutCircumstances(_ tokens: [Token]) -> [Token] {
     var result: [Token] = []
     var index = 0
@@ -498,6 +499,7 @@ struct MealTextParser: Sendable {
         }
         if cursor < tokens.count, let meal = tokens[cursor].word,
           FoodVocabulary.mealNames.contains(meal)
+            || (word != "with" && FoodVocabulary.occasionWords.contains(meal))
         {
           index = cursor + 1
           continue

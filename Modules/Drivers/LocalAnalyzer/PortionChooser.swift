@@ -374,6 +374,15 @@ struct PortionChooser: Sendable {
             + "(\"\(row.portion.description)\" is \(Self.format(number)) of them)"
         ])
     }
+    if item.count == nil, item.size == nil, unspecified == nil,
+      measures.contains(where: { $0.volumeKind == "cup" })
+    {
+      // "spinach" in a smoothie: no amount, no usual portion, and no row that is one of the
+      // food as it comes; a cup of it, not "1 bunch" (340 g).
+      var choice = volume(236.588_236_5, kind: "cup", item: item, measures)
+      choice.notes.insert("no amount given: assumed one cup", at: 0)
+      return choice
+    }
     if let best, unspecified == nil {
       var choice = counting(best.measure, count: item.count ?? 1)
       if item.count == nil { choice.notes.insert("no amount given: assumed one", at: 0) }

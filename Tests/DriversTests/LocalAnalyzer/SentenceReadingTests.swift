@@ -185,6 +185,36 @@ struct SentenceReadingTests {
     #expect(item.food.hasPrefix(prefix), "\(description) → \(item.food)")
   }
 
+  @Test("keeps a dish said without an amount when its name is the food's head")
+  func dishWithoutAmount() async throws {
+    // With "a" in front it was always kept; without, the weak match was dropped.
+    let burrito = try await one("chipotle chicken burrito")
+    #expect(burrito.food.hasPrefix("Burrito, chicken"), "\(burrito.food)")
+    let wrap = try await analysis("chicken caesar wrap, small fries")
+    #expect(wrap.items.count == 2, "\(wrap.items.map(\.food)) \(wrap.unmatched)")
+    #expect(wrap.items.first?.food.contains("wrap") == true)
+  }
+
+  @Test("an occasion the food is for is not a food: wings for the game are chicken wings")
+  func occasionIsNotFood() async throws {
+    let wings = try await one("ordered wings for the game, ate 8 of them")
+    #expect(wings.food.hasPrefix("Chicken wing"), "\(wings.food)")
+    #expect(wings.notes.contains { $0.hasPrefix("8 ×") }, "\(wings.notes)")
+    #expect(wings.grams < 500)
+  }
+
+  @Test("a frappuccino is a frozen coffee drink, not the caramel it is flavored with")
+  func frappuccino() async throws {
+    #expect(try await one("large caramel frappuccino").food.hasPrefix("Frozen coffee drink"))
+  }
+
+  @Test("greens with no amount and no usual portion are a cup, not a bunch")
+  func greensWithoutAmount() async throws {
+    let items = try await analysis("a smoothie with banana, spinach and protein powder").items
+    let spinach = try #require(items.first { $0.food == "Spinach, raw" })
+    #expect(abs(spinach.grams - 30) < 0.01, "\(spinach.notes)")
+  }
+
   @Test("takes some of a plural food with no amount, not one piece")
   func pluralWithoutAmount() async throws {
     let analysis = try await analysis("oatmeal with blueberries")
