@@ -217,7 +217,10 @@ struct FoodMatcher: Sendable {
     let named = Set(
       food.name.lowercased().split { !$0.isLetter }.map { WordStem.root(of: String($0)) }
         .filter { $0.count >= 4 })
-    return !words.isEmpty && words.allSatisfy { named.contains(WordStem.root(of: $0)) }
+    return !words.isEmpty
+      && words.allSatisfy {
+        named.contains(WordStem.root(of: FoodVocabulary.sameTopping[$0] ?? $0))
+      }
   }
 
   /// Whether `food`'s name joins foods ("Beef and broccoli", "Macaroni or noodles with

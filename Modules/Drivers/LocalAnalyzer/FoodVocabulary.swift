@@ -257,6 +257,9 @@ enum FoodVocabulary {
     "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert", "meal",
   ]
 
+  /// Toppings USDA names by another word: a "cinnamon roll w icing" is "…, frosted" already.
+  static let sameTopping: [String: String] = ["icing": "frosting", "iced": "frosted"]
+
   /// Occasions a meal is "for" or eaten "at" ("wings for the game", "cake at the party"):
   /// circumstances like a meal's name, never the food ("Game meat, antelope").
   static let occasionWords: Set<String> = [

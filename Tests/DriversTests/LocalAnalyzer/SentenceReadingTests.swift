@@ -203,6 +203,12 @@ struct SentenceReadingTests {
     #expect(wings.grams < 500)
   }
 
+  @Test("icing on a food USDA names frosted is part of it, not 100 g of icing")
+  func icingOnAFrostedFood() async throws {
+    let items = try await analysis("cinnamon roll w icing").items
+    #expect(items.map(\.food) == ["Roll, sweet, cinnamon bun, frosted"])
+  }
+
   @Test("a frappuccino is a frozen coffee drink, not the caramel it is flavored with")
   func frappuccino() async throws {
     #expect(try await one("large caramel frappuccino").food.hasPrefix("Frozen coffee drink"))
