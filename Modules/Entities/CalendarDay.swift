@@ -28,10 +28,24 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
   /// The day on which `instant` falls in `timeZone`.
   public init(containing instant: Date, in timeZone: TimeZone) {
-    var calendar = Self.gregorian
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-    (year, month, day) = (parts.year!, parts.month!, parts.day!)
+    // From the zone's offset and the day number where the calendar is Gregorian (it is
+    // Julian before 1582-10-15): a calendar's first use costs a command about 1.3 M
+    // instructions and each date's components 1.7 µs (ADR 0012). Tested equal to it.
+    let seconds = instant.timeIntervalSince1970.rounded(.down)
+    if seconds >= -12_212_553_600, seconds < 1e12 {  // 1583-01-01 and later
+      let local = Int(seconds) + timeZone.secondsFromGMT(for: instant)
+      self.init(daysSince1970: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
+    } else {
+      var calendar = Self.gregorian
+      calendar.timeZone = timeZone
+      let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+      self.init(valid: (parts.year!, parts.month!, parts.day!))
+    }
+  }
+
+  /// A day from parts a calendar gave.
+  private init(valid parts: (year: Int, month: Int, day: Int)) {
+    (year, month, day) = parts
   }
 
   /// The day `days` days after 1970-01-01 (before it when negative) in the proleptic
