@@ -11,6 +11,17 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
   /// A day from its parts; `nil` when they do not name a real date.
   public init?(year: Int, month: Int, day: Int) {
+    if Self.gregorianYears.contains(year) {
+      // Gregorian years are checked by arithmetic: a calendar's first use costs a command
+      // about 1.3 M instructions (ADR 0012).
+      guard (1...12).contains(month), day >= 1,
+        day <= Self.daysSince1970(
+          year: month == 12 ? year + 1 : year, month: month % 12 + 1, day: 1)
+          - Self.daysSince1970(year: year, month: month, day: 1)
+      else { return nil }
+      (self.year, self.month, self.day) = (year, month, day)
+      return
+    }
     var components = DateComponents()
     (components.year, components.month, components.day) = (year, month, day)
     guard components.isValidDate(in: Self.gregorian) else { return nil }
@@ -65,8 +76,36 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
   }
 
+  /// Days from 1970-01-01 to `year`-`month`-`day` in the proleptic Gregorian calendar
+  /// (Howard Hinnant's `days_from_civil`); the parts are not checked.
+  public static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// Days from 1970-01-01 to this day (proleptic Gregorian).
+  public var daysSince1970: Int { Self.daysSince1970(year: year, month: month, day: day) }
+
   /// The instant this day starts in `timeZone` (midnight, or the first instant after a DST gap).
   public func start(in timeZone: TimeZone) -> Date {
+    if Self.gregorianYears.contains(year) {
+      // Local midnight from the zone's offsets, kept only when it is the day's first second;
+      // a DST change near midnight leaves the answer to the calendar.
+      let midnight = Double(daysSince1970 * 86_400)
+      var start =
+        midnight - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight)))
+      start = midnight - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: start)))
+      let first = Date(timeIntervalSince1970: start)
+      if CalendarDay(containing: first, in: timeZone) == self,
+        CalendarDay(containing: first.addingTimeInterval(-1), in: timeZone) < self
+      {
+        return first
+      }
+    }
     var calendar = Self.gregorian
     calendar.timeZone = timeZone
     let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
@@ -75,6 +114,10 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
   /// The day `count` days later (earlier when negative).
   public func adding(days count: Int) -> CalendarDay {
+    let days = daysSince1970 + count
+    if Self.gregorianYears.contains(year), days >= Self.firstGregorianDay {
+      return CalendarDay(daysSince1970: days)
+    }
     var calendar = Self.gregorian
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let start = start(in: calendar.timeZone)
@@ -102,4 +145,9 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
   }
 
   private static let gregorian = Calendar(identifier: .gregorian)
+  /// Years Foundation's calendar counts as the proleptic Gregorian does (it is Julian before
+  /// 1582-10-15), where the arithmetic above answers for it.
+  private static let gregorianYears = 1583...1_000_000
+  /// 1583-01-01.
+  private static let firstGregorianDay = -141_349
 }

@@ -96,4 +96,44 @@ struct CalendarDayTests {
       }
     }
   }
+
+  @Test("days are checked, counted and started as the calendar does them")
+  func arithmeticAsTheCalendar() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    // Validity: every day number 0...32 of every month of years around the leap rules.
+    for year in [1583, 1600, 1700, 1899, 1900, 1999, 2000, 2024, 2025, 2100, 2400] {
+      for month in 0...13 {
+        for day in 0...32 {
+          var parts = DateComponents()
+          (parts.year, parts.month, parts.day) = (year, month, day)
+          let valid = parts.isValidDate(in: calendar)
+          #expect((CalendarDay(year: year, month: month, day: day) != nil) == valid, "\(parts)")
+        }
+      }
+    }
+    // Adding days, across month, year and century ends.
+    let start = try #require(CalendarDay(year: 1899, month: 12, day: 25))
+    let startDate = try #require(
+      calendar.date(from: DateComponents(year: 1899, month: 12, day: 25)))
+    for offset in stride(from: -400, through: 200_000, by: 37) {
+      let date = try #require(calendar.date(byAdding: .day, value: offset, to: startDate))
+      #expect(start.adding(days: offset) == CalendarDay(containing: date, in: calendar.timeZone))
+    }
+    // Starts of days in zones whose clocks change, midnight changes included (Sao Paulo's
+    // DST began at 00:00, so some days start at 01:00; Beirut's at 00:00 too).
+    for name in ["America/Sao_Paulo", "Asia/Beirut", "America/Havana", "Europe/Paris", "UTC"] {
+      let zone = try #require(TimeZone(identifier: name))
+      var local = Calendar(identifier: .gregorian)
+      local.timeZone = zone
+      var day = try #require(CalendarDay(year: 1900, month: 1, day: 1))
+      while day.year < 2040 {
+        let noon = try #require(
+          local.date(from: DateComponents(year: day.year, month: day.month, day: day.day, hour: 12))
+        )
+        #expect(day.start(in: zone) == local.startOfDay(for: noon), "\(name) \(day)")
+        day = day.adding(days: 3)
+      }
+    }
+  }
 }

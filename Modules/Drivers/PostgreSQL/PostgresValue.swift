@@ -468,15 +468,9 @@ enum PostgresTimestamp {
     return (quotient, value - quotient * divisor)
   }
 
-  // Howard Hinnant's days_from_civil (proleptic Gregorian, year 0 = 1 BC); its inverse is
-  // CalendarDay(daysSince1970:).
+  // Proleptic Gregorian (year 0 = 1 BC), as PostgreSQL counts.
   private static func days(fromCivil year: Int64, _ month: Int64, _ day: Int64) -> Int64 {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
+    Int64(CalendarDay.daysSince1970(year: Int(year), month: Int(month), day: Int(day)))
   }
 
   private static func civil(fromDays days: Int64) -> (Int64, Int64, Int64) {
