@@ -167,9 +167,31 @@ struct FoodMatcher: Sendable {
   }
 
   /// The two foods of a phrase kept whole for the dish it names ("spaghetti and meatballs":
-  /// pasta, then meatballs), for when no USDA food is that dish; `nil` when `item` is no such
-  /// phrase.
+  /// pasta, then meatballs; "peanut butter toast": toast, then peanut butter), for when no
+  /// USDA food is that dish; `nil` when `item` is no such phrase.
   static func compoundParts(of item: ParsedMealItem) -> [ParsedMealItem]? {
+    andParts(of: item) ?? toppingParts(of: item)
+  }
+
+  /// "peanut butter toast", "blueberry oatmeal": what is spread on or stirred into a food
+  /// named before it, when no USDA food is the pair: the food (with the amount), then the
+  /// topping on it, as "toast with peanut butter" reads.
+  static func toppingParts(of item: ParsedMealItem) -> [ParsedMealItem]? {
+    guard item.foodWords.count >= 2, !item.foodWords.contains("and"),
+      let base = item.foodWords.last, FoodVocabulary.toppedFoods.contains(base)
+    else { return nil }
+    let topping = Array(item.foodWords.dropLast())
+    var food = item
+    food.foodWords = [base]
+    food.text = item.text.replacingOccurrences(
+      of: topping.joined(separator: " ") + " ", with: "")
+    var added = ParsedMealItem(text: topping.joined(separator: " "), foodWords: topping)
+    added.joinedBy = "with"
+    return [food, added]
+  }
+
+  /// The two foods of "<food> and <food>" kept whole as a dish name.
+  private static func andParts(of item: ParsedMealItem) -> [ParsedMealItem]? {
     guard let and = item.foodWords.firstIndex(of: "and"), and > 0,
       and < item.foodWords.count - 1
     else { return nil }

@@ -257,6 +257,13 @@ enum FoodVocabulary {
     "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert", "meal",
   ]
 
+  /// Foods a person names after what is on or in them ("peanut butter toast", "blueberry
+  /// oatmeal"): when USDA has no food for the pair, it is this food with the other.
+  static let toppedFoods: Set<String> = [
+    "toast", "bagel", "bagels", "oatmeal", "porridge", "yogurt", "yoghurt", "pancake",
+    "pancakes", "waffle", "waffles", "crackers", "cracker",
+  ]
+
   /// Toppings USDA names by another word: a "cinnamon roll w icing" is "…, frosted" already.
   static let sameTopping: [String: String] = ["icing": "frosting", "iced": "frosted"]
 
@@ -287,6 +294,24 @@ enum FoodVocabulary {
         "thin", "thick", "crust", "stuffed", "pan", "deep", "dessert", "mexican", "white",
         "breakfast", "meat", "pepperoni", "sausage", "vegetable", "vegetables", "veggie",
         "gluten", "wheat", "fruit", "hawaiian", "bean", "beans",
+      ]
+    ),
+    // Cream in coffee or on berries is light cream, not cream cheese ("Cheese, cream").
+    "cream": (
+      ["light"],
+      [
+        "cheese", "sour", "ice", "whipped", "whipping", "heavy", "light", "half", "sauce",
+        "puff", "puffs", "soup", "wheat", "rice", "pie", "cone", "substitute", "coconut",
+        "corn", "creamed", "cookies", "sandwich", "topping", "filled",
+      ]
+    ),
+    // A bowl of cereal is breakfast cereal, not a cereal bar (355 g of it) or a hot cereal.
+    "cereal": (
+      ["ready", "eat"],
+      [
+        "bar", "bars", "granola", "cooked", "hot", "cream", "bran", "corn", "flakes", "oat",
+        "oats", "rice", "wheat", "crunch", "chocolate", "honey", "fruit", "puffs", "frosted",
+        "baby", "o's", "nut", "nuts", "raisin", "shredded", "plain", "kids", "cinnamon",
       ]
     ),
     // Wings, of no named bird, are chicken wings ("ordered wings for the game").

@@ -209,6 +209,25 @@ struct SentenceReadingTests {
     #expect(items.map(\.food) == ["Roll, sweet, cinnamon bun, frosted"])
   }
 
+  @Test("a spread named before toast is toast with the spread, not nothing")
+  func toppingBeforeItsFood() async throws {
+    let foods = try await analysis("peanut butter toast").items.map(\.food)
+    #expect(foods.count == 2, "\(foods)")
+    #expect(foods.first?.hasPrefix("Bread") == true, "\(foods)")
+    #expect(foods.last?.hasPrefix("Peanut butter") == true, "\(foods)")
+  }
+
+  @Test("cereal is breakfast cereal and cream is cream, unless the person names another kind")
+  func usualKinds() async throws {
+    let cereal = try await one("bowl of cereal")
+    #expect(cereal.food == "Cereal, ready-to-eat, NFS")
+    #expect(cereal.grams < 100, "\(cereal.grams)")
+    #expect(try await one("a granola bar").food.contains("bar"))
+    let coffee = try await analysis("iced coffee with cream").items.map(\.food)
+    #expect(coffee.last?.hasPrefix("Cream") == true, "\(coffee)")
+    #expect(try await one("2 tbsp cream cheese").food == "Cheese, cream")
+  }
+
   @Test("a frappuccino is a frozen coffee drink, not the caramel it is flavored with")
   func frappuccino() async throws {
     #expect(try await one("large caramel frappuccino").food.hasPrefix("Frozen coffee drink"))
