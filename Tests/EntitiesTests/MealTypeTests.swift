@@ -51,23 +51,15 @@ struct MealTypeTests {
   @Test("the hour is the calendar's, across zones, DST changes and the whole range of times")
   func hourAsTheCalendarReadsIt() throws {
     // Read from the zone's offset for speed (ADR 0023); it must be the calendar's hour.
-    let zones = [
-      "UTC", "Europe/Paris", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe",
-      "America/St_Johns", "Pacific/Chatham", "Asia/Kathmandu", "America/Sao_Paulo",
-    ]
-    var seed: UInt64 = 42
-    func next() -> Double {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Double(seed >> 11) / Double(1 << 53)
-    }
+    var random = ZoneSamples.Fractions(state: 42)
     let range = MealEntry.possibleTimes
-    for name in zones {
+    for name in ZoneSamples.names {
       let zone = try #require(TimeZone(identifier: name))
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = zone
       for _ in 0..<3000 {
         let span = range.upperBound.timeIntervalSince(range.lowerBound)
-        let instant = range.lowerBound.addingTimeInterval((next() * span).rounded(.down))
+        let instant = range.lowerBound.addingTimeInterval((random.next() * span).rounded(.down))
         let hour = calendar.component(.hour, from: instant)
         #expect(MealType.inferred(from: instant, in: zone) == MealType.inferred(hour: hour))
       }
