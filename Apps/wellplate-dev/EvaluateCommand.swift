@@ -36,6 +36,13 @@ enum EvaluateCommand {
     EvaluationSet(
       name: "everyday-holdout", path: "Tests/Evaluation/everyday-holdout.tsv",
       targets: .narrative, heldOut: true),
+    // A second everyday set, written the same way later that day (README).
+    EvaluationSet(
+      name: "everyday2", path: "Tests/Evaluation/everyday-2-dev.tsv", targets: .narrative,
+      heldOut: false),
+    EvaluationSet(
+      name: "everyday2-holdout", path: "Tests/Evaluation/everyday-2-holdout.tsv",
+      targets: .narrative, heldOut: true),
   ]
 
   @Sendable static func run(_ arguments: [String]) async throws -> Int32 {
