@@ -8,6 +8,8 @@ struct CompositionRoot: PortProvider {
   let clock: any Clock = SystemClock()
   let ids: any IDGenerator = TimeOrderedIDGenerator()
   let configurationFiles: any ConfigurationFileReader = FileSystemConfigurationReader()
+  /// Open food indexes, kept from one analysis to the next while `serve` runs.
+  let foodIndexes = OpenFoodIndexes()
 
   func history(_ settings: Settings) async throws -> any MealHistory {
     switch settings.store {
@@ -37,7 +39,7 @@ struct CompositionRoot: PortProvider {
       // The profile's own foods are read here, once, and handed to the analyzer, which finds
       // them by name before the USDA index (ADR 0019).
       try LocalFoodAnalyzer.bundled(
-        personalFoods: try await personalFoods(settings).allFoods())
+        personalFoods: try await personalFoods(settings).allFoods(), indexes: foodIndexes)
     case .http:
       try HTTPFoodAnalyzer(
         configuration: HTTPAnalyzerConfiguration(

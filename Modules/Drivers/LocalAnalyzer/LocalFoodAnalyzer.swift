@@ -23,19 +23,26 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
   public let indexPath: String
   /// The person's own foods, found by name before the index is searched (ADR 0019).
   public let personalFoods: [PersonalFood]
+  /// Where open indexes are kept between analyses (one store for a whole `serve`).
+  private let indexes: OpenFoodIndexes
 
   /// An analyzer over the index at `indexPath` (see `FoodIndexBuilder`) that knows the
-  /// person's own `personalFoods`.
-  public init(indexPath: String, personalFoods: [PersonalFood] = []) {
+  /// person's own `personalFoods` and keeps open indexes in `indexes`.
+  public init(
+    indexPath: String, personalFoods: [PersonalFood] = [],
+    indexes: OpenFoodIndexes = OpenFoodIndexes()
+  ) {
     self.indexPath = indexPath
     self.personalFoods = personalFoods
+    self.indexes = indexes
   }
 
   /// An analyzer over the index shipped in the Drivers resource bundle.
   public static func bundled(
-    personalFoods: [PersonalFood] = []
+    personalFoods: [PersonalFood] = [], indexes: OpenFoodIndexes = OpenFoodIndexes()
   ) throws(DriverUnavailableError) -> LocalFoodAnalyzer {
-    LocalFoodAnalyzer(indexPath: try bundledIndexPath(), personalFoods: personalFoods)
+    LocalFoodAnalyzer(
+      indexPath: try bundledIndexPath(), personalFoods: personalFoods, indexes: indexes)
   }
 
   /// Where the shipped index is: the SwiftPM resource bundle beside the executable.
@@ -86,15 +93,17 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         "the description is \(description.count) characters long; the limit is "
           + "\(AnalyzeFood.maximumDescriptionLength)")
     }
-    let index: FoodIndex
+    let loan: OpenFoodIndexes.Loan
     var parser: MealTextParser
     let tokens = MealTextParser.tokens(in: description)
     do {
-      index = try FoodIndex(path: indexPath)
-      parser = try Self.reader(of: tokens, in: index)
+      loan = try indexes.lend(path: indexPath)
+      parser = try Self.reader(of: tokens, in: loan.index)
     } catch {
       throw .serviceUnavailable(error.description)
     }
+    defer { indexes.giveBack(loan) }
+    let index = loan.index
     let mentions = PersonalFoodMentions(of: personalFoods, in: tokens)
     parser.personalFoodWords = mentions.placeholders
     let (parsed, unread) = try parser.read(meal: mentions.tokens)
