@@ -54,7 +54,11 @@ public final class OpenFoodIndexes: Sendable {
   private static func identity(of path: String) -> String? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    #if canImport(Darwin)
+      let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+    #else
+      let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    #endif
     return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified):\(path)"
   }
 
