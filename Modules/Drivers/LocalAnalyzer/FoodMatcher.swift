@@ -839,6 +839,8 @@ struct FoodMatcher: Sendable {
       "condensed", "dehydrated", "unprepared", "concentrate", "powder", "mix",
       // A muffin from a cafe is not the toaster kind.
       "toaster",
+      // Grilled chicken is not a deli "chicken roll", nor an egg an egg roll.
+      "roll",
     ].map(WordStem.of))
 
   /// Whether `segment` has one of `phrases` as neighbouring words.

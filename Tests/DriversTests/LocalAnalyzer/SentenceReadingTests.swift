@@ -228,6 +228,15 @@ struct SentenceReadingTests {
     #expect(try await one("2 tbsp cream cheese").food == "Cheese, cream")
   }
 
+  @Test("kinds of beer and brands of cola are beer and cola; people are not food")
+  func namesPeopleUse() async throws {
+    #expect(try await one("2 pints of lager").food == "Beer")
+    #expect(try await one("20oz diet pepsi").food.hasPrefix("Soft drink, cola, diet"))
+    let rest = try await one("my kid didn't finish her mac and cheese so i ate the rest")
+    #expect(rest.food.hasPrefix("Macaroni"), "\(rest.food)")
+    #expect(try await one("4 oz grilled chicken").food.hasPrefix("Chicken breast"))
+  }
+
   @Test("a frappuccino is a frozen coffee drink, not the caramel it is flavored with")
   func frappuccino() async throws {
     #expect(try await one("large caramel frappuccino").food.hasPrefix("Frozen coffee drink"))
