@@ -18,6 +18,8 @@ final class FoodIndex {
     let category: String
     /// How many household portions the food has.
     let portionCount: Int
+    /// The name's stems, as ranking reads them.
+    let stems: StemmedName
   }
 
   /// A household measure of a food from portions.csv.
@@ -31,6 +33,9 @@ final class FoodIndex {
   }
 
   private let connection: SQLiteConnection
+  /// The stems of every name this index has found, by food id: an index serves one analysis
+  /// at a time, and `serve` keeps it open for the next (`OpenFoodIndexes`).
+  private var stemmedNames: [Int: StemmedName] = [:]
 
   /// Opens the index at `path` read-only and checks that it is one this code can read.
   init(path: String) throws(FoodIndexError) {
@@ -77,9 +82,13 @@ final class FoodIndex {
         """)
       try statement.bind(.text(query), .integer(Int64(limit)))
       return try statement.rows { row in
-        Candidate(
-          id: row.int(at: 0), name: row.string(at: 1) ?? "", source: row.string(at: 2) ?? "",
-          category: row.string(at: 3) ?? "", portionCount: row.int(at: 4))
+        let id = row.int(at: 0)
+        let name = row.string(at: 1) ?? ""
+        let stems = stemmedNames[id] ?? StemmedName(name)
+        stemmedNames[id] = stems
+        return Candidate(
+          id: id, name: name, source: row.string(at: 2) ?? "",
+          category: row.string(at: 3) ?? "", portionCount: row.int(at: 4), stems: stems)
       }
     } catch {
       throw FoodIndexError("searching the food index failed: \(error)")

@@ -283,7 +283,7 @@ struct FoodMatcher: Sendable {
   /// broccoli" for "beef and broccoli", but not "Bacon and egg sandwich" for "eggs and
   /// bacon").
   static func headIsSaid(_ candidate: FoodIndex.Candidate, by item: ParsedMealItem) -> Bool {
-    guard let head = StemmedName.of(candidate.name).segments.first else { return false }
+    guard let head = candidate.stems.segments.first else { return false }
     let said = Set(queries(for: item).flatMap { $0.required + $0.soft }.map(WordStem.of))
     return head.allSatisfy { said.contains($0) || ["and", "with", "or", "in", "on"].contains($0) }
   }
@@ -294,7 +294,7 @@ struct FoodMatcher: Sendable {
     guard let required = queries(for: item).first?.required, !required.isEmpty else {
       return false
     }
-    let name = StemmedName.of(candidate.name).words
+    let name = candidate.stems.words
     return required.allSatisfy { name.contains(WordStem.of($0)) }
   }
 
@@ -361,7 +361,7 @@ struct FoodMatcher: Sendable {
   /// restaurant".
   static func namesDish(_ candidate: FoodIndex.Candidate, of item: ParsedMealItem) -> Bool {
     guard let words = queries(for: item).first?.required, words.count >= 2,
-      let nameHead = StemmedName.of(candidate.name).segments.first
+      let nameHead = candidate.stems.segments.first
     else { return false }
     return nameHead.contains(WordStem.of(head(of: words)))
   }
@@ -391,7 +391,7 @@ struct FoodMatcher: Sendable {
   static func droppedCost(_ dropped: [String: Double], in candidate: FoodIndex.Candidate) -> Double
   {
     guard !dropped.isEmpty else { return 0 }
-    let name = StemmedName.of(candidate.name).words
+    let name = candidate.stems.words
     return dropped.reduce(0) { total, entry in
       let broader = FoodVocabulary.broaderWords[entry.key] ?? []
       let covered = broader.contains { name.contains(WordStem.of($0)) }
@@ -697,7 +697,7 @@ struct FoodMatcher: Sendable {
     _ candidate: FoodIndex.Candidate, for query: Query, stems: QueryStems,
     traits: CategoryTraits
   ) -> Double? {
-    let stemmed = StemmedName.of(candidate.name)
+    let stemmed = candidate.stems
     let segments = stemmed.segments
     let nameWords = stemmed.words
     let required = stems.required
@@ -820,7 +820,7 @@ struct FoodMatcher: Sendable {
     case "foundation": score -= 1
     default: break
     }
-    if isBrand(candidate.name), !namesBrand(candidate.name, stems: stems) { score -= 4 }
+    if candidate.stems.isBrand, !namesBrand(candidate.name, stems: stems) { score -= 4 }
     if traits.isBaby || nameWords.contains("babyfood") { score -= 6 }
     if traits.isRestaurant { score -= 2 }
     // "from the Mexican restaurant": where it came from outweighs the usual home version.

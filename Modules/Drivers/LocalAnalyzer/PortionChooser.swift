@@ -423,7 +423,7 @@ struct PortionChooser: Sendable {
   ) -> (measure: Measure, score: Double)? {
     // The food's own head words count as its name too: "5 saltines" are "Crackers, saltine",
     // counted by the "1 cracker" row.
-    let head = StemmedName.of(food.name).segments.first ?? []
+    let head = food.stems.segments.first ?? []
     let words = Set(item.foodWords.map(WordStem.of)).union(head)
     let defaultSize = item.foodWords.lazy.compactMap {
       FoodVocabulary.defaultSizes[WordStem.of($0)]

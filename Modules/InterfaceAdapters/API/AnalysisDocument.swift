@@ -61,3 +61,41 @@ public struct AnalysisDocument: Codable, Hashable, Sendable {
     warnings = entry.warnings
   }
 }
+
+extension AnalysisDocument: JSONWritable {
+  /// The members in sorted order, as `JSONEncoder` would write them (`JSONText`).
+  public func write(to json: inout JSONText) {
+    json.object { json in
+      json.key("analyzer")
+      json.value(analyzer)
+      json.key("calories")
+      json.value(calories)
+      json.key("carbohydrates")
+      json.value(carbohydrates)
+      json.key("consumedAt")
+      json.value(consumedAt)
+      json.key("description")
+      json.value(description)
+      json.key("fat")
+      json.value(fat)
+      json.key("fiber")
+      json.value(fiber)
+      json.key("id")
+      json.value(id)
+      json.key("items")
+      json.array(items) { item, json in item.write(to: &json) }
+      json.key("meal")
+      json.value(meal)
+      json.key("mealGiven")
+      json.value(mealGiven)
+      json.key("nutrition")
+      nutrition.write(to: &json)
+      json.key("protein")
+      json.value(protein)
+      json.key("unmatched")
+      json.value(unmatched)
+      json.key("warnings")
+      json.value(warnings)
+    }
+  }
+}

@@ -168,6 +168,29 @@ struct JSONTextTests {
     }
   }
 
+  @Test("the API's analysis answers read as the encoder prints them")
+  func analyses() throws {
+    var random = SplitMix(state: 13)
+    let eaten = Samples.entry(id: "a", at: Samples.breakfastTime)
+    let saved = AnalyzeFoodResponse(entry: eaten, energyCheck: eaten.totals.energyCheck)
+    for _ in 0..<500 {
+      var document = AnalysisDocument(saved, timeZone: .gmt)
+      let entry = entry(&random)
+      (document.id, document.consumedAt, document.description) =
+        (entry.id, entry.consumedAt, entry.description)
+      (document.analyzer, document.meal, document.mealGiven) =
+        (entry.analyzer, entry.meal, entry.mealGiven)
+      document.calories = Int.random(in: -10...20_000, using: &random)
+      document.protein = entry.nutrition.protein
+      document.carbohydrates = entry.nutrition.carbs
+      document.fat = entry.nutrition.fat
+      document.fiber = entry.nutrition.fiber
+      (document.nutrition, document.items) = (entry.nutrition, entry.items)
+      (document.unmatched, document.warnings) = (entry.unmatched, entry.warnings)
+      #expect(JSONDocuments.encode(document) == (try encoded(document)))
+    }
+  }
+
   @Test("exports read as the encoder prints them")
   func exports() throws {
     var random = SplitMix(state: 3)
