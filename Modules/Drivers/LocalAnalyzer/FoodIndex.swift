@@ -36,6 +36,9 @@ final class FoodIndex {
   /// The stems of every name this index has found, by food id: an index serves one analysis
   /// at a time, and `serve` keeps it open for the next (`OpenFoodIndexes`).
   private var stemmedNames: [Int: StemmedName] = [:]
+  /// The household measures of every food this index has read them for, by food id, kept for
+  /// the same reason: ranking reads the portions of the best candidates of every item.
+  private var measuresByFood: [Int: [PortionChooser.Measure]] = [:]
 
   /// Opens the index at `path` read-only and checks that it is one this code can read.
   init(path: String) throws(FoodIndexError) {
@@ -137,6 +140,14 @@ final class FoodIndex {
     } catch {
       throw FoodIndexError("reading the portions of food \(id) failed: \(error)")
     }
+  }
+
+  /// The household measures of food `id` (its portions, read), in the order of portions.csv.
+  func measures(of id: Int) throws(FoodIndexError) -> [PortionChooser.Measure] {
+    if let known = measuresByFood[id] { return known }
+    let measures = try portions(of: id).map(PortionChooser.Measure.init)
+    measuresByFood[id] = measures
+    return measures
   }
 
   /// The words of every food name with how often they appear (see `FoodNameWords`).

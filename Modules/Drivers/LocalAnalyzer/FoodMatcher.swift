@@ -445,7 +445,7 @@ struct FoodMatcher: Sendable {
       let candidate = result[position].candidate
       let measures =
         candidate.portionCount > 0
-        ? try index.portions(of: candidate.id).map(PortionChooser.Measure.init) : []
+        ? try index.measures(of: candidate.id) : []
       result[position].score += Self.portionFit(
         item, measures, isDrink: PortionChooser.isDrink(candidate, measures))
     }
