@@ -1,25 +1,34 @@
 #!/usr/bin/env python3
-"""Split the everyday evaluation cases into everyday-dev.tsv and everyday-holdout.tsv.
+"""Split an everyday evaluation set into its dev and holdout files.
 
-Run once, on 2026-11-24, over the cases as their author wrote them (blind to the analyzer), by
-split_narrative.py's method with this set's seed and files: holdout when the first byte of
-SHA-256("<SEED>:<phrase>") is odd.
+Each set was split once, on 2026-11-24, over the cases as their author wrote them (blind to the
+analyzer), by split_narrative.py's method with the set's own seed and files: holdout when the
+first byte of SHA-256("<SEED>:<phrase>") is odd.
 
 Usage:
-    python3 Tests/Evaluation/split_everyday.py PART.tsv...   # write the two files from parts
-    python3 Tests/Evaluation/split_everyday.py --check       # every case is in its file
+    python3 Tests/Evaluation/split_everyday.py [--set 2] PART.tsv...   # write the two files
+    python3 Tests/Evaluation/split_everyday.py [--set 2] --check       # every case is in its file
+
+Without --set: everyday-dev.tsv / everyday-holdout.tsv; with --set 2: everyday-2-dev.tsv /
+everyday-2-holdout.tsv.
 """
 import os
 import sys
 
 import split_narrative
 
-split_narrative.SEED = 'wellplate-everyday-2026-11-24'
-split_narrative.FILES = {
-    'dev': os.path.join(split_narrative.HERE, 'everyday-dev.tsv'),
-    'holdout': os.path.join(split_narrative.HERE, 'everyday-holdout.tsv'),
+SETS = {
+    '1': ('wellplate-everyday-2026-11-24', 'everyday-dev.tsv', 'everyday-holdout.tsv'),
+    '2': ('wellplate-everyday-2-2026-11-24', 'everyday-2-dev.tsv', 'everyday-2-holdout.tsv'),
 }
 
 if __name__ == '__main__':
     arguments = sys.argv[1:]
+    chosen = '1'
+    if arguments[:1] == ['--set']:
+        chosen, arguments = arguments[1], arguments[2:]
+    seed, dev, holdout = SETS[chosen]
+    split_narrative.SEED = seed
+    split_narrative.FILES = {'dev': os.path.join(split_narrative.HERE, dev),
+                             'holdout': os.path.join(split_narrative.HERE, holdout)}
     sys.exit(split_narrative.check() if arguments == ['--check'] else split_narrative.write(arguments))
