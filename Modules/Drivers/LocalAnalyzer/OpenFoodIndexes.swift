@@ -14,7 +14,8 @@ import Synchronization
 /// given back when it ends; a file replaced since (another device, inode, size or time) is
 /// opened anew. A command that analyzes once gains nothing and loses nothing.
 public final class OpenFoodIndexes: Sendable {
-  private let idle = Mutex<[String: [Lent]]>([:])
+  /// The indexes kept for each path, with what the file was when they were opened.
+  private let idle = Mutex<[String: (file: String, indexes: [Lent])]>([:])
   /// How many open indexes are kept for each file, about one per analysis running at once.
   private let keep: Int
 
@@ -26,24 +27,39 @@ public final class OpenFoodIndexes: Sendable {
   /// An open index of the file at `path`, kept from before or opened now; give it back with
   /// `giveBack(_:)` when the analysis ends.
   func lend(path: String) throws(FoodIndexError) -> Loan {
-    let key = Self.identity(of: path)
-    if let key, let kept = idle.withLock({ $0[key]?.popLast() }) {
-      return Loan(key: key, lent: kept)
+    let file = Self.identity(of: path)
+    let kept: Lent? = idle.withLock { idle in
+      guard let file, let entry = idle[path] else { return nil }
+      // Indexes of a file replaced since are closed, not lent.
+      guard entry.file == file else {
+        idle[path] = nil
+        return nil
+      }
+      var indexes = entry.indexes
+      let last = indexes.popLast()
+      idle[path] = (file, indexes)
+      return last
     }
-    return Loan(key: key, lent: Lent(try FoodIndex(path: path)))
+    if let kept { return Loan(path: path, file: file, lent: kept) }
+    return Loan(path: path, file: file, lent: Lent(try FoodIndex(path: path)))
   }
 
-  /// Keeps `loan`'s index for the next analysis, unless enough are kept already.
+  /// Keeps `loan`'s index for the next analysis, unless enough are kept already or the file
+  /// has been replaced since it was opened.
   func giveBack(_ loan: Loan) {
-    guard let key = loan.key else { return }
+    guard let file = loan.file else { return }
     idle.withLock { idle in
-      if idle[key, default: []].count < keep { idle[key, default: []].append(loan.lent) }
+      var entry = idle[loan.path] ?? (file, [])
+      guard entry.file == file, entry.indexes.count < keep else { return }
+      entry.indexes.append(loan.lent)
+      idle[loan.path] = entry
     }
   }
 
   /// An index lent to one analysis.
   struct Loan {
-    fileprivate let key: String?
+    fileprivate let path: String
+    fileprivate let file: String?
     fileprivate let lent: Lent
     /// The open index.
     var index: FoodIndex { lent.index }
@@ -59,7 +75,7 @@ public final class OpenFoodIndexes: Sendable {
     #else
       let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     #endif
-    return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified):\(path)"
+    return "\(info.st_dev):\(info.st_ino):\(info.st_size):\(modified)"
   }
 
   /// An index on loan. The store hands each to one analysis at a time, under its lock, and
