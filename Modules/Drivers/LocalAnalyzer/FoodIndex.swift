@@ -142,6 +142,30 @@ final class FoodIndex {
     }
   }
 
+  /// The nearest food to `food` that has household portions, when `food` itself has none.
+  ///
+  /// USDA's FNDDS extract lists no portions for some plain foods ("Jam or jelly, NFS",
+  /// "Mayonnaise, regular") whose SR Legacy twins have them ("Jams and preserves": tbsp 20 g);
+  /// without one, "toast with jam" would weigh 100 g of jam. The donor's name starts with the
+  /// same word and adds the fewest words of its own; brands never lend.
+  func portionDonor(for food: Candidate) throws(FoodIndexError) -> (
+    donor: Candidate, portions: [Portion]
+  )? {
+    guard let first = food.stems.segments.first?.first else { return nil }
+    var best: (donor: Candidate, extra: Int)?
+    for candidate in try search(allOf: [first], limit: 40)
+    where candidate.id != food.id && candidate.portionCount > 0 && !candidate.stems.isBrand
+      && candidate.stems.segments.first?.first == first
+    {
+      let extra =
+        candidate.stems.words.subtracting(food.stems.words).count
+        + (candidate.category == food.category ? 0 : 1)
+      if best == nil || extra < best!.extra { best = (candidate, extra) }
+    }
+    guard let donor = best?.donor else { return nil }
+    return (donor, try portions(of: donor.id))
+  }
+
   /// The household measures of food `id` (its portions, read), in the order of portions.csv.
   func measures(of id: Int) throws(FoodIndexError) -> [PortionChooser.Measure] {
     if let known = measuresByFood[id] { return known }

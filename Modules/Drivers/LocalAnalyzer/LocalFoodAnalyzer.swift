@@ -246,12 +246,22 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     guard let per100Grams = try index.nutritionPer100Grams(of: match.candidate.id) else {
       return nil
     }
-    let portions = try index.portions(of: match.candidate.id)
+    var portions = try index.portions(of: match.candidate.id)
+    var borrowed: String?
+    if portions.isEmpty, parsed.measure == nil, !PortionChooser.isDrink(match.candidate, []),
+      let donor = try index.portionDonor(for: match.candidate)
+    {
+      // Counted or unmeasured, the food needs a household measure: a near twin's.
+      portions = donor.portions
+      borrowed =
+        "USDA lists no household measures for this food: used those of \"\(donor.donor.name)\""
+    }
     let chooser = PortionChooser()
     let choice =
       companion.flatMap { chooser.addition(parsed, to: $0, portions: portions) }
       ?? chooser.choose(for: parsed, food: match.candidate, portions: portions)
     var notes: [String] = parsed.corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }
+    notes += borrowed.map { [$0] } ?? []
     notes += choice.notes
     let ignored = parsed.unknownWords + match.ignoredWords
     if !ignored.isEmpty {

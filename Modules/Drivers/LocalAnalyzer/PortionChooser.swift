@@ -403,12 +403,19 @@ struct PortionChooser: Sendable {
       return choice
     }
     let count = item.count ?? 1
-    if Self.isDrink(food, measures),
-      measures.isEmpty || measures.contains(where: { $0.volumeKind == "cup" })
-    {
-      // "a hot chocolate": a drink measured only by volume is a cup of it, not 100 g.
-      var choice = volume(236.588_236_5 * count, kind: "cup", item: item, measures)
-      choice.notes.insert("no size given for this drink: assumed a cup each", at: 0)
+    if Self.isDrink(food, measures) {
+      // "a bud light", "a hot chocolate": a drink measured only by volume is one standard
+      // serving of its kind (a beer 12 fl oz, anything else a cup), not 100 g.
+      let standard = StandardDrink(food)
+      let ounces = standard == .other ? 8 : standard.serving("serving")?.fluidOunces ?? 8
+      var choice = volume(
+        ounces * QuantityWords.fluidOunce * count, kind: standard == .other ? "cup" : "floz",
+        item: item, measures)
+      choice.notes.insert(
+        standard == .other
+          ? "no size given for this drink: assumed a cup each"
+          : "no size given: assumed a standard drink each (\(Self.format(ounces)) fl oz)",
+        at: 0)
       return choice
     }
     return Choice(

@@ -93,3 +93,28 @@ struct PortionTests {
     #expect(banana.notes == ["1 × \"large (8\" to 8-7/8\" long)\" (136 g)"])
   }
 }
+
+extension PortionTests {
+  @Test("counts a drink with only volume rows as one standard serving of its kind")
+  func drinkWithVolumeRowsOnly() async throws {
+    // "Alcoholic beverage, beer, light, BUD LIGHT": rows "1 fl oz" 29.5 g and "12 fl oz" 354 g.
+    let beer = try await item("a bud light")
+    #expect(abs(beer.grams - 354) < 0.5)
+    #expect(beer.notes.first == "no size given: assumed a standard drink each (12 fl oz)")
+  }
+
+  @Test("borrows a near twin's household measures for a food USDA lists none for")
+  func borrowedPortions() async throws {
+    // "Jam or jelly, NFS" has no portions; "Jams and preserves" has "tbsp" 20 g.
+    let analysis = try await analyzer.analyze(MealInput(description: "toast with jam"))
+    let jam = try #require(analysis.items.last)
+    #expect(jam.food == "Jam or jelly, NFS")
+    #expect(jam.grams == 20)
+    #expect(
+      jam.notes.first
+        == "USDA lists no household measures for this food: used those of \"Jams and preserves\"")
+    // A stated volume still uses the food's own density (water, for lack of a row).
+    let spoon = try await item("1 tbsp jam or jelly")
+    #expect(abs(spoon.grams - 14.786_764_781_25) < 1e-9)
+  }
+}
