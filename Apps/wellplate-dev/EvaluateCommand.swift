@@ -43,6 +43,13 @@ enum EvaluateCommand {
     EvaluationSet(
       name: "everyday2-holdout", path: "Tests/Evaluation/everyday-2-holdout.tsv",
       targets: .narrative, heldOut: true),
+    // A third, written the same way later again, while the day's second rules were made.
+    EvaluationSet(
+      name: "everyday3", path: "Tests/Evaluation/everyday-3-dev.tsv", targets: .narrative,
+      heldOut: false),
+    EvaluationSet(
+      name: "everyday3-holdout", path: "Tests/Evaluation/everyday-3-holdout.tsv",
+      targets: .narrative, heldOut: true),
   ]
 
   @Sendable static func run(_ arguments: [String]) async throws -> Int32 {
