@@ -430,6 +430,18 @@ extension FoodVocabulary {
     "fast": ["fast"], "drivethru": ["fast", "food"], "mcdonalds": ["fast", "food"],
     "diner": ["restaurant"], "takeout": ["restaurant"], "homemade": ["homemade"],
     "scratch": ["homemade"], "deli": ["deli"], "bakery": ["bakery"],
+    "taqueria": ["restaurant"], "pizzeria": ["restaurant"], "steakhouse": ["restaurant"],
+    "trattoria": ["restaurant"], "bistro": ["restaurant"], "pub": ["restaurant"],
+  ]
+
+  /// Places said with "the" that are eating out ("at the italian place", "from the thai
+  /// spot"); "at my place" is home.
+  static let eatingOutPlaces: Set<String> = ["place", "spot", "joint"]
+
+  /// Words that say a meal was bought ready-made wherever they stand ("ordered wings",
+  /// "got takeout").
+  static let sourcesAnywhere: [String: [String]] = [
+    "ordered": ["restaurant"], "takeout": ["restaurant"],
   ]
 
   /// Words the reader makes of phrases that say how a food was eaten, and the words of USDA

@@ -934,10 +934,19 @@ struct MealTextParser: Sendable {
   /// food", "from frozen").
   private func sourceModifiers(in words: [String]) -> [String] {
     var sources: [String] = []
-    for (index, word) in words.enumerated() where ["from", "at"].contains(word) {
-      for source in words[(index + 1)...].prefix(5).flatMap({ FoodVocabulary.sources[$0] ?? [] })
-      where !sources.contains(source) {
-        sources.append(source)
+    func add(_ found: [String]) {
+      for source in found where !sources.contains(source) { sources.append(source) }
+    }
+    for (index, word) in words.enumerated() {
+      add(FoodVocabulary.sourcesAnywhere[word] ?? [])
+      guard ["from", "at"].contains(word) else { continue }
+      let phrase = words[(index + 1)...].prefix(5)
+      add(phrase.flatMap { FoodVocabulary.sources[$0] ?? [] })
+      if phrase.first == "the",
+        let place = phrase.firstIndex(where: FoodVocabulary.eatingOutPlaces.contains),
+        place - index <= 3
+      {
+        add(["restaurant"])
       }
     }
     return sources

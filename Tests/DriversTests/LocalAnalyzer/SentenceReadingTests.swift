@@ -309,6 +309,19 @@ struct SentenceReadingTests {
   }
 
   @Test(
+    "hears eating out in a taqueria, 'the … place' and 'ordered', not in 'my place'",
+    arguments: [
+      ("1 cup of spanish rice from the taqueria", true),
+      ("1 cup of spanish rice at the mexican place", true),
+      ("ordered a cup of spanish rice", true),
+      ("1 cup of spanish rice at my place", false),
+    ])
+  func eatingOut(_ description: String, _ restaurant: Bool) async throws {
+    let rice = try await one(description)
+    #expect((rice.food == "Spanish rice, from restaurant") == restaurant)
+  }
+
+  @Test(
     "takes a food sold in the size named over one with only an unsized portion",
     arguments: [("a medium fries", 145.0), ("small fries", 110), ("a large fries", 180)])
   func sizedOrder(_ description: String, _ grams: Double) async throws {
