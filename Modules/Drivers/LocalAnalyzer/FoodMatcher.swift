@@ -841,6 +841,8 @@ struct FoodMatcher: Sendable {
       "toaster",
       // Grilled chicken is not a deli "chicken roll", nor an egg an egg roll.
       "roll",
+      // A cheeseburger is not the small kind.
+      "slider",
     ].map(WordStem.of))
 
   /// Whether `segment` has one of `phrases` as neighbouring words.

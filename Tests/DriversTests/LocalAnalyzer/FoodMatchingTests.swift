@@ -65,6 +65,16 @@ struct FoodMatchingTests {
     #expect(try await food("a tbsp of mayo").lowercased().contains("mayonnaise"))
     #expect(try await food("a can of coke") == "Soft drink, cola")
     #expect(try await food("1 cup penne").hasPrefix("Pasta, cooked"))
+    #expect(try await food("1/4 cup guac") == "Guacamole, NFS")
+    #expect(try await food("a slice of sourdough") == "Bread, sour dough")
+    #expect(try await food("1 cup mexican rice").hasPrefix("Spanish rice"))
+    #expect(try await food("1 cup honey nut cheerios") == "Cereal, O's, honey nut")
+    #expect(try await food("a cup of veggies").lowercased().contains("vegetable"))
+  }
+
+  @Test("does not take a slider for a burger the person did not call one")
+  func noSlider() async throws {
+    #expect(try await food("a fast food cheeseburger").hasPrefix("Cheeseburger, from fast food"))
   }
 
   @Test("prefers generic entries over brands and restaurant chains")
