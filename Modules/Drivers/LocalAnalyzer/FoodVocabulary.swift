@@ -440,6 +440,10 @@ extension FoodVocabulary {
     "trattoria": ["restaurant"], "bistro": ["restaurant"], "pub": ["restaurant"],
   ]
 
+  /// Words for a mixture that a person may name and then list the parts of, with their
+  /// amounts ("salad w 2 cups romaine, 4 oz chicken…").
+  static let mixtureWords: Set<String> = ["salad", "smoothie", "shake", "bowl", "plate"]
+
   /// Places said with "the" that are eating out ("at the italian place", "from the thai
   /// spot"); "at my place" is home.
   static let eatingOutPlaces: Set<String> = ["place", "spot", "joint"]

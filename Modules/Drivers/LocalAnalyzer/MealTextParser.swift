@@ -107,6 +107,15 @@ struct MealTextParser: Sendable {
         items.append(item)
       }
     }
+    // "smoothie w 1 banana, 1 cup strawberries, 1 cup almond milk": a mixture named and then
+    // measured out by its parts is its parts.
+    if let first = items.first, !first.hasAmount,
+      first.foodWords.count == 1, FoodVocabulary.mixtureWords.contains(first.foodWords[0]),
+      items.count >= 3, items[1].joinedBy == "with", items.dropFirst().allSatisfy(\.hasAmount)
+    {
+      items.removeFirst()
+      labels = labels.filter { $0 > 0 }.map { $0 - 1 }
+    }
     // A label with no amount of its own, followed by the items it names, is not eaten twice.
     let lastLabel = labels.last ?? -1
     items = items.enumerated().filter { index, item in

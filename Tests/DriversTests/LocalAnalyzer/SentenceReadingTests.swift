@@ -105,6 +105,16 @@ struct SentenceReadingTests {
     #expect(analysis.items.map(\.food) == ["Sushi roll, California"])
   }
 
+  @Test("reads a mixture measured out by its parts as its parts, and keeps one that is not")
+  func mixtureOfParts() throws {
+    let smoothie = try parse("smoothie w 1 banana, 1 cup strawberries, 1 cup almond milk")
+    #expect(smoothie.map(\.foodWords) == [["banana"], ["strawberries"], ["almond", "milk"]])
+    // The parts carry no amounts: the salad is the food, what it had describes it.
+    #expect(try parse("a salad with chicken and ranch").first?.foodWords == ["salad"])
+    // Oatmeal is not a mixture word: it is eaten with what follows.
+    #expect(try parse("oatmeal w 1 banana, 1 tbsp honey").count == 3)
+  }
+
   // MARK: Attached ingredients
 
   @Test("keeps 'made with' and 'topped with' phrases in the food they describe")
