@@ -57,6 +57,8 @@ enum FoodVocabulary {
     "cheerios": ["cereal", "o", "plain"],
     "honey nut cheerios": ["cereal", "o", "honey", "nut"],
     "guac": ["guacamole"],
+    // A stir fry is FNDDS's "Stir fried …" dish, not french fries.
+    "stir fry": ["stir", "fried"], "stirfry": ["stir", "fried"],
     "veggies": ["vegetables"],
     "sourdough": ["sour", "dough"],
     // What American menus call Mexican rice USDA calls Spanish rice.
@@ -541,7 +543,7 @@ extension FoodVocabulary {
     "dark", "diet", "dinner", "dog", "dogs", "donut", "donuts", "dumplings", "egg", "english",
     "eye", "farfalle", "fettuccine", "fettuccini", "fettucine", "fettucini", "franks", "french",
     "frappe", "frappuccino", "frappuccinos", "fries", "fry", "fusilli", "garbanzo",
-    "guac", "honey", "mexican", "nut", "sourdough", "veggies",
+    "guac", "honey", "mexican", "nut", "sourdough", "stir", "stirfry", "veggies",
     "ale", "ales", "ipa", "ipas", "lager", "lagers", "pepsi", "pilsner", "stout",
     "gin", "grain", "grape", "gravy", "greek", "grits", "gummies", "gummy", "half", "ham",
     "hamburger", "hard", "hash", "hashbrowns", "hot", "hotdog", "humus", "ice", "j", "jam",

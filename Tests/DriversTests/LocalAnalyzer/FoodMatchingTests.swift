@@ -70,6 +70,7 @@ struct FoodMatchingTests {
     #expect(try await food("1 cup mexican rice").hasPrefix("Spanish rice"))
     #expect(try await food("1 cup honey nut cheerios") == "Cereal, O's, honey nut")
     #expect(try await food("a cup of veggies").lowercased().contains("vegetable"))
+    #expect(try await food("2 cups beef stir fry") == "Stir fried beef and vegetables in soy sauce")
   }
 
   @Test("does not take a slider for a burger the person did not call one")
