@@ -843,6 +843,8 @@ struct FoodMatcher: Sendable {
       "roll",
       // A cheeseburger is not the small kind.
       "slider",
+      // Sugar added is something a person says: coconut water is the unsweetened kind.
+      "sweetened",
     ].map(WordStem.of))
 
   /// Whether `segment` has one of `phrases` as neighbouring words.

@@ -73,9 +73,12 @@ struct FoodMatchingTests {
     #expect(try await food("2 cups beef stir fry") == "Stir fried beef and vegetables in soy sauce")
   }
 
-  @Test("does not take a slider for a burger the person did not call one")
-  func noSlider() async throws {
+  @Test("does not take a slider or added sugar the person did not say")
+  func unsaidKinds() async throws {
     #expect(try await food("a fast food cheeseburger").hasPrefix("Cheeseburger, from fast food"))
+    // Nor sugar added that was not said.
+    #expect(try await food("11 oz coconut water") == "Coconut water, unsweetened")
+    #expect(try await food("11 oz sweetened coconut water") == "Coconut water, sweetened")
   }
 
   @Test("prefers generic entries over brands and restaurant chains")
