@@ -152,6 +152,16 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           previous = nil
           continue
         }
+        // "3 beef tacos w cheese, corn tortillas": after a comma, no amount, and nothing the
+        // food before does not already name: words about that food, not another food.
+        if let described = previous, parsedItem.joinedBy == nil, !parsedItem.hasAmount,
+          parsedItem.count == nil, !items.isEmpty,
+          FoodMatcher.names(described.match.candidate, allOf: parsedItem)
+        {
+          items[items.count - 1].notes.append(
+            "read \"\(parsedItem.text)\" as words about \(described.match.candidate.name)")
+          continue
+        }
         // "sushi, 8 pieces california roll": a heading the next item's food already names.
         if let heading = previous, parsedItem.joinedBy != "with", heading.parsed.count == nil,
           heading.parsed.measure == nil,

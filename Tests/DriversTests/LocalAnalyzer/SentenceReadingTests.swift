@@ -105,6 +105,15 @@ struct SentenceReadingTests {
     #expect(analysis.items.map(\.food) == ["Sushi roll, California"])
   }
 
+  @Test("reads words after a comma that the food before already names as words about it")
+  func trailingDescription() async throws {
+    let tacos = try await analysis("3 beef tacos w cheese, corn tortillas").items
+    #expect(tacos.map(\.food) == ["Taco, corn tortilla, beef, cheese"])
+    #expect(tacos.first?.notes.last?.hasPrefix("read \"corn tortillas\" as words about") == true)
+    // With an amount, it is food of its own.
+    #expect(try await analysis("3 beef tacos w cheese, 2 corn tortillas").items.count == 2)
+  }
+
   @Test("reads a mixture measured out by its parts as its parts, and keeps one that is not")
   func mixtureOfParts() throws {
     let smoothie = try parse("smoothie w 1 banana, 1 cup strawberries, 1 cup almond milk")
