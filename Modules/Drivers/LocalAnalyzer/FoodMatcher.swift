@@ -517,6 +517,10 @@ struct FoodMatcher: Sendable {
       words([$0], synonyms: true).required
     }
     if case .household(let unit) = item.measure, unit == "can" { extraSoft.append("canned") }
+    // "a hamburger with a large patty": USDA names some sizes ("…, 1 large patty").
+    if case .household? = item.measure, let size = item.size, !size.contains(" ") {
+      extraSoft.append(size)
+    }
     var variants = [words(item.foodWords, synonyms: true)]
     let literal = words(item.foodWords, synonyms: false)
     if literal != variants[0] { variants.append(literal) }
@@ -786,7 +790,8 @@ struct FoodMatcher: Sendable {
           // ask for ("Soup, beef" for roast beef) is another food.
           score -= word == "soup" ? 1.5 : 0.3
         } else {
-          score -= 1
+          // "…, 1 medium patty" over "…, 1 large patty": with no size said, the middle one.
+          score -= word == "medium" ? 0.5 : 1
         }
         if contradictingStems.contains(word) { score -= 3 }
       }

@@ -685,6 +685,8 @@ struct MealTextParser: Sendable {
       var container: String?
       /// "each": the amount is per item, so the item's count stays.
       var perItem: Bool
+      /// The size said with it ("with a large patty"), which is the item's size too.
+      var size: String? = nil
     }
 
     /// A food, with its amount if any.
@@ -779,7 +781,7 @@ struct MealTextParser: Sendable {
         return .amount(
           Reading.Amount(
             count: primary.count, measure: primary.measure, container: primary.container,
-            perItem: perItem))
+            perItem: perItem, size: size))
       }
       if cooking != nil || size != nil || !modifiers.isEmpty {
         return .description(cooking: cooking, size: size, modifiers: modifiers)
@@ -1114,6 +1116,7 @@ struct MealTextParser: Sendable {
   /// Gives `amount` to `item`: a weight or volume replaces a count or household measure
   /// ("two waffles, 70 g together"); a count or household measure fills only a gap.
   private func apply(_ amount: Reading.Amount, to item: inout ParsedMealItem) {
+    if item.size == nil { item.size = amount.size }
     if let measure = amount.measure, measure.isQuantity {
       if amount.perItem, let count = item.count, !item.countIsArticle {
         item.count = count

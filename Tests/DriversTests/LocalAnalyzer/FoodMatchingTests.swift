@@ -73,9 +73,13 @@ struct FoodMatchingTests {
     #expect(try await food("2 cups beef stir fry") == "Stir fried beef and vegetables in soy sauce")
   }
 
-  @Test("does not take a slider or added sugar the person did not say")
+  @Test("does not take a slider, a large patty or added sugar the person did not say")
   func unsaidKinds() async throws {
-    #expect(try await food("a fast food cheeseburger").hasPrefix("Cheeseburger, from fast food"))
+    // With no size said, the medium patty: USDA lists the large one first.
+    #expect(
+      try await food("a fast food cheeseburger") == "Cheeseburger, from fast food, 1 medium patty")
+    #expect(
+      try await food("a fast food cheeseburger with a large patty").hasSuffix("1 large patty"))
     // Nor sugar added that was not said.
     #expect(try await food("11 oz coconut water") == "Coconut water, unsweetened")
     #expect(try await food("11 oz sweetened coconut water") == "Coconut water, sweetened")
