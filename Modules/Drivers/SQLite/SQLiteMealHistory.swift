@@ -20,6 +20,8 @@ public actor SQLiteMealHistory: MealHistory {
   let db: SQLiteConnection
   let isReadOnly: Bool
   let failure: HistoryStorageFailure
+  /// Day totals already summed, while the file is unchanged.
+  private var dayTotals = DayTotalsCache()
 
   /// Opens (creating if needed) the history at `path`, scoped to `profile`.
   ///
@@ -144,14 +146,24 @@ public actor SQLiteMealHistory: MealHistory {
         let buckets = DayBuckets(
           from: Milliseconds.date(span.oldest), through: Milliseconds.date(span.newest),
           clampedTo: start..<end, timeZone: timeZone)
-        return try db.cached(Self.totalsSQL).bind(.text(buckets.boundaries), .text(profile))
-          .rows { row in
-            DailyTotals(
-              day: buckets.days[row.int(at: 0)], count: row.int(at: 1),
-              nutrition: NutrientColumns.read(row, from: 2),
-              unreported: NutrientColumns.readUnreported(
-                row, from: 2 + Int32(NutrientColumns.names.count)))
-          }
+        // Read in this transaction, the stamp dates the same snapshot as the sums.
+        let stamp = try db.cached(DayTotalsCache.stampSQL).firstRow { row in
+          DayTotalsCache.Stamp(dataVersion: row.int64(at: 0), ownChanges: row.int64(at: 1))
+        }
+        if let stamp, let kept = dayTotals.totals(for: buckets.boundaries, at: stamp) {
+          return kept
+        }
+        let totals = try db.cached(Self.totalsSQL).bind(
+          .text(buckets.boundaries), .text(profile)
+        ).rows { row in
+          DailyTotals(
+            day: buckets.days[row.int(at: 0)], count: row.int(at: 1),
+            nutrition: NutrientColumns.read(row, from: 2),
+            unreported: NutrientColumns.readUnreported(
+              row, from: 2 + Int32(NutrientColumns.names.count)))
+        }
+        if let stamp { dayTotals.keep(totals, for: buckets.boundaries, at: stamp) }
+        return totals
       }
     }
   }

@@ -110,6 +110,33 @@ struct SQLiteHistorySchemaTests {
     #expect(try count(db, "meal_item") == 1)
   }
 
+  @Test("day totals kept between reads follow every write, this connection's and another's")
+  func keptDayTotalsFollowWrites() async throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("kept-totals.sqlite")
+    let reader = try SQLiteMealHistory(path: path, profile: "me")
+    let otherProcess = try SQLiteMealHistory(path: path, profile: "me")
+    let day = DateInterval(
+      start: Samples.breakfastTime.addingTimeInterval(-8 * 3600), duration: 86400)
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    func count() async throws -> Int? {
+      try await reader.dailyTotals(in: day, timeZone: utc).first?.count
+    }
+    try await reader.save(Samples.entry(id: "first", at: Samples.breakfastTime))
+    #expect(try await count() == 1)
+    #expect(try await count() == 1)
+    // Another connection's commit changes the file's data_version.
+    try await otherProcess.save(Samples.entry(id: "second", at: Samples.breakfastTime))
+    #expect(try await count() == 2)
+    // This connection's own writes leave data_version alone; total_changes() counts them.
+    try await reader.save(Samples.entry(id: "third", at: Samples.breakfastTime))
+    #expect(try await count() == 3)
+    #expect(try await reader.delete(MealEntryID("first")))
+    #expect(try await count() == 2)
+    #expect(try await otherProcess.delete(MealEntryID("second")))
+    #expect(try await count() == 1)
+  }
+
   @Test("deleting an entry deletes its items (foreign keys are on)")
   func deleteCascades() async throws {
     let dir = try TemporaryDirectory()
