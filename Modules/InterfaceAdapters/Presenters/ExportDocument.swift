@@ -12,6 +12,9 @@ public struct ExportDocument: Codable, Hashable, Sendable {
 }
 
 extension ExportDocument: JSONWritable {
+  /// An entry takes about 900 bytes.
+  public var expectedByteCount: Int { 1024 * (entries.count + 1) }
+
   /// `{"entries": [...]}`.
   public func write(to json: inout JSONText) {
     json.object { json in

@@ -41,6 +41,9 @@ public struct HistoryDocument: Codable, Hashable, Sendable {
 }
 
 extension HistoryDocument: JSONWritable {
+  /// An entry takes about 900 bytes, a day about 600.
+  public var expectedByteCount: Int { 1024 * (entries.count + days.count + 1) }
+
   /// The members in sorted order; `nextCursor` always, as `null` on the last page.
   public func write(to json: inout JSONText) {
     json.object { json in

@@ -24,7 +24,7 @@ public enum JSONDocuments {
 
   /// `encode(_:)`'s bytes.
   static func text<Document: JSONWritable>(_ document: Document) -> JSONText {
-    var json = JSONText(capacity: 4096)
+    var json = JSONText(capacity: document.expectedByteCount)
     document.write(to: &json)
     json.newline()
     return json
