@@ -56,7 +56,8 @@ public struct JSONText: Sendable {
     separate()
     bytes.append(UInt8(ascii: "\""))
     name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
     atFirst = true
   }
 
@@ -107,7 +108,8 @@ public struct JSONText: Sendable {
   /// Writes `value` as a number.
   public mutating func value(_ value: Int) {
     separate()
-    bytes.append(contentsOf: String(value).utf8)
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    write(digits: value.magnitude)
   }
 
   /// Writes `true` or `false`.
@@ -120,7 +122,8 @@ public struct JSONText: Sendable {
   /// Writes `null`.
   public mutating func null() {
     separate()
-    bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+    let literal: StaticString = "null"
+    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   /// Writes an array of strings.
@@ -167,12 +170,29 @@ public struct JSONText: Sendable {
   private mutating func write(hundredths: Int) {
     if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
     let magnitude = hundredths.magnitude
-    bytes.append(contentsOf: String(magnitude / 100).utf8)
+    write(digits: magnitude / 100)
     let cents = Int(magnitude % 100)
     guard cents != 0 else { return }
     bytes.append(UInt8(ascii: "."))
     bytes.append(UInt8(ascii: "0") + UInt8(cents / 10))
     if cents % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(cents % 10)) }
+  }
+
+  /// The decimal digits of `value`, written straight into the text: a page writes thousands
+  /// of numbers, and making a `String` of each was a tenth of writing it.
+  private mutating func write(digits value: UInt) {
+    guard value >= 10 else { return bytes.append(UInt8(ascii: "0") + UInt8(value)) }
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for UInt.max's 20 digits
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var rest = value
+      while rest > 0 {
+        buffer[23 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      }
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[(24 - count)...]))
+    }
   }
 
   /// `"…"` with the encoder's escapes: quote, backslash and control characters; `/` is

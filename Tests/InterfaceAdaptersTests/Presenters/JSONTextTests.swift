@@ -149,6 +149,24 @@ struct JSONTextTests {
     }
   }
 
+  @Test("whole numbers are written as the encoder writes them, down to Int.min")
+  func wholeNumbers() throws {
+    let encoder = JSONEncoder()
+    var random = SplitMix(state: 11)
+    let values =
+      Array(-1000...1000) + [Int.max, Int.min, Int.max - 1, Int.min + 1, 1_000_000_007]
+      + (0..<2000).map { _ in Int.random(in: Int.min...Int.max, using: &random) }
+    for value in values {
+      var json = JSONText()
+      json.value(value)
+      let expected = String(decoding: try encoder.encode([value]), as: UTF8.self)
+      #expect("[\(json.string)]" == expected, "\(value)")
+    }
+    var null = JSONText()
+    null.null()
+    #expect(null.string == "null")
+  }
+
   @Test("times are written as the ISO-8601 format style writes them")
   func times() {
     var random = SplitMix(state: 11)
