@@ -61,8 +61,9 @@ public struct JSONText: Sendable {
     atFirst = true
   }
 
-  /// Writes a member whose name is data, escaped as any string is.
-  public mutating func key(_ name: String) {
+  /// Writes a member whose name is data, escaped as any string is. (Labelled, so that a
+  /// literal name is the `StaticString` one, which needs no escaping: `key("fat")`.)
+  public mutating func key(escaping name: String) {
     separate()
     write(string: name)
     bytes.append(UInt8(ascii: ":"))
@@ -136,7 +137,7 @@ public struct JSONText: Sendable {
     let sorted = counts.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     object { json in
       for (key, count) in sorted {
-        json.key(key)
+        json.key(escaping: key)
         json.value(count)
       }
     }
