@@ -8,7 +8,7 @@ extension APIResponse {
   ) -> APIResponse {
     APIResponse(
       status: status, headers: jsonHeaders(headers),
-      body: Data(JSONDocuments.text(document).bytes))
+      body: JSONDocuments.text(document).data)
   }
 
   /// A JSON answer: `document` encoded as `--json` prints it, compact with sorted keys.
