@@ -179,12 +179,14 @@ public struct JSONText: ~Copyable {
 
   // MARK: Writing
 
+  @inline(__always)
   private mutating func append(_ byte: UInt8) {
     if count == capacity { grow(toHold: count + 1) }
     base[count] = byte
     count += 1
   }
 
+  @inline(__always)
   private mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
     guard let source = buffer.baseAddress, !buffer.isEmpty else { return }
     if count + buffer.count > capacity { grow(toHold: count + buffer.count) }
@@ -206,6 +208,7 @@ public struct JSONText: ~Copyable {
   }
 
   /// A comma before every member or element but the first.
+  @inline(__always)
   private mutating func separate() {
     if atFirst {
       atFirst = false
