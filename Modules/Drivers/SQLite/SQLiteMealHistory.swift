@@ -101,12 +101,16 @@ public actor SQLiteMealHistory: MealHistory {
           .integer(query.cursor.map { Milliseconds.nearest($0.consumedAt) } ?? .max),
           .text(query.cursor?.id.rawValue ?? ""), .integer(Int64(limit + 1))
         ).rows(Self.readEntry)
-        var entries: [MealEntry] = []
-        entries.reserveCapacity(min(rows.count, limit))
-        for (key, entry) in rows.prefix(limit) {
-          var entry = entry
-          entry.items = try db.cached(Self.itemsSQL).bind(.integer(key)).rows(Self.readItem)
-          entries.append(entry)
+        var entries = rows.prefix(limit).map(\.1)
+        // The page's items in one query, not one per entry: each statement run has its cost.
+        let keys = rows.prefix(limit).map(\.0)
+        let positions = Dictionary(
+          keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let items = try db.cached(Self.pageItemsSQL)
+          .bind(.text("[" + keys.map(String.init).joined(separator: ",") + "]"))
+          .rows { row in (row.int64(at: 0), try Self.readItem(row, from: 1)) }
+        for (key, item) in items {
+          if let position = positions[key] { entries[position].items.append(item) }
         }
         let next = rows.count > limit ? entries.last.map(HistoryCursor.init(after:)) : nil
         return HistoryPage(entries: entries, nextCursor: next)
@@ -256,10 +260,16 @@ public actor SQLiteMealHistory: MealHistory {
   }
 
   private static func readItem(_ row: SQLiteStatement) throws -> MealItem {
+    try readItem(row, from: 0)
+  }
+
+  /// The item whose columns (`itemsSQL`'s) start at `first`.
+  private static func readItem(_ row: SQLiteStatement, from first: Int32) throws -> MealItem {
     MealItem(
-      text: row.string(at: 0) ?? "", food: row.string(at: 1) ?? "", grams: row.double(at: 2),
-      nutrition: NutrientColumns.read(row, from: 4),
-      notes: try StringListColumn.decode(row.string(at: 3) ?? "[]", column: "notes"))
+      text: row.string(at: first) ?? "", food: row.string(at: first + 1) ?? "",
+      grams: row.double(at: first + 2),
+      nutrition: NutrientColumns.read(row, from: first + 4),
+      notes: try StringListColumn.decode(row.string(at: first + 3) ?? "[]", column: "notes"))
   }
 
   // MARK: SQL (fixed text: every value is bound)
@@ -298,6 +308,13 @@ public actor SQLiteMealHistory: MealHistory {
   private static let itemsSQL = """
     SELECT text, food, grams, notes, \(NutrientColumns.list)
     FROM meal_item WHERE entry_key = ? ORDER BY position
+    """
+
+  // ?1 is a JSON array of the page's entry keys.
+  private static let pageItemsSQL = """
+    SELECT entry_key, text, food, grams, notes, \(NutrientColumns.list)
+    FROM meal_item WHERE entry_key IN (SELECT value FROM json_each(?1))
+    ORDER BY entry_key, position
     """
 
   private static let spanSQL = """

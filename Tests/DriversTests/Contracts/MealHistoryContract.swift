@@ -12,6 +12,7 @@ struct MealHistoryContract: Sendable {
   /// The contract's cases, one test each.
   enum Case: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case savedEntryReadsBackExactly
+    case pageKeepsEachEntrysOwnItems
     case newestFirstWithIdBreakingTies
     case pagesCoverEverythingOnce
     case intervalIncludesStartExcludesEnd
@@ -43,6 +44,7 @@ struct MealHistoryContract: Sendable {
   func run(_ testCase: Case) async throws {
     switch testCase {
     case .savedEntryReadsBackExactly: try await savedEntryReadsBackExactly()
+    case .pageKeepsEachEntrysOwnItems: try await pageKeepsEachEntrysOwnItems()
     case .newestFirstWithIdBreakingTies: try await newestFirstWithIdBreakingTies()
     case .pagesCoverEverythingOnce: try await pagesCoverEverythingOnce()
     case .intervalIncludesStartExcludesEnd: try await intervalIncludesStartExcludesEnd()
@@ -86,6 +88,26 @@ struct MealHistoryContract: Sendable {
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
     #expect(page.entries == [entry])
     #expect(page.nextCursor == nil)
+  }
+
+  private func pageKeepsEachEntrysOwnItems() async throws {
+    let store = try await makeStore("me")
+    func entry(_ id: String, minutes: Double, items: [String]) -> MealEntry {
+      var entry = Samples.entry(id: id, at: Self.t0.addingTimeInterval(minutes * 60))
+      entry.items = items.map { Samples.item($0, food: "Food of \($0)") }
+      return entry
+    }
+    // Saved in an order that is neither the page's nor the reverse of it.
+    let middle = entry("middle", minutes: 0, items: ["m1", "m2"])
+    let newest = entry("newest", minutes: 2, items: [])
+    let oldest = entry("oldest", minutes: -5, items: ["o1", "o2", "o3"])
+    let beyond = entry("beyond", minutes: -9, items: ["b1"])
+    for saved in [middle, newest, beyond, oldest] { try await store.save(saved) }
+    let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 3))
+    #expect(page.entries == [newest, middle, oldest])
+    let next = try await store.entries(
+      HistoryQuery(interval: Self.everything, limit: 3, cursor: page.nextCursor))
+    #expect(next.entries == [beyond])
   }
 
   private func newestFirstWithIdBreakingTies() async throws {
