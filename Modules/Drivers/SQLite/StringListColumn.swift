@@ -49,45 +49,72 @@ enum StringListColumn {
   ///
   /// `history` reads a list per item; JSONDecoder took more time than the rest of the item.
   private static func listAsWritten(_ text: String) -> [String]? {
-    var bytes = text.utf8.makeIterator()
-    guard bytes.next() == UInt8(ascii: "[") else { return nil }
+    var text = text
+    return text.withUTF8 { utf8 in listAsWritten(utf8) }
+  }
+
+  private static func listAsWritten(_ utf8: UnsafeBufferPointer<UInt8>) -> [String]? {
+    let quote = UInt8(ascii: "\"")
+    let backslash = UInt8(ascii: "\\")
+    var index = 0
+    func next() -> UInt8? {
+      guard index < utf8.count else { return nil }
+      defer { index += 1 }
+      return utf8[index]
+    }
+    guard next() == UInt8(ascii: "[") else { return nil }
     var list: [String] = []
     var element: [UInt8] = []
     while true {
-      guard bytes.next() == UInt8(ascii: "\"") else { return nil }
-      element.removeAll(keepingCapacity: true)
-      while true {
-        guard let byte = bytes.next(), byte >= 0x20 else { return nil }
-        if byte == UInt8(ascii: "\"") { break }
-        guard byte == UInt8(ascii: "\\") else {
-          element.append(byte)
-          continue
-        }
-        switch bytes.next() {
-        case UInt8(ascii: "\""): element.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): element.append(UInt8(ascii: "\\"))
-        case UInt8(ascii: "/"): element.append(UInt8(ascii: "/"))
-        case UInt8(ascii: "b"): element.append(0x08)
-        case UInt8(ascii: "f"): element.append(0x0C)
-        case UInt8(ascii: "n"): element.append(UInt8(ascii: "\n"))
-        case UInt8(ascii: "r"): element.append(UInt8(ascii: "\r"))
-        case UInt8(ascii: "t"): element.append(UInt8(ascii: "\t"))
-        case UInt8(ascii: "u"):
-          var value: UInt32 = 0
-          for _ in 0..<4 {
-            guard let digit = bytes.next().flatMap({ hexDigit($0) }) else { return nil }
-            value = value << 4 | digit
-          }
-          // A surrogate pair would need decoding in two steps; rare enough to leave out.
-          guard let scalar = Unicode.Scalar(value) else { return nil }
-          element.append(contentsOf: String(scalar).utf8)
-        default: return nil
-        }
+      guard next() == quote else { return nil }
+      // Most elements have no escapes: made from their bytes in one go (a page reads a list
+      // per item).
+      let start = index
+      while index < utf8.count, utf8[index] >= 0x20, utf8[index] != quote,
+        utf8[index] != backslash
+      {
+        index += 1
       }
-      list.append(String(decoding: element, as: UTF8.self))
-      switch bytes.next() {
+      if index < utf8.count, utf8[index] == quote {
+        list.append(
+          String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<index]), as: UTF8.self))
+        index += 1
+      } else {
+        element.removeAll(keepingCapacity: true)
+        element.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        while true {
+          guard let byte = next(), byte >= 0x20 else { return nil }
+          if byte == quote { break }
+          guard byte == backslash else {
+            element.append(byte)
+            continue
+          }
+          switch next() {
+          case quote: element.append(quote)
+          case backslash: element.append(backslash)
+          case UInt8(ascii: "/"): element.append(UInt8(ascii: "/"))
+          case UInt8(ascii: "b"): element.append(0x08)
+          case UInt8(ascii: "f"): element.append(0x0C)
+          case UInt8(ascii: "n"): element.append(UInt8(ascii: "\n"))
+          case UInt8(ascii: "r"): element.append(UInt8(ascii: "\r"))
+          case UInt8(ascii: "t"): element.append(UInt8(ascii: "\t"))
+          case UInt8(ascii: "u"):
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+              guard let digit = next().flatMap({ hexDigit($0) }) else { return nil }
+              value = value << 4 | digit
+            }
+            // A surrogate pair would need decoding in two steps; rare enough to leave out.
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            element.append(contentsOf: String(scalar).utf8)
+          default: return nil
+          }
+        }
+        list.append(String(decoding: element, as: UTF8.self))
+      }
+      switch next() {
       case UInt8(ascii: ","): continue
-      case UInt8(ascii: "]"): return bytes.next() == nil ? list : nil
+      case UInt8(ascii: "]"): return next() == nil ? list : nil
       default: return nil
       }
     }
