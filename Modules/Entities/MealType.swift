@@ -34,8 +34,6 @@ public enum MealType: String, CaseIterable, Hashable, Sendable, CustomStringConv
   public static func inferred(from instant: Date, in timeZone: TimeZone) -> MealType {
     // The hour from the zone's offset rather than a calendar: every entry of a history page
     // is typed, and a calendar's components cost about 1 µs each (ADR 0023).
-    let seconds =
-      Int(instant.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: instant)
-    return inferred(hour: (seconds % 86_400 + 86_400) % 86_400 / 3600)
+    inferred(hour: LocalClock.secondOfDay(of: instant, in: timeZone) / 3600)
   }
 }

@@ -52,9 +52,7 @@ public enum DateText {
 
   /// Local time of day for people ("08:30").
   public static func localTime(_ date: Date, timeZone: TimeZone) -> String {
-    let seconds =
-      Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date)
-    let secondOfDay = (seconds % 86_400 + 86_400) % 86_400
+    let secondOfDay = LocalClock.secondOfDay(of: date, in: timeZone)
     return twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay / 60 % 60)
   }
 
