@@ -50,6 +50,13 @@ enum EvaluateCommand {
     EvaluationSet(
       name: "everyday3-holdout", path: "Tests/Evaluation/everyday-3-holdout.tsv",
       targets: .narrative, heldOut: true),
+    // A fourth, weighted toward dishes and drinks, written after the third's rules.
+    EvaluationSet(
+      name: "everyday4", path: "Tests/Evaluation/everyday-4-dev.tsv", targets: .narrative,
+      heldOut: false),
+    EvaluationSet(
+      name: "everyday4-holdout", path: "Tests/Evaluation/everyday-4-holdout.tsv",
+      targets: .narrative, heldOut: true),
   ]
 
   @Sendable static func run(_ arguments: [String]) async throws -> Int32 {
