@@ -71,6 +71,17 @@ struct FoodMatchingTests {
     #expect(try await food("1 cup honey nut cheerios") == "Cereal, O's, honey nut")
     #expect(try await food("a cup of veggies").lowercased().contains("vegetable"))
     #expect(try await food("2 cups beef stir fry") == "Stir fried beef and vegetables in soy sauce")
+    #expect(try await food("2 margs") == "Margarita")
+    #expect(try await food("20oz dr pepper") == "Soft drink, pepper type")
+    #expect(try await food("16 oz vanilla latte") == "Coffee, Latte, flavored")
+  }
+
+  @Test("reads a quarter pounder as a burger, not a quarter of one")
+  func quarterPounder() async throws {
+    let analysis = try await analyzer.analyze(
+      MealInput(description: "mcdonalds quarter pounder w cheese"))
+    #expect(analysis.items.map(\.food) == ["Quarter Pounder with cheese (McDonalds)"])
+    #expect(analysis.items.first?.grams == 200)
   }
 
   @Test("does not take a slider, a large patty or added sugar the person did not say")
