@@ -306,6 +306,17 @@ struct PortionChooser: Sendable {
   ) -> Choice {
     let words = Set(item.foodWords.map(WordStem.of))
     let unspecified = measures.first(where: \.isUnspecified)
+    // "whole chicken quesadilla": all of one, where USDA's usual portion is a part of it.
+    if item.count == nil, item.size == nil, item.foodWords.contains("whole"),
+      !food.stems.words.contains("whole"),
+      let full = measures.first(where: {
+        $0.has(["whole", "full"]) && !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight
+      })
+    {
+      var choice = counting(full, count: 1)
+      choice.notes.insert("\"whole\": one whole", at: 0)
+      return choice
+    }
     if item.count == nil, item.size == nil, let unspecified {
       return Choice(
         grams: unspecified.unitGrams,

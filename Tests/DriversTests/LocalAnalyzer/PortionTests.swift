@@ -117,4 +117,13 @@ extension PortionTests {
     let spoon = try await item("1 tbsp jam or jelly")
     #expect(abs(spoon.grams - 14.786_764_781_25) < 1e-9)
   }
+
+  @Test("takes 'whole' as all of one where USDA's usual portion is a part")
+  func wholeOne() async throws {
+    // "Quesadilla, chicken": usual portion 70 g (half), "1 full circle" 140 g.
+    #expect(try await item("whole chicken quesadilla").grams == 140)
+    #expect(try await item("chicken quesadilla").grams == 70)
+    // "Milk, whole" names it: a glass of whole milk is still a glass.
+    #expect(try await item("a glass of whole milk").grams > 200)
+  }
 }
