@@ -152,8 +152,8 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           previous = nil
           continue
         }
-        // "3 beef tacos w cheese, corn tortillas": after a comma, no amount, and nothing the
-        // food before does not already name: words about that food, not another food.
+        // "3 beef tacos w cheese, corn tortillas": words after a comma, with no amount, that
+        // the food before already names in full describe that food; they are not another.
         if let described = previous, parsedItem.joinedBy == nil, !parsedItem.hasAmount,
           parsedItem.count == nil, !items.isEmpty,
           FoodMatcher.names(described.match.candidate, allOf: parsedItem)
