@@ -127,6 +127,19 @@ struct CommandLineControllerTests {
     #expect(outcome.standardError.contains("1900-01-01 to 2199-12-31"))
   }
 
+  @Test(
+    "a time with letters from other scripts is a usage error, not a crash",
+    arguments: [
+      "2026-11-2\u{5AB}07:30:00Z", "2026-11-21T08:30\u{301}", "２０２６-11-21T08:30:00Z",
+      "2026-11-21\u{A0}08:30", "\u{662}\u{660}\u{662}\u{666}-11-21T08:30:00Z",
+    ])
+  func timeNotASCII(_ time: String) async {
+    // Foundation's DateFormatter traps on the first of these (found by fuzzing the API).
+    let outcome = await run(["analyze", "2 eggs", "--at", time])
+    #expect(outcome.exitCode == .usage, "\(time)")
+    #expect(outcome.standardError.contains("is not a time"))
+  }
+
   @Test("accepted times at both ends are kept to the second")
   func timeRoundTrip() throws {
     for time in ["1900-01-01T00:00:00Z", "2199-12-31T23:59:59Z", "2026-11-21T08:30:00Z"] {

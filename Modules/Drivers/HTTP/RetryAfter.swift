@@ -15,6 +15,9 @@ enum RetryAfter {
       // "9223372036854775807" and longer are just "very long".
       return .seconds(min(Int(value) ?? longest, longest))
     }
+    // An HTTP-date is ASCII, and Foundation's DateFormatter traps on some text that is not
+    // (a combining mark after a digit; see `DateText`).
+    guard value.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "GMT")

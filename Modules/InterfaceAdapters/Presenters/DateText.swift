@@ -96,6 +96,9 @@ public enum DateText {
   }
 
   private static func instant(_ text: String, timeZone: TimeZone) -> Date? {
+    // Every accepted form is ASCII, and Foundation's DateFormatter traps on some that are not
+    // (a combining mark after a digit: "2026-11-2\u{5AB}07:30:00Z"; found by fuzzing).
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
     if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
     if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
       return date
