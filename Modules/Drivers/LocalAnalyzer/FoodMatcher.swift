@@ -668,6 +668,9 @@ struct FoodMatcher: Sendable {
     /// Every stem a name may have without being penalized for it: the required, optional and
     /// broader words.
     var explained: Set<String>
+    /// Stems of every word the person said (left out of this search or not) and their broader
+    /// words: what a name's "no …" or "without …" part must not rule out.
+    var said: Set<String>
 
     /// The stems of `query`'s words.
     init(_ query: Query) {
@@ -686,6 +689,10 @@ struct FoodMatcher: Sendable {
       let stems = (query.said.isEmpty ? query.required : query.said).map(WordStem.of)
       phrases = zip(stems, stems.dropFirst()).map { [$0, $1] }
       explained = required.union(soft).union(broader)
+      said = Set(
+        (query.required + query.soft + query.dropped.keys).flatMap { word in
+          [WordStem.of(word)] + (FoodVocabulary.broaderWords[word] ?? []).map(WordStem.of)
+        })
     }
   }
 
@@ -812,6 +819,14 @@ struct FoodMatcher: Sendable {
     let negated = Set(
       segments.filter { ["no", "without"].contains($0.first ?? "") || $0.contains("not") }
         .flatMap { $0 })
+    // "steamed pork dumplings" are not "Dumpling, no meat": a name that rules out what was
+    // said is another food (FNDDS's "no added fat" rules out nothing a person names).
+    for segment in segments where segment.first == "no" || segment.first == "without" {
+      if segment != ["no", "added", "fat"], !stems.said.isDisjoint(with: segment.dropFirst()) {
+        score -= 3
+        break
+      }
+    }
     score += 1.0 * Double(soft.intersection(nameWords).subtracting(negated).count)
     score += Double(
       stems.softBroader.filter { word, broader in

@@ -76,6 +76,13 @@ struct FoodMatchingTests {
     #expect(try await food("16 oz vanilla latte") == "Coffee, Latte, flavored")
   }
 
+  @Test("does not take a food whose name rules out what was said")
+  func ruledOut() async throws {
+    // "Dumpling, no meat" fits "dumplings" best, but not pork ones (pork is a meat).
+    #expect(
+      try await food("6 steamed pork dumplings") == "Wonton, dumpling or pot sticker, steamed")
+  }
+
   @Test("reads a quarter pounder as a burger, not a quarter of one")
   func quarterPounder() async throws {
     let analysis = try await analyzer.analyze(
