@@ -63,39 +63,17 @@ public struct AnalysisDocument: Codable, Hashable, Sendable {
 }
 
 extension AnalysisDocument: JSONWritable {
-  /// The members in sorted order, as `JSONEncoder` would write them (`JSONText`).
+  /// The entry's members with the app's among them, in sorted order, as `JSONEncoder` would
+  /// write them (`JSONText`): one writer for both documents.
   public func write(to json: inout JSONText) {
-    json.object { json in
-      json.key("analyzer")
-      json.value(analyzer)
-      json.key("calories")
-      json.value(calories)
-      json.key("carbohydrates")
-      json.value(carbohydrates)
-      json.key("consumedAt")
-      json.value(consumedAt)
-      json.key("description")
-      json.value(description)
-      json.key("fat")
-      json.value(fat)
-      json.key("fiber")
-      json.value(fiber)
-      json.key("id")
-      json.value(id)
-      json.key("items")
-      json.array(items) { item, json in item.write(to: &json) }
-      json.key("meal")
-      json.value(meal)
-      json.key("mealGiven")
-      json.value(mealGiven)
-      json.key("nutrition")
-      nutrition.write(to: &json)
-      json.key("protein")
-      json.value(protein)
-      json.key("unmatched")
-      json.value(unmatched)
-      json.key("warnings")
-      json.value(warnings)
-    }
+    let entry = MealEntryDocument(
+      id: id, consumedAt: consumedAt, description: description, analyzer: analyzer, meal: meal,
+      mealGiven: mealGiven, nutrition: nutrition, items: items, unmatched: unmatched,
+      warnings: warnings)
+    entry.write(
+      to: &json,
+      besideAppFields: MealEntryDocument.AppFields(
+        calories: calories, protein: protein, carbohydrates: carbohydrates, fat: fat,
+        fiber: fiber))
   }
 }

@@ -37,6 +37,24 @@ public struct MealEntryDocument: Codable, Hashable, Sendable {
   /// Human-readable warnings, e.g. calories that disagree with the macronutrients.
   public var warnings: [String]
 
+  /// A document of these members, as they stand (`AnalysisDocument` writes through one).
+  init(
+    id: String, consumedAt: String, description: String, analyzer: String, meal: String,
+    mealGiven: Bool, nutrition: NutritionDocument, items: [Item], unmatched: [String],
+    warnings: [String]
+  ) {
+    self.id = id
+    self.consumedAt = consumedAt
+    self.description = description
+    self.analyzer = analyzer
+    self.meal = meal
+    self.mealGiven = mealGiven
+    self.nutrition = nutrition
+    self.items = items
+    self.unmatched = unmatched
+    self.warnings = warnings
+  }
+
   /// The document for `entry`, its meal type inferred (when not given) in `timeZone`.
   public init(_ entry: MealEntry, timeZone: TimeZone) {
     id = entry.id.rawValue
@@ -73,13 +91,40 @@ public struct MealEntryDocument: Codable, Hashable, Sendable {
 extension MealEntryDocument: JSONWritable {
   /// The members in sorted order.
   public func write(to json: inout JSONText) {
+    write(to: &json, besideAppFields: nil)
+  }
+
+  /// The top-level fields the WellPlate app decodes, which `AnalysisDocument` writes beside
+  /// an entry's own.
+  struct AppFields {
+    var calories: Int
+    var protein: Double
+    var carbohydrates: Double
+    var fat: Double
+    var fiber: Double
+  }
+
+  /// The members in sorted order, with `app`'s among them where their names sort.
+  func write(to json: inout JSONText, besideAppFields app: AppFields?) {
     json.object { json in
       json.key("analyzer")
       json.value(analyzer)
+      if let app {
+        json.key("calories")
+        json.value(app.calories)
+        json.key("carbohydrates")
+        json.value(app.carbohydrates)
+      }
       json.key("consumedAt")
       json.value(consumedAt)
       json.key("description")
       json.value(description)
+      if let app {
+        json.key("fat")
+        json.value(app.fat)
+        json.key("fiber")
+        json.value(app.fiber)
+      }
       json.key("id")
       json.value(id)
       json.key("items")
@@ -90,6 +135,10 @@ extension MealEntryDocument: JSONWritable {
       json.value(mealGiven)
       json.key("nutrition")
       nutrition.write(to: &json)
+      if let app {
+        json.key("protein")
+        json.value(app.protein)
+      }
       json.key("unmatched")
       json.value(unmatched)
       json.key("warnings")
