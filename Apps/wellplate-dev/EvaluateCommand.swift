@@ -17,47 +17,38 @@ enum EvaluateCommand {
     let heldOut: Bool
   }
 
-  static let sets = [
-    EvaluationSet(
-      name: "meals", path: "Tests/Evaluation/meals.tsv", targets: .tunedSet, heldOut: false),
-    EvaluationSet(
-      name: "dev", path: "Tests/Evaluation/narrative-dev.tsv", targets: .narrative,
-      heldOut: false),
-    EvaluationSet(
-      name: "dev2", path: "Tests/Evaluation/narrative-dev-2.tsv", targets: .narrative,
-      heldOut: false),
-    EvaluationSet(
-      name: "holdout", path: "Tests/Evaluation/narrative-holdout.tsv", targets: .narrative,
-      heldOut: true),
-    // Everyday phone-typed meals, written blind to the analyzer on 2026-11-24 (README).
-    EvaluationSet(
-      name: "everyday", path: "Tests/Evaluation/everyday-dev.tsv", targets: .narrative,
-      heldOut: false),
-    EvaluationSet(
-      name: "everyday-holdout", path: "Tests/Evaluation/everyday-holdout.tsv",
-      targets: .narrative, heldOut: true),
-    // A second everyday set, written the same way later that day (README).
-    EvaluationSet(
-      name: "everyday2", path: "Tests/Evaluation/everyday-2-dev.tsv", targets: .narrative,
-      heldOut: false),
-    EvaluationSet(
-      name: "everyday2-holdout", path: "Tests/Evaluation/everyday-2-holdout.tsv",
-      targets: .narrative, heldOut: true),
-    // A third, written the same way later again, while the day's second rules were made.
-    EvaluationSet(
-      name: "everyday3", path: "Tests/Evaluation/everyday-3-dev.tsv", targets: .narrative,
-      heldOut: false),
-    EvaluationSet(
-      name: "everyday3-holdout", path: "Tests/Evaluation/everyday-3-holdout.tsv",
-      targets: .narrative, heldOut: true),
-    // A fourth, weighted toward dishes and drinks, written after the third's rules.
-    EvaluationSet(
-      name: "everyday4", path: "Tests/Evaluation/everyday-4-dev.tsv", targets: .narrative,
-      heldOut: false),
-    EvaluationSet(
-      name: "everyday4-holdout", path: "Tests/Evaluation/everyday-4-holdout.tsv",
-      targets: .narrative, heldOut: true),
-  ]
+  static let sets =
+    [
+      EvaluationSet(
+        name: "meals", path: "Tests/Evaluation/meals.tsv", targets: .tunedSet, heldOut: false),
+      EvaluationSet(
+        name: "dev", path: "Tests/Evaluation/narrative-dev.tsv", targets: .narrative,
+        heldOut: false),
+      EvaluationSet(
+        name: "dev2", path: "Tests/Evaluation/narrative-dev-2.tsv", targets: .narrative,
+        heldOut: false),
+      EvaluationSet(
+        name: "holdout", path: "Tests/Evaluation/narrative-holdout.tsv", targets: .narrative,
+        heldOut: true),
+    ] + everydaySets
+
+  /// The everyday sets (Tests/Evaluation/README.md): phone-typed meals written blind to the
+  /// analyzer on 2026-11-24, each split into a file to tune on and a held-out one. Each later
+  /// set was written after the rules its predecessors led to (the fourth weighted toward
+  /// dishes and drinks).
+  private static let everydaySets = [
+    ("everyday", "everyday"), ("everyday2", "everyday-2"), ("everyday3", "everyday-3"),
+    ("everyday4", "everyday-4"),
+  ].flatMap { name, file in
+    [
+      EvaluationSet(
+        name: name, path: "Tests/Evaluation/\(file)-dev.tsv", targets: .narrative,
+        heldOut: false),
+      EvaluationSet(
+        name: name + "-holdout", path: "Tests/Evaluation/\(file)-holdout.tsv",
+        targets: .narrative, heldOut: true),
+    ]
+  }
 
   @Sendable static func run(_ arguments: [String]) async throws -> Int32 {
     let options = try DevOptions(
