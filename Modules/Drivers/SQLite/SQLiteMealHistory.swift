@@ -234,6 +234,7 @@ public actor SQLiteMealHistory: MealHistory {
     case .page: sql = Self.pageSQL
     case .span: sql = Self.spanSQL
     case .totals: sql = Self.totalsSQL
+    case .pageItems: sql = Self.pageItemsSQL
     case .delete: sql = Self.deleteSQL
     }
     return try db.prepare("EXPLAIN QUERY PLAN " + sql).rows { $0.string(at: 3) ?? "" }
@@ -241,7 +242,7 @@ public actor SQLiteMealHistory: MealHistory {
 
   /// The queries whose plans tests inspect.
   package enum PlannedQuery: Sendable, CaseIterable {
-    case page, span, totals, delete
+    case page, span, totals, pageItems, delete
   }
 
   // MARK: Rows

@@ -89,6 +89,10 @@ struct SQLiteHistorySchemaTests {
     }
     let delete = try await store.queryPlan(.delete)
     #expect(delete.contains { $0.contains("SEARCH meal_entry USING INDEX") }, "\(delete)")
+    // A page's items: one primary-key search per entry, never a scan of every item.
+    let items = try await store.queryPlan(.pageItems)
+    #expect(items.contains { $0.hasPrefix("SEARCH meal_item USING PRIMARY KEY") }, "\(items)")
+    #expect(!items.contains { $0.hasPrefix("SCAN meal_item") }, "\(items)")
   }
 
   @Test("a new file gets mode 0600 inside created folders, WAL and the latest schema")
