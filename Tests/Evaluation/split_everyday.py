@@ -6,12 +6,13 @@ analyzer), by split_narrative.py's method with the set's own seed and files: hol
 first byte of SHA-256("<SEED>:<phrase>") is odd.
 
 Usage:
-    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4] PART.tsv...   # write the two files
-    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4] --check       # every case is in its file
+    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4|5] PART.tsv...   # write the two files
+    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4|5] --check       # every case is in its file
 
 Without --set: everyday-dev.tsv / everyday-holdout.tsv; with --set 2: everyday-2-dev.tsv /
 everyday-2-holdout.tsv; with --set 3: everyday-3-dev.tsv / everyday-3-holdout.tsv; with --set 4:
-everyday-4-dev.tsv / everyday-4-holdout.tsv.
+everyday-4-dev.tsv / everyday-4-holdout.tsv; with --set 5: everyday-5-dev.tsv /
+everyday-5-holdout.tsv.
 """
 import os
 import sys
@@ -23,6 +24,7 @@ SETS = {
     '2': ('wellplate-everyday-2-2026-11-24', 'everyday-2-dev.tsv', 'everyday-2-holdout.tsv'),
     '3': ('wellplate-everyday-3-2026-11-24', 'everyday-3-dev.tsv', 'everyday-3-holdout.tsv'),
     '4': ('wellplate-everyday-4-2026-11-24', 'everyday-4-dev.tsv', 'everyday-4-holdout.tsv'),
+    '5': ('wellplate-everyday-5-2026-11-24', 'everyday-5-dev.tsv', 'everyday-5-holdout.tsv'),
 }
 
 if __name__ == '__main__':
