@@ -28,6 +28,17 @@ enum FoodVocabulary {
     "catsup": ["ketchup"],
     "coke": ["cola"],
     "pepsi": ["cola"],
+    // Grapes name a wine's colour to USDA, which lists merlot and syrah on their own.
+    "merlot": ["red", "wine", "merlot"], "syrah": ["red", "wine", "syrah"],
+    "shiraz": ["red", "wine", "syrah"], "cabernet": ["red", "wine"],
+    "cabernet sauvignon": ["red", "wine"], "pinot noir": ["red", "wine"],
+    "malbec": ["red", "wine"], "zinfandel": ["red", "wine"], "chianti": ["red", "wine"],
+    "chardonnay": ["white", "wine"], "sauvignon blanc": ["white", "wine"],
+    "pinot grigio": ["white", "wine"], "pinot gris": ["white", "wine"],
+    "riesling": ["white", "wine"], "prosecco": ["sparkling", "wine"],
+    // USDA's barbecue foods carry the sauce ("Barbecue chicken", "Potato chips, barbecue
+    // flavored"); "bbq" says that, not only how the food was cooked.
+    "bbq": ["barbecue"],
     // Kinds of beer are beer to USDA ("2 pints of lager").
     "lager": ["beer"], "lagers": ["beer"], "ale": ["beer"], "ales": ["beer"], "ipa": ["beer"],
     "ipas": ["beer"], "pilsner": ["beer"], "stout": ["beer"],
@@ -193,7 +204,7 @@ enum FoodVocabulary {
   static let cookingWords: [String: String] = [
     "raw": "raw", "uncooked": "raw", "cooked": "cooked", "boiled": "boiled",
     "hardboiled": "hard boiled", "poached": "poached", "grilled": "grilled",
-    "chargrilled": "grilled", "barbecued": "grilled", "bbq": "grilled", "broiled": "broiled",
+    "chargrilled": "grilled", "barbecued": "grilled", "broiled": "broiled",
     "fried": "fried", "panfried": "fried", "baked": "baked", "roasted": "roasted",
     "roast": "roasted", "rotisserie": "roasted", "steamed": "steamed",
     "scrambled": "scrambled", "sauteed": "sauteed", "sautéed": "sauteed",
@@ -274,6 +285,15 @@ enum FoodVocabulary {
   /// runs to the end of its part of the sentence.
   static let clauseStarters: Set<String> = ["while", "before", "after", "during", "when"]
 
+  /// Conjunctions that start a new clause when a subject follows ("so i got…", "but we
+  /// had…"); the parser splits the meal there.
+  static let clauseConjunctions: Set<String> = [
+    "so", "but", "because", "since", "though", "although", "cuz", "bc",
+  ]
+
+  /// Subjects of a clause.
+  static let subjectPronouns: Set<String> = ["i", "we", "he", "she", "they", "you", "u"]
+
   /// Meal names; "for lunch", "with dinner", "as a snack" say when, not what.
   static let mealNames: Set<String> = [
     "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert", "meal",
@@ -293,7 +313,7 @@ enum FoodVocabulary {
   /// circumstances like a meal's name, never the food ("Game meat, antelope").
   static let occasionWords: Set<String> = [
     "game", "games", "party", "movie", "movies", "birthday", "celebration", "holiday",
-    "holidays", "potluck", "picnic", "barbecue", "cookout", "office", "team", "road", "trip",
+    "holidays", "potluck", "picnic", "barbecue", "bbq", "cookout", "office", "team", "road", "trip",
     "weekend", "match",
   ]
 
@@ -557,6 +577,8 @@ extension FoodVocabulary {
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",
     "hazelnut",
     "ale", "ales", "ipa", "ipas", "lager", "lagers", "pepsi", "pilsner", "stout",
+    "bbq", "merlot", "syrah", "shiraz", "cabernet", "sauvignon", "pinot", "noir", "malbec",
+    "zinfandel", "chianti", "chardonnay", "blanc", "grigio", "gris", "riesling", "prosecco",
     "gin", "grain", "grape", "gravy", "greek", "grits", "gummies", "gummy", "half", "ham",
     "hamburger", "hard", "hash", "hashbrowns", "hot", "hotdog", "humus", "ice", "j", "jam",
     "jello", "jelly", "linguine", "liver", "lowfat", "lunch", "mac", "macaroni", "marinara",

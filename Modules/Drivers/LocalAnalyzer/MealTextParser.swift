@@ -513,6 +513,14 @@ struct MealTextParser: Sendable {
           index = cursor + 1
           continue
         }
+        // "for the neighborhood bbq", "at the office party": one word says whose occasion.
+        if word != "with", cursor > index + 1, cursor + 1 < tokens.count,
+          tokens[cursor].word != nil, let occasion = tokens[cursor + 1].word,
+          FoodVocabulary.occasionWords.contains(occasion)
+        {
+          index = cursor + 2
+          continue
+        }
       }
       let startsClause =
         FoodVocabulary.clauseStarters.contains(word)
@@ -617,6 +625,13 @@ struct MealTextParser: Sendable {
         finish("and", text: "and", attaching: true)
       case "and", "with", "plus", "alongside", "then", "also":
         finish(word, text: tokens[index].original)
+        listAttached = false
+      case _
+      where FoodVocabulary.clauseConjunctions.contains(word)
+        && next.map(FoodVocabulary.subjectPronouns.contains) ?? false:
+        // "afternoon slump so i got a frappe": a new clause, which may say what was eaten;
+        // the conjunction alone would read as a circumstance and end the food there.
+        finish()
         listAttached = false
       case "in"
       where next.map { number($0) != nil || QuantityWords.numbers[$0] != nil || $0 == "a" } ?? false:

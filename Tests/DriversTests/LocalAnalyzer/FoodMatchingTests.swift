@@ -103,6 +103,15 @@ struct FoodMatchingTests {
     #expect(try await food("11 oz sweetened coconut water") == "Coconut water, sweetened")
   }
 
+  @Test("reads a grape as its wine, and bbq as USDA's barbecue foods")
+  func wineGrapesAndBarbecue() async throws {
+    #expect(try await food("glass of merlot") == "Alcoholic Beverage, wine, table, red, Merlot")
+    #expect(try await food("a glass of cabernet") == "Alcoholic beverage, wine, table, red")
+    #expect(try await food("sauvignon blanc") == "Alcoholic beverage, wine, table, white")
+    #expect(try await food("medium bag of bbq potato chips") == "Potato chips, barbecue flavored")
+    #expect(try await food("bbq chicken") == "Barbecue chicken")
+  }
+
   @Test("prefers generic entries over brands and restaurant chains")
   func noBrands() async throws {
     let name = try await food("a hamburger")

@@ -92,6 +92,22 @@ struct SentenceReadingTests {
     #expect(try await one(description).food == "Bananas, raw")
   }
 
+  @Test(
+    "reads the clause after 'so' or 'but' with a subject as saying what was eaten",
+    arguments: [
+      "afternoon slump so i got a banana", "was starving so i had a banana",
+      "skipped lunch but we had a banana",
+    ])
+  func clauseAfterConjunction(_ description: String) async throws {
+    #expect(try await one(description).food == "Bananas, raw")
+  }
+
+  @Test("takes a named occasion for a circumstance, with a word saying whose it is")
+  func namedOccasion() async throws {
+    let items = try await analysis("for the neighborhood bbq I had a hamburger").items
+    #expect(items.map(\.food) == ["Hamburger, NFS"])
+  }
+
   @Test("takes a colon's label for the items after it, not a food of its own")
   func label() async throws {
     let analysis = try await analysis("protein shake: 30g whey protein powder in 12 oz water")
