@@ -865,6 +865,8 @@ struct FoodMatcher: Sendable {
       "slider",
       // Sugar added is something a person says: coconut water is the unsweetened kind.
       "sweetened",
+      // So is the light or fat free kind: "italian dressing" is the regular one.
+      "light", "lite", "free", "diet",
     ].map(WordStem.of))
 
   /// Whether `segment` has one of `phrases` as neighbouring words.

@@ -164,6 +164,7 @@ enum FoodVocabulary {
     "chick peas": ["chickpeas"],
     "courgette": ["zucchini"],
     "aubergine": ["eggplant"],
+    "mixed greens": ["mixed", "salad", "greens"],
     "prawns": ["shrimp"],
     "prawn": ["shrimp"],
     "sirloin": ["beef", "steak", "sirloin"],
@@ -357,6 +358,8 @@ enum FoodVocabulary {
       ]
     ),
     // Wings, of no named bird, are chicken wings ("ordered wings for the game").
+    "nuggets": (["chicken"], ["chicken", "turkey", "fish", "veggie", "vegetable", "meatless"]),
+    "nugget": (["chicken"], ["chicken", "turkey", "fish", "veggie", "vegetable", "meatless"]),
     "wings": (["chicken"], ["chicken", "turkey", "duck", "goose", "pheasant", "quail"]),
     "wing": (["chicken"], ["chicken", "turkey", "duck", "goose", "pheasant", "quail"]),
     // A juice of no named fruit is orange juice, the one most drunk, not lemon juice.
@@ -386,6 +389,8 @@ enum FoodVocabulary {
     "without added salt", "no added fat", "all commercial varieties", "year round average",
     "from dried", "from fresh", "ready to serve", "all classes",
     "dry heat", "red", "ripe", "raw", "fresh", "made from home recipe", "home recipe",
+    // The usual Italian dressing, as FNDDS writes it.
+    "made with vinegar and oil",
     // A sandwich's bread, unless the person names another, is the usual white one.
     "on white bun", "on white bread", "on white",
   ]
@@ -406,6 +411,8 @@ enum FoodVocabulary {
     "blueberry": ["fruit"], "raspberry": ["fruit"], "cranberry": ["fruit"],
     "strawberry": ["fruit"], "banana": ["fruit"], "mango": ["fruit"], "peach": ["fruit"],
     "pineapple": ["fruit"], "berry": ["fruit"], "berries": ["fruit"],
+    // "Coffee, Latte, with non-dairy milk" is FNDDS's oat milk latte.
+    "oat": ["dairy"], "almond": ["dairy"], "soy": ["dairy"],
   ]
 
   /// First words of USDA names that name a class rather than the food ("Nuts, almonds").
@@ -522,7 +529,27 @@ extension FoodVocabulary {
   static let sandwichBreadWords: Set<String> = [
     "rye", "sourdough", "wheat", "white", "multigrain", "pumpernickel", "ciabatta", "baguette",
     "brioche", "bun", "roll", "pita", "focaccia", "toast", "toasted", "whole", "grain",
-    "italian", "french",
+    "italian", "french", "kaiser",
+  ]
+
+  /// What a sandwich said without the word is filled with: "turkey on wheat", "ham and
+  /// swiss on rye" (the names of USDA's "… sandwich" foods).
+  static let sandwichFillings: Set<String> = [
+    "turkey", "ham", "chicken", "tuna", "egg", "cheese", "swiss", "cheddar", "provolone",
+    "american", "beef", "bologna", "salami", "pastrami", "bacon", "jelly", "jam", "salad",
+    "steak", "pork", "veggie", "spam",
+  ]
+
+  /// Cheeses a sandwich is "with" ("turkey and swiss on rye").
+  static let sandwichCheeses: Set<String> = [
+    "cheese", "swiss", "cheddar", "provolone", "american", "muenster", "havarti",
+  ]
+
+  /// The words of a sandwich's bread after "on", when no sandwich word was said ("turkey on
+  /// wheat"). Not toast: "egg on toast" is an egg and a slice of toast.
+  static let sandwichOnWords: Set<String> = [
+    "rye", "sourdough", "wheat", "white", "multigrain", "pumpernickel", "ciabatta", "brioche",
+    "whole", "grain", "bread", "kaiser", "roll", "bun", "a", "an",
   ]
 
   /// Words for a submarine sandwich, whose length names its size.
@@ -577,7 +604,8 @@ extension FoodVocabulary {
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",
     "hazelnut",
     "ale", "ales", "ipa", "ipas", "lager", "lagers", "pepsi", "pilsner", "stout",
-    "bbq", "merlot", "syrah", "shiraz", "cabernet", "sauvignon", "pinot", "noir", "malbec",
+    "bbq", "mixed", "greens", "merlot", "syrah", "shiraz", "cabernet", "sauvignon", "pinot", "noir",
+    "malbec",
     "zinfandel", "chianti", "chardonnay", "blanc", "grigio", "gris", "riesling", "prosecco",
     "gin", "grain", "grape", "gravy", "greek", "grits", "gummies", "gummy", "half", "ham",
     "hamburger", "hard", "hash", "hashbrowns", "hot", "hotdog", "humus", "ice", "j", "jam",

@@ -623,6 +623,16 @@ struct MealTextParser: Sendable {
         listAttached = true
       case "and" where listAttached:
         finish("and", text: "and", attaching: true)
+      case "and"
+      where previous.map(FoodVocabulary.sandwichFillings.contains) ?? false
+        && next.map(FoodVocabulary.sandwichCheeses.contains) ?? false
+        && (index + 2 < words.count && words[index + 2] == "sandwich"
+          || Self.isSandwichBread(after: index + 2, in: words)):
+        // "turkey and swiss on wheat": one sandwich, as USDA names it ("Turkey sandwich on
+        // wheat, with cheese"), not turkey and a cheese sandwich.
+        current.append(tokens[index])
+        current.append(.word("cheese", original: tokens[index + 1].original))
+        index += 1
       case "and", "with", "plus", "alongside", "then", "also":
         finish(word, text: tokens[index].original)
         listAttached = false
@@ -645,6 +655,14 @@ struct MealTextParser: Sendable {
         ]
         if let previous, breadWords.contains(previous) {
           current.append(tokens[index])
+        } else if word == "on", joiner != "with", !attached,
+          previous.map(FoodVocabulary.sandwichFillings.contains) ?? false,
+          Self.isSandwichBread(after: index, in: words)
+        {
+          // "turkey on wheat", "ham and swiss on rye": a sandwich on that bread, the
+          // sandwich word left unsaid (not turkey and a grain of wheat).
+          current.append(.word("sandwich", original: ""))
+          current.append(tokens[index])
         } else if (segments.isEmpty && current.isEmpty)
           || previous.map({ FoodVocabulary.eatingVerbs.contains($0) || Self.onVerbs.contains($0) })
             ?? false
@@ -665,6 +683,18 @@ struct MealTextParser: Sendable {
     finish()
     return segments
   }
+
+  /// Whether the words after `index` to the end of the part name only a sandwich's bread
+  /// ("on whole wheat", "on a kaiser roll").
+  private static func isSandwichBread(after index: Int, in words: [String?]) -> Bool {
+    guard index + 1 < words.count, words[index] == "on" else { return false }
+    let bread = words[(index + 1)...].prefix { $0 != nil && !Self.joiningWords.contains($0!) }
+    return !bread.isEmpty && bread.allSatisfy { FoodVocabulary.sandwichOnWords.contains($0!) }
+      && bread.contains { $0 != "a" && $0 != "an" }
+  }
+
+  /// Words that end a part of the meal.
+  private static let joiningWords: Set<String> = ["and", "with", "plus", "then", "also"]
 
   /// The length of the dish name starting at `index` ("half and half"), if the words there
   /// form one of the known compounds.

@@ -443,8 +443,11 @@ struct PortionChooser: Sendable {
     // counted by the "1 cracker" row.
     let head = food.stems.segments.first ?? []
     let words = Set(item.foodWords.map(WordStem.of)).union(head)
-    let defaultSize = item.foodWords.lazy.compactMap {
-      FoodVocabulary.defaultSizes[WordStem.of($0)]
+    // An egg's usual size is the egg's, not that of a sandwich with egg in it ("Egg sandwich
+    // on bagel": its "1 large" is the big sandwich): only when the name's head is that food.
+    let defaultSize = item.foodWords.lazy.compactMap { word -> String? in
+      let stem = WordStem.of(word)
+      return head.last == stem ? FoodVocabulary.defaultSizes[stem] : nil
     }.first
     let size = item.size ?? defaultSize
     let usual = measures.first(where: \.isUnspecified)?.portion.grams

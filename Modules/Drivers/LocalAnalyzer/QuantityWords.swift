@@ -112,6 +112,8 @@ enum QuantityWords {
     "thick": "thick", "thin": "thin", "individual": "individual", "lg": "large",
     "lrg": "large", "med": "medium", "sm": "small", "sml": "small", "reg": "regular",
     "fun": "fun", "king": "king", "bite": "bite", sixInchSub: "6", footlongSub: "footlong",
+    // "a personal size pizza": USDA's "1 frozen personal size pizza" row.
+    "personal": "personal",
   ]
 
   /// The word "6 inch" becomes before a sub: the size of USDA's "1 regular or 6\" submarine".

@@ -112,6 +112,23 @@ struct FoodMatchingTests {
     #expect(try await food("bbq chicken") == "Barbecue chicken")
   }
 
+  @Test("reads a filling on a bread as a sandwich, and a cheese with it as its cheese")
+  func sandwichOnBread() async throws {
+    #expect(try await food("turkey on wheat") == "Turkey sandwich on wheat")
+    #expect(try await food("turkey and swiss on wheat") == "Turkey sandwich on wheat, with cheese")
+    // An egg on toast is still an egg and toast.
+    #expect(try LocalAnalyzerFixture.parser().parse("an egg on toast").count == 2)
+  }
+
+  @Test("knows the kinds people leave unsaid: chicken nuggets, the regular dressing, salad greens")
+  func usualUnsaidKinds() async throws {
+    #expect(try await food("5 nuggets") == "Chicken nuggets, NFS")
+    #expect(
+      try await food("2 tbsp italian dressing") == "Italian dressing, made with vinegar and oil")
+    #expect(try await food("2 cups mixed greens") == "Mixed salad greens, raw")
+    #expect(try await food("med iced oat milk latte") == "Coffee, Iced Latte, with non-dairy milk")
+  }
+
   @Test("prefers generic entries over brands and restaurant chains")
   func noBrands() async throws {
     let name = try await food("a hamburger")

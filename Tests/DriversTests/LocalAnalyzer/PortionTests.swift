@@ -22,6 +22,10 @@ struct PortionTests {
       ("2 slices of whole wheat toast", 66), ("a can of cola", 372), ("a bottle of beer", 360),
       ("ten grapes", 70), ("six chicken nuggets", 96), ("6 steamed asparagus spears", 96),
       ("a pat of butter", 5), ("a small order of fries", 110),
+      // An egg's usual size is the egg's: an egg sandwich is the regular one, not "1 large".
+      ("a bacon and egg bagel sandwich", 200),
+      // "personal size" names USDA's "1 frozen personal size pizza" row.
+      ("a frozen personal size thin crust cheese pizza", 209),
     ])
   func householdRows(_ description: String, _ grams: Double) async throws {
     #expect(try await item(description).grams == grams)
