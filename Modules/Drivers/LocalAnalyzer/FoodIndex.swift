@@ -33,9 +33,12 @@ final class FoodIndex {
   }
 
   private let connection: SQLiteConnection
-  /// The stems of every name this index has found, by food id: an index serves one analysis
-  /// at a time, and `serve` keeps it open for the next (`OpenFoodIndexes`).
-  private var stemmedNames: [Int: StemmedName] = [:]
+  /// Every food this index has found, with its name's stems, by id: an index serves one
+  /// analysis at a time, and `serve` keeps it open for the next (`OpenFoodIndexes`), so a
+  /// food's name is read and stemmed once.
+  private var candidates: [Int: Candidate] = [:]
+  /// What ranking has read of the names it scored, by food id, kept for the same reason.
+  private var nameTraits: [Int: FoodMatcher.NameTraits] = [:]
   /// The household measures of every food this index has read them for, by food id, kept for
   /// the same reason: ranking reads the portions of the best candidates of every item.
   private var measuresByFood: [Int: [PortionChooser.Measure]] = [:]
@@ -76,8 +79,7 @@ final class FoodIndex {
     do {
       let statement = try connection.cached(
         """
-        SELECT f.id, f.name, f.source, f.category,
-          (SELECT count(*) FROM portions p WHERE p.food_id = f.id)
+        SELECT f.id, f.name, f.source, f.category, f.portion_count
         FROM food_search JOIN foods f ON f.id = food_search.rowid
         WHERE food_search MATCH ?1
         ORDER BY food_search.rank
@@ -86,16 +88,27 @@ final class FoodIndex {
       try statement.bind(.text(query), .integer(Int64(limit)))
       return try statement.rows { row in
         let id = row.int(at: 0)
+        if let known = candidates[id] { return known }
         let name = row.string(at: 1) ?? ""
-        let stems = stemmedNames[id] ?? StemmedName(name)
-        stemmedNames[id] = stems
-        return Candidate(
+        let candidate = Candidate(
           id: id, name: name, source: row.string(at: 2) ?? "",
-          category: row.string(at: 3) ?? "", portionCount: row.int(at: 4), stems: stems)
+          category: row.string(at: 3) ?? "", portionCount: row.int(at: 4),
+          stems: StemmedName(name))
+        candidates[id] = candidate
+        return candidate
       }
     } catch {
       throw FoodIndexError("searching the food index failed: \(error)")
     }
+  }
+
+  /// What ranking reads of `candidate`'s name whatever the query, read on first use.
+  func nameTraits(of candidate: Candidate) -> FoodMatcher.NameTraits {
+    if let known = nameTraits[candidate.id] { return known }
+    let traits = FoodMatcher.NameTraits(
+      segments: candidate.stems.segments, words: candidate.stems.words)
+    nameTraits[candidate.id] = traits
+    return traits
   }
 
   /// Nutrition per 100 g of the food `id`, or `nil` if the index lacks calories or macros.

@@ -416,9 +416,11 @@ struct FoodMatcher: Sendable {
           categoryTraits = CategoryTraits(category: candidate.category)
           traits[candidate.category] = categoryTraits
         }
-        guard
+        // A name without every required word is no candidate: its traits are not read.
+        guard stems.required.isSubset(of: candidate.stems.words),
           let score = Self.score(
-            candidate, for: query, stems: stems, traits: categoryTraits)
+            candidate, for: query, stems: stems, traits: categoryTraits,
+            name: index.nameTraits(of: candidate))
         else { continue }
         // BM25 order breaks ties: shorter, closer names first.
         let total =
@@ -617,6 +619,8 @@ struct FoodMatcher: Sendable {
   private static let neutralPhrases = FoodVocabulary.neutralNamePhrases.map {
     $0.split(separator: " ").map { WordStem.of(String($0)) }
   }
+  private static let neutralPhrasesByFirstWord = Dictionary(
+    grouping: neutralPhrases, by: { $0.first ?? "" })
   private static let cookingStems = FoodVocabulary.cookingMatches.mapValues { tiers in
     tiers.map { Set($0.map(WordStem.of)) }
   }
@@ -651,6 +655,94 @@ struct FoodMatcher: Sendable {
     }
   }
 
+  /// What ranking reads of a food's name whatever the query, read once per name by the
+  /// open index that found it (`FoodIndex.nameTraits(of:)`) rather than once per query that
+  /// finds it: a meal's queries and `serve`'s next analyses find the same names again.
+  struct NameTraits: Sendable {
+    /// How ranking treats one comma-separated part of a name.
+    enum Part: Hashable, Sendable {
+      /// "NS as to …": FNDDS leaving a detail open, a small plus.
+      case leftOpen
+      /// A part that only restates the usual case (`FoodVocabulary.neutralNamePhrases`).
+      case neutral
+      /// Words the person may or may not have said.
+      case words
+    }
+
+    /// FNDDS's "no added fat" part (steamed and boiled vegetables).
+    let noAddedFat: Bool
+    /// The words before the name's first "with", and how many there are.
+    let mainWords: Set<String>
+    let mainCount: Int
+    /// Its cooking and preparation words.
+    let preparation: Set<String>
+    /// Whether it says raw or uncooked.
+    let isRaw: Bool
+    /// Whether it has a preparation word other than raw or uncooked.
+    let isPrepared: Bool
+    /// How usual its cooking method is for a food eaten cooked (`methodPreference`).
+    let methodPreference: Double
+    /// The part that says what the food is: the second after a class ("Nuts, almonds").
+    let headPosition: Int
+    /// How each part is read.
+    let parts: [Part]
+    /// Whether it says NFS.
+    let isNFS: Bool
+    /// Words of its "no …", "without …" and "… not …" parts.
+    let negated: Set<String>
+    /// What its "no …" and "without …" parts rule out (FNDDS's "no added fat" rules out
+    /// nothing a person names).
+    let ruledOut: [[String]]
+
+    /// The traits of the name with these stemmed `segments` and `words`.
+    init(segments: [[String]], words: Set<String>) {
+      // Read for every name a search finds, so the usual name (no "with", no "no …" part)
+      // takes the short ways.
+      func isNoAddedFat(_ segment: [String]) -> Bool {
+        segment.count == 3 && segment[0] == "no" && segment[1] == "added" && segment[2] == "fat"
+      }
+      noAddedFat = segments.contains(where: isNoAddedFat)
+      if words.contains("with") {
+        let main = segments.joined().prefix { $0 != "with" }
+        mainWords = Set(main)
+        mainCount = main.count
+      } else {
+        mainWords = words
+        mainCount = segments.reduce(0) { $0 + $1.count }
+      }
+      preparation = words.filter(FoodMatcher.preparationStems.contains)
+      isRaw = words.contains("raw") || words.contains("uncooked")
+      isPrepared = preparation.contains { $0 != "raw" && $0 != "uncooked" }
+      methodPreference = FoodMatcher.methodPreference(words)
+      let headIsClass = segments.first.map {
+        !$0.isEmpty && $0.allSatisfy(FoodMatcher.classStems.contains)
+      }
+      headPosition = headIsClass == true && segments.count > 1 ? 1 : 0
+      parts = segments.map { segment in
+        guard let first = segment.first else { return .words }
+        if (first == "n" || first == "ns") && segment.count >= 3 && segment[1] == "as"
+          && segment[2] == "to"
+        {
+          return .leftOpen
+        }
+        return FoodMatcher.neutralPhrasesByFirstWord[first]?.contains(segment) == true
+          ? .neutral : .words
+      }
+      isNFS = words.contains("nfs")
+      if words.contains("no") || words.contains("without") || words.contains("not") {
+        negated = Set(
+          segments.filter { ["no", "without"].contains($0.first ?? "") || $0.contains("not") }
+            .flatMap { $0 })
+        ruledOut = segments.filter {
+          ($0.first == "no" || $0.first == "without") && !isNoAddedFat($0)
+        }.map { Array($0.dropFirst()) }
+      } else {
+        negated = []
+        ruledOut = []
+      }
+    }
+  }
+
   /// The stems of a query's words, made once per query rather than once per candidate.
   struct QueryStems: Sendable {
     /// Stems of the required words.
@@ -671,6 +763,10 @@ struct FoodMatcher: Sendable {
     /// Stems of every word the person said (left out of this search or not) and their broader
     /// words: what a name's "no …" or "without …" part must not rule out.
     var said: Set<String>
+    /// The name words of the cooking asked for, best tier first, and every one of them with
+    /// "cooked": what a name may say of its preparation without contradicting it.
+    var cookingTiers: [Set<String>]?
+    var cookingAllowed: Set<String>
 
     /// The stems of `query`'s words.
     init(_ query: Query) {
@@ -689,6 +785,8 @@ struct FoodMatcher: Sendable {
       let stems = (query.said.isEmpty ? query.required : query.said).map(WordStem.of)
       phrases = zip(stems, stems.dropFirst()).map { [$0, $1] }
       explained = required.union(soft).union(broader)
+      cookingTiers = query.cooking.flatMap { FoodMatcher.cookingStems[$0] }
+      cookingAllowed = (cookingTiers ?? []).reduce(into: Set(["cooked"])) { $0.formUnion($1) }
       said = Set(
         (query.required + query.soft + query.dropped.keys).flatMap { word in
           [WordStem.of(word)] + (FoodVocabulary.broaderWords[word] ?? []).map(WordStem.of)
@@ -700,13 +798,15 @@ struct FoodMatcher: Sendable {
   static func score(_ candidate: FoodIndex.Candidate, for query: Query) -> Double? {
     score(
       candidate, for: query, stems: QueryStems(query),
-      traits: CategoryTraits(category: candidate.category))
+      traits: CategoryTraits(category: candidate.category),
+      name: NameTraits(segments: candidate.stems.segments, words: candidate.stems.words))
   }
 
-  /// `score(_:for:)` with the query's stems and the candidate category's traits already read.
+  /// `score(_:for:)` with the query's stems, the candidate category's traits and its name's
+  /// traits already read.
   static func score(
     _ candidate: FoodIndex.Candidate, for query: Query, stems: QueryStems,
-    traits: CategoryTraits
+    traits: CategoryTraits, name: NameTraits
   ) -> Double? {
     let stemmed = candidate.stems
     let segments = stemmed.segments
@@ -716,21 +816,21 @@ struct FoodMatcher: Sendable {
     let soft = stems.soft
     var score = 0.0
     var explained = stems.explained
-    let noAddedFat = segments.contains { $0 == ["no", "added", "fat"] }
+    let noAddedFat = name.noAddedFat
     // "tomato sauce" is not "Shrimp and noodles with tomato sauce": when every word asked
     // for comes after the name's "with", the food is something else served with it.
-    let main = segments.joined().prefix { $0 != "with" }
-    if main.count < nameWords.count, !required.isEmpty, required.isDisjoint(with: main) {
+    if name.mainCount < nameWords.count, !required.isEmpty,
+      required.isDisjoint(with: name.mainWords)
+    {
       score -= 2
     }
 
     // Cooking: the form asked for, or the usual form of this kind of food.
-    let preparation = nameWords.intersection(preparationStems)
-    if let cooking = query.cooking, let tiers = cookingStems[cooking] {
+    let preparation = name.preparation
+    if let cooking = query.cooking, let tiers = stems.cookingTiers {
       explained.insert("cooked")
       explained.formUnion(preparation)
-      let allowed = tiers.reduce(into: Set(["cooked"])) { $0.formUnion($1) }
-      let conflicting = !preparation.subtracting(allowed).isEmpty
+      let conflicting = !preparation.isSubset(of: stems.cookingAllowed)
       var tierScore: Double? = tiers.firstIndex { !nameWords.isDisjoint(with: $0) }.map {
         Double(3 - $0)
       }
@@ -753,32 +853,35 @@ struct FoodMatcher: Sendable {
       }
     } else {
       let usuallyCooked = traits.usuallyCooked
-      let raw = !nameWords.isDisjoint(with: ["raw", "uncooked"])
-      var cooked = !preparation.subtracting(["raw", "uncooked"]).isEmpty
+      let raw = name.isRaw
+      var cooked = name.isPrepared
       // FNDDS describes foods as eaten, so its meat without a cooking word is cooked meat.
       if candidate.source == "fndds" && !raw { cooked = true }
       if usuallyCooked {
         if raw { score -= 2 }
-        if cooked { score += methodPreference(nameWords) }
+        if cooked { score += name.methodPreference }
         if noAddedFat { score += 1.2 }
       } else {
         if raw { score += 0.5 }
-        if !preparation.subtracting(["raw", "uncooked"]).isEmpty { score -= 1.5 }
+        if name.isPrepared { score -= 1.5 }
       }
       explained.formUnion(preparation)
     }
 
     // Words the person did not say cost more in the head of the name than further on. After
     // a class ("Nuts, almonds", "Soft drink, cola") the next part is the head.
-    let headIsClass = segments.first.map { !$0.isEmpty && $0.allSatisfy(classStems.contains) }
-    let headPosition = headIsClass == true && segments.count > 1 ? 1 : 0
+    let headPosition = name.headPosition
     var headSaid = true
     for (position, segment) in segments.enumerated() {
-      if segment.starts(with: ["n", "as", "to"]) || segment.starts(with: ["ns", "as", "to"]) {
+      switch name.parts[position] {
+      case .leftOpen:
         score += 0.5
         continue
+      case .neutral:
+        continue
+      case .words:
+        break
       }
-      if neutralPhrases.contains(segment) { continue }
       // "Macaroni or noodles": naming one alternative names the other.
       var covered = explained
       for (offset, word) in segment.enumerated() where word == "or" && offset > 0 {
@@ -814,18 +917,13 @@ struct FoodMatcher: Sendable {
     if headPosition < segments.count {
       score += Self.hasPhrase(stems.phrases, in: segments[headPosition]) ? 1.5 : 0
     }
-    if nameWords.contains("nfs") { score += 0.8 }
+    if name.isNFS { score += 0.8 }
     // "Gumbo, no rice" does not have the rice asked for, nor "…, skin not eaten" the skin.
-    let negated = Set(
-      segments.filter { ["no", "without"].contains($0.first ?? "") || $0.contains("not") }
-        .flatMap { $0 })
+    let negated = name.negated
     // "steamed pork dumplings" are not "Dumpling, no meat": a name that rules out what was
     // said is another food (FNDDS's "no added fat" rules out nothing a person names).
-    for segment in segments where segment.first == "no" || segment.first == "without" {
-      if segment != ["no", "added", "fat"], !stems.said.isDisjoint(with: segment.dropFirst()) {
-        score -= 3
-        break
-      }
+    if name.ruledOut.contains(where: { !stems.said.isDisjoint(with: $0) }) {
+      score -= 3
     }
     score += 1.0 * Double(soft.intersection(nameWords).subtracting(negated).count)
     score += Double(

@@ -75,6 +75,9 @@ struct FoodIndexBuilderTests {
     let index = try FoodIndex(path: path)
     #expect(try index.search(allOf: ["eggs"], limit: 10).map(\.name) == ["Egg, whole, raw, fresh"])
     #expect(try index.search(allOf: ["egg", "carrot"], limit: 10).isEmpty)
+    // Each food's count of household portions is stored with it, for ranking.
+    #expect(try index.search(allOf: ["eggs"], limit: 10).map(\.portionCount) == [2])
+    #expect(try index.search(allOf: ["carrots"], limit: 10).map(\.portionCount) == [0])
     let egg = try #require(try index.nutritionPer100Grams(of: 1))
     #expect(egg.calories == 143)
     #expect(egg.sugars == 0.37)
