@@ -482,7 +482,11 @@ struct SentenceReadingTests {
 
   @Test(
     "refuses impossible amounts",
-    arguments: ["-1 eggs", "minus 200 g rice", "0 bananas", "1e19 g rice", "99999 kg of pasta"])
+    arguments: [
+      "-1 eggs", "minus 200 g rice", "0 bananas", "1e19 g rice", "99999 kg of pasta",
+      // Gallons are a volume (3.8 l each), not five of the drink's usual can.
+      "drank 5 gallons of soda",
+    ])
   func impossibleAmounts(_ description: String) async {
     do {
       _ = try await analysis(description)
