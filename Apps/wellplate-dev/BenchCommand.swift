@@ -130,10 +130,10 @@ struct BenchCommand {
     for profile in [Self.analyzeProfile, Self.anchorProfile] {
       let store = try CompositionRoot.sqliteHistory(path: database.path, profile: profile)
       while true {
-        let page = try await store.entries(
+        let page = try store.entries(
           HistoryQuery(interval: BenchDatabase.everything, limit: 1000))
         if page.entries.isEmpty { break }
-        for entry in page.entries { _ = try await store.delete(entry.id) }
+        for entry in page.entries { _ = try store.delete(entry.id) }
       }
     }
   }

@@ -47,7 +47,7 @@ struct BenchDatabase {
     let chunk = 100_000
     for first in stride(from: 0, to: entryCount, by: chunk) {
       let count = min(chunk, entryCount - first)
-      try await store.saveBatch(count: count) { offset in
+      try store.saveBatch(count: count) { offset in
         let index = first + offset
         var entry = meals[index % meals.count]
         entry.id = MealEntryID(Self.identifier(index))
@@ -63,7 +63,7 @@ struct BenchDatabase {
   private func staleness() async throws -> String? {
     guard FileManager.default.fileExists(atPath: path) else { return "no file yet" }
     let store = try CompositionRoot.sqliteHistory(path: path, profile: profile)
-    let newest = try await store.entries(HistoryQuery(interval: Self.everything, limit: 1))
+    let newest = try store.entries(HistoryQuery(interval: Self.everything, limit: 1))
     // Entries are numbered in time order, so the newest one names how far a build got.
     guard let entry = newest.entries.first, entry.id.rawValue == Self.identifier(entryCount - 1)
     else { return "the file is incomplete or was changed" }

@@ -40,7 +40,7 @@ struct BenchHistoryCommand {
     let meals = try await BenchDatabase.analyzedMeals()
     let built = try await database.prepare()
     let store = try CompositionRoot.sqliteHistory(path: path, profile: profile)
-    let newest = try await store.entries(
+    let newest = try store.entries(
       HistoryQuery(interval: BenchDatabase.everything, limit: 1))
     let now = newest.entries.first?.consumedAt ?? Date()
     let perDay = Double(entryCount) / Double(dayCount)

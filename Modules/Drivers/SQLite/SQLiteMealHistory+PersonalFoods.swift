@@ -5,13 +5,13 @@ import UseCases
 /// the same profile, lock and failure messages as the entries (ADR 0019).
 extension SQLiteMealHistory: PersonalFoods {
   public func allFoods() throws(MealHistoryError) -> [PersonalFood] {
-    try perform(.read) {
+    try perform(.read) { db in
       try db.cached(Self.allFoodsSQL).bind(.text(profile)).rows(Self.readFood)
     }
   }
 
   public func food(named name: String) throws(MealHistoryError) -> PersonalFood? {
-    try perform(.read) {
+    try perform(.read) { db in
       try db.cached(Self.foodSQL).bind(.text(profile), .text(PersonalFood.key(of: name)))
         .firstRow(Self.readFood)
     }
@@ -21,7 +21,7 @@ extension SQLiteMealHistory: PersonalFoods {
     _ food: PersonalFood, replacing: Bool
   ) throws(MealHistoryError) -> PersonalFoodSaving {
     guard !isReadOnly else { throw failure.readOnly(.saveFood) }
-    return try perform(.saveFood) {
+    return try perform(.saveFood) { db in
       // Checked inside the write lock, so two processes adding one name cannot both win.
       try db.transaction(.immediate) {
         let exists =
@@ -43,7 +43,7 @@ extension SQLiteMealHistory: PersonalFoods {
 
   public func removeFood(named name: String) throws(MealHistoryError) -> Bool {
     guard !isReadOnly else { throw failure.readOnly(.delete) }
-    return try perform(.delete) {
+    return try perform(.delete) { db in
       try db.transaction(.immediate) {
         try db.cached(Self.removeFoodSQL).bind(.text(profile), .text(PersonalFood.key(of: name)))
           .run()

@@ -4,11 +4,12 @@ import UseCases
 
 /// A `MealHistory` in an SQLite file on this machine, scoped to one profile; the default store.
 ///
-/// One actor owns one connection, so its calls are serialised and transaction bodies run
-/// without suspension points. Several processes share the file safely: WAL lets readers run
-/// beside the one writer, and every write takes the lock up front (BEGIN IMMEDIATE), waiting up
-/// to `busyTimeoutMilliseconds` for it (ADR 0006).
-public actor SQLiteMealHistory: MealHistory {
+/// Each call borrows a connection of its own (`HistoryConnections`) and runs its transaction
+/// without suspension points, so calls from several tasks run side by side. Several
+/// connections and processes share the file safely: WAL lets readers run beside the one
+/// writer, and every write takes the lock up front (BEGIN IMMEDIATE), waiting up to
+/// `busyTimeoutMilliseconds` for it (ADR 0006).
+public final class SQLiteMealHistory: MealHistory, Sendable {
   /// How long a writer waits for another process's write to finish before giving up.
   public static let busyTimeoutMilliseconds: Int32 = 5000
 
@@ -17,18 +18,16 @@ public actor SQLiteMealHistory: MealHistory {
   /// Whose entries this store reads and writes.
   public nonisolated let profile: String
 
-  let db: SQLiteConnection
+  let connections: HistoryConnections
   let isReadOnly: Bool
   let failure: HistoryStorageFailure
-  /// Day totals already summed, while the file is unchanged.
-  private var dayTotals = DayTotalsCache()
 
   /// Opens (creating if needed) the history at `path`, scoped to `profile`.
   ///
   /// Brings an older schema up to date; refuses, without writing anything, a file that is
   /// not SQLite, belongs to another program, or was written by a newer WellPlate. A file that
   /// can only be read still serves reads; writes then fail with a clear message.
-  public init(path: String, profile: String) throws(MealHistoryError) {
+  public convenience init(path: String, profile: String) throws(MealHistoryError) {
     try self.init(path: path, profile: profile, maximumPageCount: nil)
   }
 
@@ -39,7 +38,11 @@ public actor SQLiteMealHistory: MealHistory {
       path, failure: failure, maximumPageCount: maximumPageCount)
     self.path = path
     self.profile = profile
-    self.db = connection
+    // Another connection is opened, checked and set up as the first was.
+    self.connections = HistoryConnections(first: connection) { () throws(MealHistoryError) in
+      try HistoryDatabase.open(path, failure: failure, maximumPageCount: maximumPageCount)
+        .connection
+    }
     self.isReadOnly = readOnly
     self.failure = failure
   }
@@ -48,8 +51,8 @@ public actor SQLiteMealHistory: MealHistory {
 
   public func save(_ entry: MealEntry) throws(MealHistoryError) {
     guard !isReadOnly else { throw failure.readOnly(.save) }
-    try perform(.save) {
-      try db.transaction(.immediate) { try insert(entry) }
+    try perform(.save) { db in
+      try db.transaction(.immediate) { try insert(entry, into: db) }
     }
   }
 
@@ -59,14 +62,14 @@ public actor SQLiteMealHistory: MealHistory {
     count: Int, _ makeEntry: @Sendable (Int) -> MealEntry
   ) throws(MealHistoryError) {
     guard !isReadOnly else { throw failure.readOnly(.save) }
-    try perform(.save) {
+    try perform(.save) { db in
       try db.transaction(.immediate) {
-        for index in 0..<count { try insert(makeEntry(index)) }
+        for index in 0..<count { try insert(makeEntry(index), into: db) }
       }
     }
   }
 
-  private func insert(_ entry: MealEntry) throws {
+  private func insert(_ entry: MealEntry, into db: SQLiteConnection) throws {
     // Saving an id again replaces the entry, so a retried save never duplicates it.
     try db.cached(Self.deleteSQL).bind(.text(profile), .text(entry.id.rawValue)).run()
     try db.cached(Self.insertEntrySQL).bind(
@@ -91,7 +94,7 @@ public actor SQLiteMealHistory: MealHistory {
   public func entries(_ query: HistoryQuery) throws(MealHistoryError) -> HistoryPage {
     guard query.limit > 0 else { return HistoryPage(entries: [], nextCursor: nil) }
     let limit = min(query.limit, Int(Int32.max) - 1)
-    return try perform(.read) {
+    return try perform(.read) { db in
       // One read transaction, so a delete by another process between the page and its
       // items cannot show an entry without its foods.
       try db.transaction(.deferred) {
@@ -119,7 +122,7 @@ public actor SQLiteMealHistory: MealHistory {
   }
 
   public func entry(_ id: MealEntryID) throws(MealHistoryError) -> MealEntry? {
-    try perform(.read) {
+    try perform(.read) { db in
       // One read transaction, as for a page: the entry and its items from one snapshot.
       try db.transaction(.deferred) {
         let found = try db.cached(Self.entrySQL).bind(.text(profile), .text(id.rawValue))
@@ -137,7 +140,7 @@ public actor SQLiteMealHistory: MealHistory {
   ) throws(MealHistoryError) -> [DailyTotals] {
     let start = Milliseconds.bound(interval.start)
     let end = Milliseconds.bound(interval.end)
-    return try perform(.read) {
+    return try perform(.read) { db, dayTotals in
       try db.transaction(.deferred) {
         let span = try db.cached(Self.spanSQL).bind(.text(profile), .integer(start), .integer(end))
           .firstRow { row in
@@ -175,7 +178,7 @@ public actor SQLiteMealHistory: MealHistory {
   public func replace(_ entry: MealEntry) throws(MealHistoryError) -> Bool {
     guard !isReadOnly else { throw failure.readOnly(.save) }
     // A save, as far as the damage marker and the messages go: it writes an entry.
-    return try perform(.save) {
+    return try perform(.save) { db in
       try db.transaction(.immediate) {
         // Checked inside the write lock, so an entry deleted by another process is not
         // brought back.
@@ -183,7 +186,7 @@ public actor SQLiteMealHistory: MealHistory {
           try db.cached(Self.entryKeySQL).bind(.text(profile), .text(entry.id.rawValue))
           .firstRow { $0.int64(at: 0) } != nil
         guard exists else { return false }
-        try insert(entry)
+        try insert(entry, into: db)
         return true
       }
     }
@@ -193,7 +196,7 @@ public actor SQLiteMealHistory: MealHistory {
     guard !isReadOnly else { throw failure.readOnly(.save) }
     // A save, as far as the damage marker and the messages go; one write transaction, so
     // either every new entry is in the file or none is.
-    return try perform(.save) {
+    return try perform(.save) { db in
       try db.transaction(.immediate) {
         var imported = 0
         for entry in entries {
@@ -201,7 +204,7 @@ public actor SQLiteMealHistory: MealHistory {
             try db.cached(Self.entryKeySQL).bind(.text(profile), .text(entry.id.rawValue))
             .firstRow { $0.int64(at: 0) } != nil
           guard !exists else { continue }
-          try insert(entry)
+          try insert(entry, into: db)
           imported += 1
         }
         return imported
@@ -211,7 +214,7 @@ public actor SQLiteMealHistory: MealHistory {
 
   public func delete(_ id: MealEntryID) throws(MealHistoryError) -> Bool {
     guard !isReadOnly else { throw failure.readOnly(.delete) }
-    return try perform(.delete) {
+    return try perform(.delete) { db in
       try db.transaction(.immediate) {
         try db.cached(Self.deleteSQL).bind(.text(profile), .text(id.rawValue)).run()
         return db.changes > 0
@@ -222,9 +225,23 @@ public actor SQLiteMealHistory: MealHistory {
   // MARK: Running
 
   func perform<T>(
-    _ operation: HistoryStorageFailure.Operation, _ body: () throws -> T
+    _ operation: HistoryStorageFailure.Operation, _ body: (SQLiteConnection) throws -> T
   ) throws(MealHistoryError) -> T {
-    try failure.perform(operation, body)
+    try failure.perform(operation) {
+      try connections.borrow(writes: operation.writes) { try body($0.db) }
+    }
+  }
+
+  /// As `perform(_:_:)`, with the day totals the borrowed connection has kept.
+  func perform<T>(
+    _ operation: HistoryStorageFailure.Operation,
+    _ body: (SQLiteConnection, inout DayTotalsCache) throws -> T
+  ) throws(MealHistoryError) -> T {
+    try failure.perform(operation) {
+      try connections.borrow(writes: operation.writes) { lent in
+        try body(lent.db, &lent.dayTotals)
+      }
+    }
   }
 
   /// Runs `EXPLAIN QUERY PLAN` for the named query, for tests that check index use.
@@ -237,7 +254,9 @@ public actor SQLiteMealHistory: MealHistory {
     case .pageItems: sql = Self.pageItemsSQL
     case .delete: sql = Self.deleteSQL
     }
-    return try db.prepare("EXPLAIN QUERY PLAN " + sql).rows { $0.string(at: 3) ?? "" }
+    return try connections.borrow { lent in
+      try lent.db.prepare("EXPLAIN QUERY PLAN " + sql).rows { $0.string(at: 3) ?? "" }
+    }
   }
 
   /// The queries whose plans tests inspect.

@@ -32,7 +32,7 @@ struct HistoryStorageFailureTests {
     let path = dir.path("marked.sqlite")
     let store = try SQLiteMealHistory(path: path, profile: "me")
     let entry = Samples.entry(id: "kept", at: Samples.breakfastTime, description: "2 eggs")
-    try await store.save(entry)
+    try store.save(entry)
     HistoryFile.recordDamage(of: path, "found by a test")
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     var changed = entry
@@ -53,7 +53,7 @@ struct HistoryStorageFailureTests {
     let dir = try TemporaryDirectory()
     let path = dir.path("marked.sqlite")
     let store = try SQLiteMealHistory(path: path, profile: "me")
-    try await store.save(Samples.entry(id: "kept", at: Samples.breakfastTime))
+    try store.save(Samples.entry(id: "kept", at: Samples.breakfastTime))
     HistoryFile.recordDamage(of: path, "found by a test")
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     await #expect {
@@ -70,7 +70,7 @@ struct HistoryStorageFailureTests {
     let dir = try TemporaryDirectory()
     let path = dir.path("full.sqlite")
     do {
-      try await SQLiteMealHistory(path: path, profile: "me")
+      try SQLiteMealHistory(path: path, profile: "me")
         .save(Samples.entry(id: "kept", at: Samples.breakfastTime))
     }
     let pages = try SQLiteConnection(path: path).pragma("page_count")
@@ -89,7 +89,7 @@ struct HistoryStorageFailureTests {
     await #expect(throws: MealHistoryError.self) { _ = try await store.importEntries(batch) }
     let everything = DateInterval(
       start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 4_000_000_000))
-    let page = try await store.entries(HistoryQuery(interval: everything, limit: 10_000))
+    let page = try store.entries(HistoryQuery(interval: everything, limit: 10_000))
     #expect(page.entries.map(\.id.rawValue) == ["kept"])
   }
 

@@ -43,7 +43,7 @@ struct SQLiteAccessTokenStoreTests {
     let tokens = try SQLiteAccessTokenStore(path: path)
     try await tokens.add(AccessTokenStoreContract.record(1))
     let meals = try SQLiteMealHistory(path: path, profile: "alice")
-    try await meals.save(Samples.entry(id: "lunch", at: Samples.breakfastTime))
+    try meals.save(Samples.entry(id: "lunch", at: Samples.breakfastTime))
     #expect(try await SQLiteAccessTokenStore(path: path).tokens(of: "alice").count == 1)
     #expect(try await meals.entry(MealEntryID("lunch")) != nil)
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int

@@ -56,7 +56,7 @@ struct SQLiteMealHistoryFaultTests {
   func newerSchema() async throws {
     let dir = try TemporaryDirectory()
     let path = dir.path("future.sqlite")
-    try await SQLiteMealHistory(path: path, profile: "me")
+    try SQLiteMealHistory(path: path, profile: "me")
       .save(Samples.entry(id: "kept", at: Samples.breakfastTime))
     do {
       let db = try SQLiteConnection(path: path)
@@ -77,7 +77,7 @@ struct SQLiteMealHistoryFaultTests {
     do {
       let store = try SQLiteMealHistory(path: path, profile: "me")
       for index in 0..<200 {
-        try await store.save(
+        try store.save(
           Samples.entry(
             id: "e\(index)", at: Samples.breakfastTime.addingTimeInterval(Double(index) * 60),
             description: String(repeating: "a long meal description ", count: 4)))
@@ -92,10 +92,10 @@ struct SQLiteMealHistoryFaultTests {
 
     let store = try SQLiteMealHistory(path: path, profile: "me")
     let failures: [MealHistoryError] = [
-      await failure { _ = try await store.entries(HistoryQuery(interval: everything, limit: 50)) },
-      await failure { _ = try await store.dailyTotals(in: everything, timeZone: .gmt) },
-      await failure { try await store.save(Samples.entry(id: "new", at: Samples.breakfastTime)) },
-      await failure { _ = try await store.delete(MealEntryID("e5")) },
+      await failure { _ = try store.entries(HistoryQuery(interval: everything, limit: 50)) },
+      await failure { _ = try store.dailyTotals(in: everything, timeZone: .gmt) },
+      await failure { try store.save(Samples.entry(id: "new", at: Samples.breakfastTime)) },
+      await failure { _ = try store.delete(MealEntryID("e5")) },
     ].compactMap { $0 }
     #expect(failures.count == 4)
     for error in failures {
@@ -124,7 +124,7 @@ struct SQLiteMealHistoryFaultTests {
     for index in 0..<10_000 {
       let id = String(format: "entry-%05d", index)
       do {
-        try await store.save(
+        try store.save(
           Samples.entry(
             id: id, at: Samples.breakfastTime.addingTimeInterval(Double(index)),
             description: String(repeating: "porridge with berries ", count: 20)))
@@ -143,7 +143,7 @@ struct SQLiteMealHistoryFaultTests {
 
     // Reads still work on the full file, and a fresh process-like reopen sees every entry.
     let reopened = try SQLiteMealHistory(path: path, profile: "me")
-    let page = try await reopened.entries(HistoryQuery(interval: everything, limit: 10_000))
+    let page = try reopened.entries(HistoryQuery(interval: everything, limit: 10_000))
     #expect(Set(page.entries.map(\.id.rawValue)) == Set(saved))
     try SQLiteConnection(path: path).checkIntegrity(full: true)
   }
@@ -152,7 +152,7 @@ struct SQLiteMealHistoryFaultTests {
   func readOnlyFile() async throws {
     let dir = try TemporaryDirectory()
     let path = dir.path("frozen.sqlite")
-    try await SQLiteMealHistory(path: path, profile: "me")
+    try SQLiteMealHistory(path: path, profile: "me")
       .save(Samples.entry(id: "kept", at: Samples.breakfastTime))
     // Root ignores mode bits (see SQLiteConnectionTests), so the file is made immutable.
     guard chattr("+i", path) else {
@@ -162,19 +162,19 @@ struct SQLiteMealHistoryFaultTests {
     defer { _ = chattr("-i", path) }
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let store = try SQLiteMealHistory(path: path, profile: "me")
-    let page = try await store.entries(HistoryQuery(interval: everything, limit: 10))
+    let page = try store.entries(HistoryQuery(interval: everything, limit: 10))
     #expect(page.entries.map(\.id.rawValue) == ["kept"])
     let saveError = await failure {
-      try await store.save(Samples.entry(id: "new", at: Samples.breakfastTime))
+      try store.save(Samples.entry(id: "new", at: Samples.breakfastTime))
     }
     #expect(saveError?.description.contains("\(path) is read-only") == true)
     #expect(saveError?.description.contains("the entry was not saved") == true)
     #expect(saveError.map { ErrorPresenter.describe($0).code } == ExitCode.ioError)
     let replaceError = await failure {
-      _ = try await store.replace(Samples.entry(id: "kept", at: Samples.breakfastTime))
+      _ = try store.replace(Samples.entry(id: "kept", at: Samples.breakfastTime))
     }
     #expect(replaceError?.description.contains("\(path) is read-only") == true)
-    let deleteError = await failure { _ = try await store.delete(MealEntryID("kept")) }
+    let deleteError = await failure { _ = try store.delete(MealEntryID("kept")) }
     #expect(deleteError?.description.contains("nothing was deleted") == true)
     print("read-only: \(saveError.map(String.init(describing:)) ?? "-")")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -194,7 +194,7 @@ struct SQLiteMealHistoryFaultTests {
     let locked = dir.path("locked")
     try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
     // A history made before the folder was locked, to see what an existing file does.
-    try await SQLiteMealHistory(path: locked + "/old.sqlite", profile: "me")
+    try SQLiteMealHistory(path: locked + "/old.sqlite", profile: "me")
       .save(Samples.entry(id: "kept", at: Samples.breakfastTime))
     guard chattr("+i", locked) else {
       print("chattr +i unavailable; skipped the immutable-folder checks")
@@ -213,7 +213,7 @@ struct SQLiteMealHistoryFaultTests {
     var message = ""
     do {
       let store = try SQLiteMealHistory(path: locked + "/old.sqlite", profile: "me")
-      try await store.save(Samples.entry(id: "new", at: Samples.breakfastTime))
+      try store.save(Samples.entry(id: "new", at: Samples.breakfastTime))
       Issue.record("saved into an immutable folder")
     } catch {
       message = error.description

@@ -80,17 +80,17 @@ struct SQLiteHistorySchemaTests {
     let dir = try TemporaryDirectory()
     let store = try SQLiteMealHistory(path: dir.path("plan.sqlite"), profile: "me")
     for query in [SQLiteMealHistory.PlannedQuery.page, .span, .totals] {
-      let plan = try await store.queryPlan(query)
+      let plan = try store.queryPlan(query)
       print("\(query): \(plan)")
       #expect(
         plan.contains { $0.contains("USING") && $0.contains("INDEX meal_entry_by_profile_time") },
         "\(query) does not use the index: \(plan)")
       #expect(!plan.contains { $0.hasPrefix("SCAN meal_entry") || $0.hasPrefix("SCAN e") })
     }
-    let delete = try await store.queryPlan(.delete)
+    let delete = try store.queryPlan(.delete)
     #expect(delete.contains { $0.contains("SEARCH meal_entry USING INDEX") }, "\(delete)")
     // A page's items: one primary-key search per entry, never a scan of every item.
-    let items = try await store.queryPlan(.pageItems)
+    let items = try store.queryPlan(.pageItems)
     #expect(items.contains { $0.hasPrefix("SEARCH meal_item USING PRIMARY KEY") }, "\(items)")
     #expect(!items.contains { $0.hasPrefix("SCAN meal_item") }, "\(items)")
   }
@@ -100,7 +100,7 @@ struct SQLiteHistorySchemaTests {
     let dir = try TemporaryDirectory()
     let path = dir.path("a/b/c/history.sqlite")
     let store = try SQLiteMealHistory(path: path, profile: "me")
-    try await store.save(Samples.entry(id: "one", at: Samples.breakfastTime))
+    try store.save(Samples.entry(id: "one", at: Samples.breakfastTime))
     #expect(try permissions(path) == 0o600)
     #expect(try permissions(dir.path("a")) == 0o700)
     #expect(try permissions(dir.path("a/b/c")) == 0o700)
@@ -124,16 +124,16 @@ struct SQLiteHistorySchemaTests {
       start: Samples.breakfastTime.addingTimeInterval(-8 * 3600), duration: 86400)
     let utc = try #require(TimeZone(identifier: "UTC"))
     func count() async throws -> Int? {
-      try await reader.dailyTotals(in: day, timeZone: utc).first?.count
+      try reader.dailyTotals(in: day, timeZone: utc).first?.count
     }
-    try await reader.save(Samples.entry(id: "first", at: Samples.breakfastTime))
+    try reader.save(Samples.entry(id: "first", at: Samples.breakfastTime))
     #expect(try await count() == 1)
     #expect(try await count() == 1)
     // Another connection's commit changes the file's data_version.
-    try await otherProcess.save(Samples.entry(id: "second", at: Samples.breakfastTime))
+    try otherProcess.save(Samples.entry(id: "second", at: Samples.breakfastTime))
     #expect(try await count() == 2)
     // This connection's own writes leave data_version alone; total_changes() counts them.
-    try await reader.save(Samples.entry(id: "third", at: Samples.breakfastTime))
+    try reader.save(Samples.entry(id: "third", at: Samples.breakfastTime))
     #expect(try await count() == 3)
     #expect(try await reader.delete(MealEntryID("first")))
     #expect(try await count() == 2)
@@ -148,8 +148,8 @@ struct SQLiteHistorySchemaTests {
     let store = try SQLiteMealHistory(path: path, profile: "me")
     var entry = Samples.entry(id: "three-items", at: Samples.breakfastTime)
     entry.items = [Samples.item("a"), Samples.item("b"), Samples.item("c")]
-    try await store.save(entry)
-    try await store.save(Samples.entry(id: "other", at: Samples.breakfastTime))
+    try store.save(entry)
+    try store.save(Samples.entry(id: "other", at: Samples.breakfastTime))
     let db = try SQLiteConnection(path: path, mode: .readOnly)
     #expect(try count(db, "meal_item") == 4)
     #expect(try await store.delete(MealEntryID("three-items")))
@@ -194,7 +194,7 @@ struct SQLiteHistorySchemaTests {
     }
 
     let store = try SQLiteMealHistory(path: path, profile: "me")
-    let page = try await store.entries(HistoryQuery(interval: everything, limit: 10))
+    let page = try store.entries(HistoryQuery(interval: everything, limit: 10))
     #expect(page.entries.map(\.id.rawValue) == ["old-c", "old-b", "old-a"])
     #expect(page.entries.first?.description == "egg 2")
     #expect(page.entries.first?.unmatched == ["xyzzy"])
