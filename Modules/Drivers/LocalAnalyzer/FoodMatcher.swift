@@ -539,8 +539,10 @@ struct FoodMatcher: Sendable {
         soft += required.filter { FoodVocabulary.impliedBreadWords.contains($0) }
         required.removeAll { FoodVocabulary.impliedBreadWords.contains($0) }
       }
-      for (food, usual) in FoodVocabulary.usualKinds
-      where required.contains(food) && Set(required + soft).isDisjoint(with: usual.kindWords) {
+      // By stem, so "3 pizzas" are the usual pizza as "a pizza" is.
+      let requiredStems = Set(required.map(WordStem.of))
+      for (food, usual) in usualKindsByStem
+      where requiredStems.contains(food) && Set(required + soft).isDisjoint(with: usual.kindWords) {
         // "a slice of pizza": the kind most people mean, unless they name one.
         soft += usual.words.filter { !required.contains($0) }
       }
@@ -614,6 +616,10 @@ struct FoodMatcher: Sendable {
   // MARK: Ranking
 
   private static let preparationStems = Set(FoodVocabulary.preparationWords.map(WordStem.of))
+  /// `FoodVocabulary.usualKinds` by the stem of the food word.
+  private static let usualKindsByStem = Dictionary(
+    FoodVocabulary.usualKinds.map { (WordStem.of($0.key), $0.value) },
+    uniquingKeysWith: { first, _ in first })
   private static let neutralStems = Set(FoodVocabulary.neutralNameWords.map(WordStem.of))
   private static let classStems = Set(FoodVocabulary.classWords.map(WordStem.of))
   private static let neutralPhrases = FoodVocabulary.neutralNamePhrases.map {

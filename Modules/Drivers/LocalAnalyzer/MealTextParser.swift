@@ -330,10 +330,17 @@ struct MealTextParser: Sendable {
       }
       switch (current, next) {
       case (let article?, "whole"?)
-      where ["a", "an", "the", "one"].contains(article)
+      where (["a", "an", "the", "one"].contains(article) || number(article) != nil)
         && !["wheat", "grain", "grains", "milk", "fat"].contains(word(2) ?? ""):
-        // "a whole naan", "the whole bag": all of it, not whole milk or whole wheat.
+        // "a whole naan", "the whole bag": all of it, not whole milk or whole wheat. Before a
+        // food rather than a container ("3 whole pizzas"), the count is of whole ones, not of
+        // USDA's usual part (a slice); the marker says so and names no food.
         result.append(tokens[index])
+        if let food = word(2), QuantityWords.householdUnits[food] == nil,
+          QuantityWords.volumeUnits[food] == nil
+        {
+          result.append(.word(Self.wholeMarker, original: tokens[index + 1].original))
+        }
         index += 2
       case ("n", _):
         // Texting: "toast n oj".
@@ -684,6 +691,9 @@ struct MealTextParser: Sendable {
     return segments
   }
 
+  /// Stands for "whole" after a count and before a food: whole ones are counted.
+  static let wholeMarker = "+whole"
+
   /// Whether the words after `index` to the end of the part name only a sandwich's bread
   /// ("on whole wheat", "on a kaiser roll").
   private static func isSandwichBread(after index: Int, in words: [String?]) -> Bool {
@@ -856,6 +866,7 @@ struct MealTextParser: Sendable {
       }
     }
     item.size = size
+    item.countsWholes = words.contains(Self.wholeMarker)
     if size == QuantityWords.sizes[QuantityWords.footlongSub], item.measure == nil {
       // A footlong is two of USDA's 6" subs.
       item.size = QuantityWords.sizes[QuantityWords.sixInchSub]

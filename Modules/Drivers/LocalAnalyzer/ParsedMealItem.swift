@@ -63,6 +63,8 @@ struct ParsedMealItem: Hashable, Sendable {
   var amountFollows = false
   /// The only amount is an article ("a bun", "an apple"): one, but not stated as a measure.
   var countIsArticle = false
+  /// The count is of whole ones ("a whole pizza", "3 whole pizzas"), not of USDA's usual part.
+  var countsWholes = false
 
   /// Creates an item.
   init(

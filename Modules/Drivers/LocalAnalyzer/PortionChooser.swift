@@ -328,6 +328,16 @@ struct PortionChooser: Sendable {
     let countable = measures.filter {
       !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight && !$0.has(["yield"])
     }
+    // "a whole pizza", "3 whole pizzas": a row for the whole food ("1 medium pizza"), not for
+    // a part of it ("1 piece, medium pizza").
+    if item.countsWholes, item.measure == nil {
+      let wholes = countable.filter { !$0.has(Self.partWords) }
+      if let whole = bestCounted(wholes, item: item, food: food, measures: measures) {
+        var choice = counting(whole.measure, count: item.count ?? 1)
+        choice.notes.insert("\"whole\": whole ones", at: 0)
+        return choice
+      }
+    }
     let best = bestCounted(countable, item: item, food: food, measures: measures)
     // "oatmeal with blueberries": a plural with no amount is some of them, not one berry.
     let plural = item.foodWords.last.map { WordStem.of($0) != $0 } ?? false
@@ -489,6 +499,12 @@ struct PortionChooser: Sendable {
   }
 
   private static let householdStems = Set(QuantityWords.householdUnits.values.map(WordStem.of))
+  /// Row words that name a part of a food rather than the whole of it.
+  private static let partWords: Set<String> = Set(
+    [
+      "piece", "slice", "wedge", "half", "quarter", "surface", "inch", "bite", "serving",
+      "portion", "nfs", "strip", "spear", "segment", "section",
+    ].map(WordStem.of))
 
   private func counting(_ row: Measure, count: Double) -> Choice {
     let grams = row.unitGrams * count

@@ -127,6 +127,8 @@ struct FoodMatchingTests {
       try await food("2 tbsp italian dressing") == "Italian dressing, made with vinegar and oil")
     #expect(try await food("2 cups mixed greens") == "Mixed salad greens, raw")
     #expect(try await food("med iced oat milk latte") == "Coffee, Iced Latte, with non-dairy milk")
+    // The usual kind holds for the plural too.
+    #expect(try await food("3 pizzas") == (try await food("a pizza")))
   }
 
   @Test("prefers generic entries over brands and restaurant chains")

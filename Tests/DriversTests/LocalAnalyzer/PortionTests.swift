@@ -26,6 +26,8 @@ struct PortionTests {
       ("a bacon and egg bagel sandwich", 200),
       // "personal size" names USDA's "1 frozen personal size pizza" row.
       ("a frozen personal size thin crust cheese pizza", 209),
+      // Whole ones are counted by the whole food's row, not by its usual slice.
+      ("a whole pizza", 528), ("ate 3 whole pizzas by myself", 1584),
     ])
   func householdRows(_ description: String, _ grams: Double) async throws {
     #expect(try await item(description).grams == grams)
