@@ -282,6 +282,19 @@ enum FoodVocabulary {
     "warmed", "eat", "eating", "drink", "drinking",
   ]
 
+  /// Words that say a food is planned or wanted, not eaten ("gonna get sushi later").
+  static let intentWords: Set<String> = [
+    "will", "gonna", "going", "plan", "plans", "planning", "want", "wants", "wanna", "craving",
+    "thinking", "need", "needs", "should", "might", "tomorrow",
+  ]
+
+  /// Verbs after "want to" or "need to" that are about the log, not the meal ("need to log 2
+  /// eggs").
+  static let loggingVerbs: Set<String> = ["log", "add", "track", "record", "enter", "save"]
+
+  /// The eating verbs that do not say a meal was eaten ("gonna eat…").
+  static let presentEatingVerbs: Set<String> = ["eat", "eating", "drink", "drinking"]
+
   /// Words that start a clause about the circumstances ("while watching the game"), which
   /// runs to the end of its part of the sentence.
   static let clauseStarters: Set<String> = ["while", "before", "after", "during", "when"]

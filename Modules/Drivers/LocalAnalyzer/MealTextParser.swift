@@ -529,6 +529,28 @@ struct MealTextParser: Sendable {
           continue
         }
       }
+      if FoodVocabulary.intentWords.contains(word),
+        !(tokens.indices.contains(index + 2) && tokens[index + 1].word == "to"
+          && FoodVocabulary.loggingVerbs.contains(tokens[index + 2].word ?? ""))
+      {
+        // "gonna order thai later", "craving pizza but had a salad": what is planned or
+        // wanted was not eaten. The clause ends at a past eating verb or a "but", "so" or
+        // "then"; else at the end of the part.
+        index += 1
+        while index < tokens.count, let next = tokens[index].word {
+          if FoodVocabulary.eatingVerbs.contains(next)
+            && !FoodVocabulary.presentEatingVerbs.contains(next)
+          {
+            break
+          }
+          if ["but", "so", "then", "instead"].contains(next) {
+            index += 1
+            break
+          }
+          index += 1
+        }
+        continue
+      }
       let startsClause =
         FoodVocabulary.clauseStarters.contains(word)
         || (atPartStart && ["at", "in"].contains(word)

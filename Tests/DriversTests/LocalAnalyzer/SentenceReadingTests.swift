@@ -102,6 +102,13 @@ struct SentenceReadingTests {
     #expect(try await one(description).food == "Bananas, raw")
   }
 
+  @Test("reads what was eaten after what was wanted or planned, and a meal to log")
+  func intentThenMeal() async throws {
+    #expect(try await one("craving pizza but had a banana").food == "Bananas, raw")
+    #expect(try await one("had a banana, gonna have dessert later").food == "Bananas, raw")
+    #expect(try await one("need to log a banana").food == "Bananas, raw")
+  }
+
   @Test("takes a named occasion for a circumstance, with a word saying whose it is")
   func namedOccasion() async throws {
     let items = try await analysis("for the neighborhood bbq I had a hamburger").items
@@ -475,6 +482,8 @@ struct SentenceReadingTests {
       "asdf qwer 7", "lkjhg poiuy 12 34", "fed the cat", "my keys and a pair of socks",
       "two sheets of printer paper", "walked the dog 3 miles then watched two movies",
       "🙂🙂🙂", "!!!???",
+      // Planned or wanted is not eaten.
+      "gonna order thai later", "thinking about getting sushi", "need to buy milk",
     ])
   func noFood(_ description: String) async {
     await #expect(throws: FoodAnalysisError.self) { try await analysis(description) }
