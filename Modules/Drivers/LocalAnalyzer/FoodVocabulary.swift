@@ -282,6 +282,21 @@ enum FoodVocabulary {
     "warmed", "eat", "eating", "drink", "drinking",
   ]
 
+  /// Other people, whose meals are theirs ("my wife had a salad").
+  static let otherPeople: Set<String> = [
+    "kid", "kids", "kiddo", "toddler", "baby", "daughter", "son", "husband", "wife",
+    "boyfriend", "girlfriend", "partner", "roommate", "coworker", "coworkers", "colleague",
+    "sister", "brother", "mom", "dad", "friend", "friends", "he", "she", "they",
+  ]
+
+  /// Verbs that say someone ate or drank (not cooked, bought or ordered, which may be for
+  /// the person too).
+  static let consumingVerbs: Set<String> = [
+    "had", "has", "ate", "eats", "drank", "drinks", "finished", "devoured", "munched",
+    "sipped", "slurped", "gulped", "chugged", "inhaled", "scarfed", "nibbled", "snacked",
+    "enjoyed",
+  ]
+
   /// Words that say a food is planned or wanted, not eaten ("gonna get sushi later").
   static let intentWords: Set<String> = [
     "will", "gonna", "going", "plan", "plans", "planning", "want", "wants", "wanna", "craving",

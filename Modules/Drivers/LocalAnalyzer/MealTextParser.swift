@@ -529,6 +529,24 @@ struct MealTextParser: Sendable {
           continue
         }
       }
+      if FoodVocabulary.otherPeople.contains(word),
+        let verb = index + 1 < tokens.count ? tokens[index + 1].word : nil,
+        FoodVocabulary.consumingVerbs.contains(verb)
+      {
+        // "my wife had a salad", "the kids ate pizza": someone else's meal. It ends where
+        // the person's own begins ("… and i had…"), at a "but", "so" or "then", or at the
+        // end of the part.
+        index += 2
+        while index < tokens.count, let next = tokens[index].word {
+          if ["i", "we"].contains(next) { break }
+          if ["but", "so", "then"].contains(next) {
+            index += 1
+            break
+          }
+          index += 1
+        }
+        continue
+      }
       if FoodVocabulary.intentWords.contains(word),
         !(tokens.indices.contains(index + 2) && tokens[index + 1].word == "to"
           && FoodVocabulary.loggingVerbs.contains(tokens[index + 2].word ?? ""))

@@ -102,11 +102,13 @@ struct SentenceReadingTests {
     #expect(try await one(description).food == "Bananas, raw")
   }
 
-  @Test("reads what was eaten after what was wanted or planned, and a meal to log")
+  @Test("reads what was eaten after what was wanted, planned or eaten by someone else")
   func intentThenMeal() async throws {
     #expect(try await one("craving pizza but had a banana").food == "Bananas, raw")
     #expect(try await one("had a banana, gonna have dessert later").food == "Bananas, raw")
     #expect(try await one("need to log a banana").food == "Bananas, raw")
+    #expect(try await one("the kids ate pizza and i had a banana").food == "Bananas, raw")
+    #expect(try await one("my husband and i had a banana").food == "Bananas, raw")
   }
 
   @Test("takes a named occasion for a circumstance, with a word saying whose it is")
@@ -484,6 +486,8 @@ struct SentenceReadingTests {
       "🙂🙂🙂", "!!!???",
       // Planned or wanted is not eaten.
       "gonna order thai later", "thinking about getting sushi", "need to buy milk",
+      // Nor is what someone else ate.
+      "my wife had a salad", "the kids ate pizza",
     ])
   func noFood(_ description: String) async {
     await #expect(throws: FoodAnalysisError.self) { try await analysis(description) }
