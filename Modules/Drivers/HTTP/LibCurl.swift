@@ -152,30 +152,24 @@ struct LibCurl: Sendable {
 
   /// Opens `name` and looks every function up; `load()` caches this for `libraryName`.
   static func load(libraryNamed name: String) throws(FoodAnalysisError) -> LibCurl {
-    // RTLD_LOCAL keeps libcurl's symbols out of the global namespace; nothing else needs them.
-    guard let library = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
-      let reason = dlerror().map { String(cString: $0) } ?? "dlopen failed"
-      throw .serviceUnavailable(
-        "the HTTP analyzer needs the client library \(name), which is not installed: "
-          + "\(reason); install it (Debian/Ubuntu: apt-get install libcurl4; Fedora: dnf "
-          + "install libcurl) or use --analyzer local")
-    }
-    do {
-      return try LibCurl(library: library, name: name)
-    } catch {
-      dlclose(library)
-      throw error
-    }
+    try SharedLibrary.load(
+      name,
+      missing: { (reason: String) -> FoodAnalysisError in
+        .serviceUnavailable(
+          "the HTTP analyzer needs the client library \(name), which is not installed: "
+            + "\(reason); install it (Debian/Ubuntu: apt-get install libcurl4; Fedora: dnf "
+            + "install libcurl) or use --analyzer local")
+      },
+      table: { library throws(FoodAnalysisError) in try LibCurl(library: library) })
   }
 
-  private init(library: UnsafeMutableRawPointer, name: String) throws(FoodAnalysisError) {
+  private init(library: SharedLibrary) throws(FoodAnalysisError) {
     func symbol<Function>(_ symbol: String) throws(FoodAnalysisError) -> Function {
-      guard let address = dlsym(library, symbol) else {
-        throw .serviceUnavailable(
-          "the HTTP client library \(name) lacks \(symbol); it is not libcurl or too old: "
-            + "install libcurl 7.32 or later (Debian/Ubuntu: apt-get install libcurl4)")
+      try library.function(symbol) { (symbol: String) -> FoodAnalysisError in
+        .serviceUnavailable(
+          "the HTTP client library \(library.name) lacks \(symbol); it is not libcurl or too "
+            + "old: install libcurl 7.32 or later (Debian/Ubuntu: apt-get install libcurl4)")
       }
-      return unsafeBitCast(address, to: Function.self)
     }
     globalInit = try symbol("curl_global_init")
     version = try symbol("curl_version")

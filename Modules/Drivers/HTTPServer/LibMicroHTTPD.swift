@@ -119,31 +119,25 @@ struct LibMicroHTTPD: Sendable {
 
   /// Opens `name` and looks every function up; `load()` caches this for `libraryName`.
   static func load(libraryNamed name: String) throws(DriverUnavailableError) -> LibMicroHTTPD {
-    // RTLD_LOCAL keeps its symbols out of the global namespace; nothing else needs them.
-    guard let library = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
-      let reason = dlerror().map { String(cString: $0) } ?? "dlopen failed"
-      throw DriverUnavailableError(
-        "serving HTTP needs the library \(name), which is not installed: \(reason); install "
-          + "it (Debian/Ubuntu: apt-get install \(package); Fedora: dnf install "
-          + "libmicrohttpd; macOS: brew install libmicrohttpd)")
-    }
-    do {
-      return try LibMicroHTTPD(library: library, name: name)
-    } catch {
-      dlclose(library)
-      throw error
-    }
+    try SharedLibrary.load(
+      name,
+      missing: { (reason: String) -> DriverUnavailableError in
+        DriverUnavailableError(
+          "serving HTTP needs the library \(name), which is not installed: \(reason); install "
+            + "it (Debian/Ubuntu: apt-get install \(package); Fedora: dnf install "
+            + "libmicrohttpd; macOS: brew install libmicrohttpd)")
+      },
+      table: { library throws(DriverUnavailableError) in try LibMicroHTTPD(library: library) })
   }
 
-  private init(library: UnsafeMutableRawPointer, name: String) throws(DriverUnavailableError) {
+  private init(library: SharedLibrary) throws(DriverUnavailableError) {
     func symbol<Function>(_ symbol: String) throws(DriverUnavailableError) -> Function {
-      guard let address = dlsym(library, symbol) else {
-        throw DriverUnavailableError(
-          "the HTTP server library \(name) lacks \(symbol); it is not libmicrohttpd or too "
-            + "old: install libmicrohttpd 0.9.71 or later (Debian/Ubuntu: apt-get install "
-            + "\(Self.package))")
+      try library.function(symbol) { (symbol: String) -> DriverUnavailableError in
+        DriverUnavailableError(
+          "the HTTP server library \(library.name) lacks \(symbol); it is not libmicrohttpd "
+            + "or too old: install libmicrohttpd 0.9.71 or later (Debian/Ubuntu: apt-get "
+            + "install \(Self.package))")
       }
-      return unsafeBitCast(address, to: Function.self)
     }
     version = try symbol("MHD_get_version")
     quiesceDaemon = try symbol("MHD_quiesce_daemon")

@@ -101,30 +101,24 @@ struct LibPQ: Sendable {
 
   /// Opens `name` and looks every function up; `load()` caches this for `libraryName`.
   static func load(libraryNamed name: String) throws(MealHistoryError) -> LibPQ {
-    // RTLD_LOCAL keeps libpq's symbols out of the global namespace; nothing else needs them.
-    guard let library = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
-      let reason = dlerror().map { String(cString: $0) } ?? "dlopen failed"
-      throw .unavailable(
-        "PostgreSQL client library \(name) is not installed: \(reason); install it "
-          + "(Debian/Ubuntu: apt-get install libpq5; Fedora: dnf install libpq; macOS: "
-          + "brew install libpq) or choose another --store")
-    }
-    do {
-      return try LibPQ(library: library, name: name)
-    } catch {
-      dlclose(library)
-      throw error
-    }
+    try SharedLibrary.load(
+      name,
+      missing: { (reason: String) -> MealHistoryError in
+        .unavailable(
+          "PostgreSQL client library \(name) is not installed: \(reason); install it "
+            + "(Debian/Ubuntu: apt-get install libpq5; Fedora: dnf install libpq; macOS: "
+            + "brew install libpq) or choose another --store")
+      },
+      table: { library throws(MealHistoryError) in try LibPQ(library: library) })
   }
 
-  private init(library: UnsafeMutableRawPointer, name: String) throws(MealHistoryError) {
+  private init(library: SharedLibrary) throws(MealHistoryError) {
     func symbol<Function>(_ symbol: String) throws(MealHistoryError) -> Function {
-      guard let address = dlsym(library, symbol) else {
-        throw .unavailable(
-          "the PostgreSQL client library \(name) lacks \(symbol); it is not libpq or too "
-            + "old: install libpq 10 or later")
+      try library.function(symbol) { (symbol: String) -> MealHistoryError in
+        .unavailable(
+          "the PostgreSQL client library \(library.name) lacks \(symbol); it is not libpq or "
+            + "too old: install libpq 10 or later")
       }
-      return unsafeBitCast(address, to: Function.self)
     }
     connectStartParams = try symbol("PQconnectStartParams")
     connectPoll = try symbol("PQconnectPoll")
