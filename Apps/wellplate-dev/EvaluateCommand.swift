@@ -38,7 +38,7 @@ enum EvaluateCommand {
   /// dishes and drinks).
   private static let everydaySets = [
     ("everyday", "everyday"), ("everyday2", "everyday-2"), ("everyday3", "everyday-3"),
-    ("everyday4", "everyday-4"), ("everyday5", "everyday-5"),
+    ("everyday4", "everyday-4"), ("everyday5", "everyday-5"), ("everyday6", "everyday-6"),
   ].flatMap { name, file in
     [
       EvaluationSet(
