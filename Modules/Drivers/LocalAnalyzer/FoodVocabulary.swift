@@ -39,6 +39,14 @@ enum FoodVocabulary {
     // USDA's barbecue foods carry the sauce ("Barbecue chicken", "Potato chips, barbecue
     // flavored"); "bbq" says that, not only how the food was cooked.
     "bbq": ["barbecue"],
+    // Beer brands USDA does not list are beer ("had a corona").
+    "corona": ["beer"], "coronas": ["beer"], "modelo": ["beer"], "modelos": ["beer"],
+    "heineken": ["beer"], "heinekens": ["beer"], "stella": ["beer"], "pacifico": ["beer"],
+    "coors light": ["beer", "light"], "miller lite": ["beer", "light"],
+    "michelob ultra": ["beer", "light"],
+    "shepards pie": ["shepherd", "pie"], "shepherds pie": ["shepherd", "pie"],
+    "falafel balls": ["falafel"], "falafel ball": ["falafel"],
+    "white chicken chili": ["chili", "white"],
     // Kinds of beer are beer to USDA ("2 pints of lager").
     "lager": ["beer"], "lagers": ["beer"], "ale": ["beer"], "ales": ["beer"], "ipa": ["beer"],
     "ipas": ["beer"], "pilsner": ["beer"], "stout": ["beer"],
@@ -199,6 +207,9 @@ enum FoodVocabulary {
 
     ["sausage", "and", "peppers"], ["shrimp", "and", "grits"], ["rum", "and", "cola"],
     ["gin", "and", "tonic"],
+    // "beef and bean chili" is one chili ("Chili with meat and beans").
+    ["beef", "and", "bean", "chili"], ["beef", "and", "beans", "chili"],
+    ["turkey", "and", "bean", "chili"],
   ]
 
   /// Cooking words as written, normalized.
@@ -386,6 +397,8 @@ enum FoodVocabulary {
       ]
     ),
     // Wings, of no named bird, are chicken wings ("ordered wings for the game").
+    // A pita is the bread, not pita chips.
+    "pita": (["bread"], ["bread", "chips", "chip", "pocket"]),
     "nuggets": (["chicken"], ["chicken", "turkey", "fish", "veggie", "vegetable", "meatless"]),
     "nugget": (["chicken"], ["chicken", "turkey", "fish", "veggie", "vegetable", "meatless"]),
     "wings": (["chicken"], ["chicken", "turkey", "duck", "goose", "pheasant", "quail"]),
@@ -632,7 +645,10 @@ extension FoodVocabulary {
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",
     "hazelnut",
     "ale", "ales", "ipa", "ipas", "lager", "lagers", "pepsi", "pilsner", "stout",
-    "bbq", "mixed", "greens", "merlot", "syrah", "shiraz", "cabernet", "sauvignon", "pinot", "noir",
+    "bbq", "mixed", "greens", "corona", "coronas", "modelo", "modelos", "heineken", "heinekens",
+    "stella", "pacifico", "coors", "miller", "lite", "light", "michelob", "ultra", "shepards",
+    "shepherds", "pie", "falafel", "balls", "ball", "chili", "bean", "merlot", "syrah", "shiraz",
+    "cabernet", "sauvignon", "pinot", "noir",
     "malbec",
     "zinfandel", "chianti", "chardonnay", "blanc", "grigio", "gris", "riesling", "prosecco",
     "gin", "grain", "grape", "gravy", "greek", "grits", "gummies", "gummy", "half", "ham",

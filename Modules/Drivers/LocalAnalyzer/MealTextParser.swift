@@ -502,6 +502,13 @@ struct MealTextParser: Sendable {
         atPartStart = true
         continue
       }
+      // "lunch was leftover stew", "dinner is tacos": the meal's name says when.
+      if atPartStart, FoodVocabulary.mealNames.contains(word), index + 1 < tokens.count,
+        ["was", "is", "were", "=", "today", "tonight"].contains(tokens[index + 1].word ?? "")
+      {
+        index += 2
+        continue
+      }
       // for / as / with / at / during (a|my|the) lunch …
       if ["for", "as", "with", "at", "during", "over"].contains(word) {
         var cursor = index + 1

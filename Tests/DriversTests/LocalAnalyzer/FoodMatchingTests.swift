@@ -127,6 +127,10 @@ struct FoodMatchingTests {
       try await food("2 tbsp italian dressing") == "Italian dressing, made with vinegar and oil")
     #expect(try await food("2 cups mixed greens") == "Mixed salad greens, raw")
     #expect(try await food("med iced oat milk latte") == "Coffee, Iced Latte, with non-dairy milk")
+    #expect(try await food("1 medium pita") == "Bread, pita")
+    #expect(try await food("had a corona") == "Beer")
+    #expect(try await food("shepards pie 1 cup") == "Shepherd's pie")
+    #expect(try await food("1.5 cups beef and bean chili") == "Chili with meat and beans")
     // The usual kind holds for the plural too.
     #expect(try await food("3 pizzas") == (try await food("a pizza")))
   }

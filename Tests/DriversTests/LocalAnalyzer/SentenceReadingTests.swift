@@ -86,7 +86,7 @@ struct SentenceReadingTests {
     arguments: [
       "Kicked off my day with a banana", "I indulged in a banana, total comfort food",
       "reached for a banana from the fruit bowl", "After my run I refueled with a banana",
-      "so after practice we all went home and i got a banana lol",
+      "so after practice we all went home and i got a banana lol", "lunch was a banana",
     ])
   func narration(_ description: String) async throws {
     #expect(try await one(description).food == "Bananas, raw")
