@@ -523,6 +523,10 @@ struct FoodMatcher: Sendable {
     if case .household? = item.measure, let size = item.size, !size.contains(" ") {
       extraSoft.append(size)
     }
+    // "40g dry oats cooked in water": the weight is of the dry food, whatever was done to it.
+    let weighedDry =
+      !Set(item.foodWords).isDisjoint(with: ["dry", "uncooked"])
+      && { if case .mass = item.measure { true } else { false } }()
     var variants = [words(item.foodWords, synonyms: true)]
     let literal = words(item.foodWords, synonyms: false)
     if literal != variants[0] { variants.append(literal) }
@@ -552,7 +556,8 @@ struct FoodMatcher: Sendable {
       }
       return Query(
         required: unique(required), soft: unique(soft).filter { !required.contains($0) },
-        cooking: item.cooking, needsPortions: needsPortions, penalty: position == 0 ? 0 : 1.0)
+        cooking: weighedDry ? nil : item.cooking, needsPortions: needsPortions,
+        penalty: position == 0 ? 0 : 1.0)
     }
   }
 

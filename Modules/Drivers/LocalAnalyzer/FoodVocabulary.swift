@@ -44,6 +44,7 @@ enum FoodVocabulary {
     "heineken": ["beer"], "heinekens": ["beer"], "stella": ["beer"], "pacifico": ["beer"],
     "coors light": ["beer", "light"], "miller lite": ["beer", "light"],
     "michelob ultra": ["beer", "light"],
+    "dry oats": ["oats", "raw"], "dry rice": ["rice", "raw"],
     "shepards pie": ["shepherd", "pie"], "shepherds pie": ["shepherd", "pie"],
     "falafel balls": ["falafel"], "falafel ball": ["falafel"],
     "white chicken chili": ["chili", "white"],
@@ -452,6 +453,8 @@ enum FoodVocabulary {
     "blueberry": ["fruit"], "raspberry": ["fruit"], "cranberry": ["fruit"],
     "strawberry": ["fruit"], "banana": ["fruit"], "mango": ["fruit"], "peach": ["fruit"],
     "pineapple": ["fruit"], "berry": ["fruit"], "berries": ["fruit"],
+    // "Lasagna with meat, home recipe" is the homemade one.
+    "homemade": ["home"],
     // "Coffee, Latte, with non-dairy milk" is FNDDS's oat milk latte.
     "oat": ["dairy"], "almond": ["dairy"], "soy": ["dairy"],
   ]
@@ -647,7 +650,8 @@ extension FoodVocabulary {
     "ale", "ales", "ipa", "ipas", "lager", "lagers", "pepsi", "pilsner", "stout",
     "bbq", "mixed", "greens", "corona", "coronas", "modelo", "modelos", "heineken", "heinekens",
     "stella", "pacifico", "coors", "miller", "lite", "light", "michelob", "ultra", "shepards",
-    "shepherds", "pie", "falafel", "balls", "ball", "chili", "bean", "merlot", "syrah", "shiraz",
+    "shepherds", "pie", "falafel", "balls", "ball", "chili", "bean", "dry", "oats", "rice",
+    "merlot", "syrah", "shiraz",
     "cabernet", "sauvignon", "pinot", "noir",
     "malbec",
     "zinfandel", "chianti", "chardonnay", "blanc", "grigio", "gris", "riesling", "prosecco",

@@ -131,6 +131,9 @@ struct FoodMatchingTests {
     #expect(try await food("had a corona") == "Beer")
     #expect(try await food("shepards pie 1 cup") == "Shepherd's pie")
     #expect(try await food("1.5 cups beef and bean chili") == "Chili with meat and beans")
+    // A weight of a dry food is of the dry food, whatever was done to it after.
+    #expect(try await food("40g dry oats cooked in water") == "Oats, raw")
+    #expect(try await food("homemade meat lasagna, 1 cup") == "Lasagna with meat, home recipe")
     // The usual kind holds for the plural too.
     #expect(try await food("3 pizzas") == (try await food("a pizza")))
   }
