@@ -428,7 +428,7 @@ enum FoodVocabulary {
   /// Parts of USDA names (between commas) that only restate the usual case.
   static let neutralNamePhrases: [String] = [
     "skin not eaten", "with skin", "meat only", "without salt", "with salt", "with added salt",
-    "without added salt", "no added fat", "all commercial varieties", "year round average",
+    "without added salt", "no added fat", "year round average",
     "from dried", "from fresh", "ready to serve", "all classes",
     "dry heat", "red", "ripe", "raw", "fresh", "made from home recipe", "home recipe",
     // The usual Italian dressing, as FNDDS writes it.

@@ -134,6 +134,8 @@ struct FoodMatchingTests {
     // A weight of a dry food is of the dry food, whatever was done to it after.
     #expect(try await food("40g dry oats cooked in water") == "Oats, raw")
     #expect(try await food("homemade meat lasagna, 1 cup") == "Lasagna with meat, home recipe")
+    // SR's "all commercial varieties" (a 201 g avocado) is not what a person means by one.
+    #expect(try await food("half an avocado") == "Avocado, raw")
     // The usual kind holds for the plural too.
     #expect(try await food("3 pizzas") == (try await food("a pizza")))
   }
