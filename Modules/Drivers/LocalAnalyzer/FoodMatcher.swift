@@ -871,7 +871,8 @@ struct FoodMatcher: Sendable {
       if usuallyCooked {
         if raw { score -= 2 }
         if cooked { score += name.methodPreference }
-        if noAddedFat { score += 1.2 }
+        // Only a little: with nothing said of fat, FNDDS's "NS as to fat" is the food.
+        if noAddedFat { score += 0.2 }
       } else {
         if raw { score += 0.5 }
         if name.isPrepared { score -= 1.5 }

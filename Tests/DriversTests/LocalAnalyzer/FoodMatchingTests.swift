@@ -52,8 +52,9 @@ struct FoodMatchingTests {
 
   @Test("takes meat, grains and legumes as cooked and fruit as raw when nothing is said")
   func usualForm() async throws {
-    #expect(try await food("a cup of white rice") == "Rice, white, cooked, no added fat")
-    #expect(try await food("a cup of lentils") == "Lentils, from dried, no added fat")
+    // Cooked, and with nothing said of fat FNDDS's "NS as to fat" or NFS (convention 1).
+    #expect(try await food("a cup of white rice") == "Rice, white, cooked, NS as to fat")
+    #expect(try await food("a cup of lentils") == "Lentils, NFS")
     #expect(try await food("chicken breast").contains("rotisserie"))
     #expect(try await food("an apple") == "Apple, raw")
   }
