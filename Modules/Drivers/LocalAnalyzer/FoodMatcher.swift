@@ -519,6 +519,12 @@ struct FoodMatcher: Sendable {
       words([$0], synonyms: true).required
     }
     if case .household(let unit) = item.measure, unit == "can" { extraSoft.append("canned") }
+    // "2 slices of ham", "3 oz of sliced turkey": cold cuts, not a canned ham or a roast.
+    let slicedMeat =
+      item.foodWords.last.map(FoodVocabulary.deliMeats.contains) ?? false
+      && (item.foodWords.contains("sliced")
+        || { if case .household("slice") = item.measure { true } else { false } }())
+    if slicedMeat { extraSoft += ["prepackaged", "deli", "luncheon"] }
     // "a hamburger with a large patty": USDA names some sizes ("…, 1 large patty").
     if case .household? = item.measure, let size = item.size, !size.contains(" ") {
       extraSoft.append(size)

@@ -584,6 +584,11 @@ extension FoodVocabulary {
     "steak", "pork", "veggie", "spam",
   ]
 
+  /// Meats sold as cold cuts: counted in slices or said sliced, they are the deli kind.
+  static let deliMeats: Set<String> = [
+    "ham", "turkey", "chicken", "beef", "salami", "bologna", "pastrami",
+  ]
+
   /// Cheeses a sandwich is "with" ("turkey and swiss on rye").
   static let sandwichCheeses: Set<String> = [
     "cheese", "swiss", "cheddar", "provolone", "american", "muenster", "havarti",

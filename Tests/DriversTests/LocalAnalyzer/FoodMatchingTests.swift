@@ -137,6 +137,9 @@ struct FoodMatchingTests {
     #expect(try await food("homemade meat lasagna, 1 cup") == "Lasagna with meat, home recipe")
     // SR's "all commercial varieties" (a 201 g avocado) is not what a person means by one.
     #expect(try await food("half an avocado") == "Avocado, raw")
+    // Meat counted in slices or said sliced is a cold cut.
+    #expect(try await food("2 slices ham") == "Ham, prepackaged or deli, luncheon meat")
+    #expect(try await food("3 oz of sliced turkey") == "Turkey, prepackaged or deli, luncheon meat")
     // The usual kind holds for the plural too.
     #expect(try await food("3 pizzas") == (try await food("a pizza")))
   }
