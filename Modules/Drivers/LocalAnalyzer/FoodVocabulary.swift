@@ -71,7 +71,10 @@ enum FoodVocabulary {
     "humus": ["hummus"],
     "cheese stick": ["cheese", "mozzarella"],
     "cheese sticks": ["cheese", "mozzarella"],
-    "string cheese": ["cheese", "mozzarella"],
+    // String cheese is part-skim mozzarella, counted by USDA's "1 stick".
+    "string cheese": ["cheese", "mozzarella", "part", "skim"],
+    "string cheese stick": ["cheese", "mozzarella", "part", "skim"],
+    "string cheese sticks": ["cheese", "mozzarella", "part", "skim"],
     "cheesesteak": ["cheese", "steak", "sandwich"],
     "cheese steak": ["cheese", "steak", "sandwich"],
     "cheerios": ["cereal", "o", "plain"],

@@ -1038,7 +1038,11 @@ struct MealTextParser: Sendable {
         // "at the noodle shop", "from the drive thru": where, not what.
         break
       }
-      if !excluded.contains(index), isFoodWord(word) { result.append(index) }
+      // "made my usual smoothie", "made a salad": the verb, not "made with".
+      let isVerb =
+        FoodVocabulary.eatingVerbs.contains(word) && index + 1 < words.count
+        && ["my", "a", "an", "the", "some", "me", "myself", "us", "our"].contains(words[index + 1])
+      if !excluded.contains(index), !isVerb, isFoodWord(word) { result.append(index) }
       index += 1
     }
     return result

@@ -34,7 +34,8 @@ enum QuantityWords {
     "ml": 1, "milliliter": 1, "milliliters": 1, "millilitre": 1, "millilitres": 1, "cc": 1,
     "cl": 10, "dl": 100,
     "l": 1000, "liter": 1000, "liters": 1000, "litre": 1000, "litres": 1000, "ltr": 1000,
-    "cup": 236.588_236_5, "cups": 236.588_236_5, "mug": 236.588_236_5, "mugs": 236.588_236_5,
+    "cup": 236.588_236_5, "cups": 236.588_236_5, "c": 236.588_236_5, "mug": 236.588_236_5,
+    "mugs": 236.588_236_5,
     "tbsp": 14.786_764_781_25, "tbsps": 14.786_764_781_25, "tbs": 14.786_764_781_25,
     "tbl": 14.786_764_781_25, "tablespoon": 14.786_764_781_25,
     "tablespoons": 14.786_764_781_25, "tablespoonful": 14.786_764_781_25,
@@ -50,7 +51,7 @@ enum QuantityWords {
   /// everything else).
   static func volumeFamily(_ word: String) -> String {
     switch word {
-    case "cup", "cups", "mug", "mugs": "cup"
+    case "cup", "cups", "c", "mug", "mugs": "cup"
     case let word where word.hasPrefix("tb") || word.hasPrefix("tablespoon"): "tbsp"
     case let word where word.hasPrefix("ts") || word.hasPrefix("teaspoon"): "tsp"
     case "floz", "shot", "shots": "floz"

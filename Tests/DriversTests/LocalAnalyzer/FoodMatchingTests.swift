@@ -140,6 +140,7 @@ struct FoodMatchingTests {
     // Meat counted in slices or said sliced is a cold cut.
     #expect(try await food("2 slices ham") == "Ham, prepackaged or deli, luncheon meat")
     #expect(try await food("3 oz of sliced turkey") == "Turkey, prepackaged or deli, luncheon meat")
+    #expect(try await food("a string cheese stick") == "Cheese, Mozzarella, part skim")
     // The usual kind holds for the plural too.
     #expect(try await food("3 pizzas") == (try await food("a pizza")))
   }

@@ -111,6 +111,16 @@ struct SentenceReadingTests {
     #expect(try await one("my husband and i had a banana").food == "Bananas, raw")
   }
 
+  @Test("reads 'c' after a number as cups, and 'made my' as the verb")
+  func cupsAndMade() throws {
+    #expect(
+      try parse("brown rice - 1.5 c").first?.measure
+        == .volume(milliliters: 1.5 * 236.588_236_5, unit: "cup"))
+    // The smoothie named by its measured parts is its parts: "made" is no food word here.
+    let smoothie = try parse("made my usual smoothie w 1 banana, 1 cup frozen strawberries")
+    #expect(smoothie.map(\.foodWords) == [["banana"], ["frozen", "strawberries"]])
+  }
+
   @Test("takes a named occasion for a circumstance, with a word saying whose it is")
   func namedOccasion() async throws {
     let items = try await analysis("for the neighborhood bbq I had a hamburger").items
