@@ -633,11 +633,12 @@ struct FoodMatcher: Sendable {
     uniquingKeysWith: { first, _ in first })
   private static let neutralStems = Set(FoodVocabulary.neutralNameWords.map(WordStem.of))
   private static let classStems = Set(FoodVocabulary.classWords.map(WordStem.of))
-  private static let neutralPhrases = FoodVocabulary.neutralNamePhrases.map {
-    $0.split(separator: " ").map { WordStem.of(String($0)) }
-  }
+  /// `FoodVocabulary.neutralNamePhrases` stemmed, by their first word.
   private static let neutralPhrasesByFirstWord = Dictionary(
-    grouping: neutralPhrases, by: { $0.first ?? "" })
+    grouping: FoodVocabulary.neutralNamePhrases.map {
+      $0.split(separator: " ").map { WordStem.of(String($0)) }
+    },
+    by: { $0.first ?? "" })
   private static let cookingStems = FoodVocabulary.cookingMatches.mapValues { tiers in
     tiers.map { Set($0.map(WordStem.of)) }
   }
@@ -811,16 +812,8 @@ struct FoodMatcher: Sendable {
     }
   }
 
-  /// How well `candidate` fits `query`; `nil` when its name lacks a required word.
-  static func score(_ candidate: FoodIndex.Candidate, for query: Query) -> Double? {
-    score(
-      candidate, for: query, stems: QueryStems(query),
-      traits: CategoryTraits(category: candidate.category),
-      name: NameTraits(segments: candidate.stems.segments, words: candidate.stems.words))
-  }
-
-  /// `score(_:for:)` with the query's stems, the candidate category's traits and its name's
-  /// traits already read.
+  /// How well `candidate` fits `query`, given the query's stems, the candidate category's
+  /// traits and its name's; `nil` when its name lacks a required word.
   static func score(
     _ candidate: FoodIndex.Candidate, for query: Query, stems: QueryStems,
     traits: CategoryTraits, name: NameTraits

@@ -297,12 +297,15 @@ enum FoodVocabulary {
     "warmed", "eat", "eating", "drink", "drinking",
   ]
 
-  /// Other people, whose meals are theirs ("my wife had a salad").
-  static let otherPeople: Set<String> = [
-    "kid", "kids", "kiddo", "toddler", "baby", "daughter", "son", "husband", "wife",
-    "boyfriend", "girlfriend", "partner", "roommate", "coworker", "coworkers", "colleague",
-    "sister", "brother", "mom", "dad", "friend", "friends", "he", "she", "they",
+  /// People a meal is with or from ("my kid didn't finish her mac and cheese"): narration.
+  static let companions: Set<String> = [
+    "kid", "kids", "kiddo", "toddler", "daughter", "son", "husband", "wife", "boyfriend",
+    "girlfriend", "roommate", "coworker", "coworkers", "colleague", "sister", "brother", "mom",
+    "dad", "friend", "friends", "girls", "guys",
   ]
+
+  /// Other people, whose meals are theirs ("my wife had a salad").
+  static let otherPeople = companions.union(["baby", "partner", "he", "she", "they"])
 
   /// Verbs that say someone ate or drank (not cooked, bought or ordered, which may be for
   /// the person too).
@@ -723,7 +726,7 @@ extension FoodVocabulary {
 
   /// Common words of diary sentences that are never corrected into food words and never
   /// taken for one ("savored", "delightful", "kicked off my day").
-  static let narrationWords: Set<String> = [
+  static let narrationWords: Set<String> = companions.union([
     "savored", "savoured", "savor", "devoured", "enjoyed", "enjoy", "indulged", "indulge",
     "relished", "munched", "munching", "nibbled", "scarfed", "slurped", "chugged", "sipped",
     "sipping", "gulped", "grabbed", "picked", "reached", "kicked", "started", "starting",
@@ -732,10 +735,6 @@ extension FoodVocabulary {
     "delightful", "delicious", "tasty", "yummy", "nice", "amazing", "perfect", "lovely",
     "wonderful", "satisfying", "hearty", "refreshing", "comforting", "comfort",
     "favorite", "favourite", "usual", "healthy",
-    // People a meal is with or from ("my kid didn't finish her mac and cheese").
-    "kid", "kids", "kiddo", "toddler", "daughter", "son", "husband", "wife", "boyfriend",
-    "girlfriend", "roommate", "coworker", "coworkers", "colleague", "sister", "brother", "mom",
-    "dad", "friend", "friends", "girls", "guys",
     "treat", "featuring", "featured", "accompanied", "paired", "complemented", "alongside",
     "day", "morning", "night", "evening", "afternoon", "week", "weekend", "today",
     "tonight", "yesterday", "work", "office", "desk", "gym", "run", "walk",
@@ -752,7 +751,7 @@ extension FoodVocabulary {
     "delight", "feast", "meal", "snack", "bite", "sunday", "monday", "tuesday",
     "wednesday", "thursday", "friday", "saturday", "lunchtime", "dinnertime",
     "takeout", "drivethru", "cantina", "picnic", "cookout", "potluck", "brunch",
-  ]
+  ])
 
   /// Whether the reader already understands `word` as it is; such words are never taken for
   /// a misspelling of a food word.

@@ -687,7 +687,7 @@ struct MealTextParser: Sendable {
         current.append(tokens[index])
         current.append(.word("cheese", original: tokens[index + 1].original))
         index += 1
-      case "and", "with", "plus", "alongside", "then", "also":
+      case _ where Self.joiningWords.contains(word):
         finish(word, text: tokens[index].original)
         listAttached = false
       case _
@@ -750,8 +750,10 @@ struct MealTextParser: Sendable {
       && bread.contains { $0 != "a" && $0 != "an" }
   }
 
-  /// Words that end a part of the meal.
-  private static let joiningWords: Set<String> = ["and", "with", "plus", "then", "also"]
+  /// Words that join one part of the meal to the next.
+  private static let joiningWords: Set<String> = [
+    "and", "with", "plus", "alongside", "then", "also",
+  ]
 
   /// The length of the dish name starting at `index` ("half and half"), if the words there
   /// form one of the known compounds.

@@ -14,9 +14,9 @@ public final class SQLiteMealHistory: MealHistory, Sendable {
   public static let busyTimeoutMilliseconds: Int32 = 5000
 
   /// The database file.
-  public nonisolated let path: String
+  public let path: String
   /// Whose entries this store reads and writes.
-  public nonisolated let profile: String
+  public let profile: String
 
   let connections: HistoryConnections
   let isReadOnly: Bool
