@@ -37,15 +37,15 @@ struct HistoryStorageFailureTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     var changed = entry
     changed.description = "changed"
-    await #expect {
-      _ = try await store.replace(changed)
+    #expect {
+      _ = try store.replace(changed)
     } throws: { error in
       let message = "\(error)"
       return message.contains("\(path) is damaged (found by a test); the entry was not saved")
         && message.contains("\(path).damaged")
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    #expect(try await store.entry(entry.id) == entry)
+    #expect(try store.entry(entry.id) == entry)
   }
 
   @Test("a file known to be damaged refuses an import as it refuses a save, touching nothing")
@@ -56,13 +56,13 @@ struct HistoryStorageFailureTests {
     try store.save(Samples.entry(id: "kept", at: Samples.breakfastTime))
     HistoryFile.recordDamage(of: path, "found by a test")
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
-    await #expect {
-      _ = try await store.importEntries([Samples.entry(id: "new", at: Samples.breakfastTime)])
+    #expect {
+      _ = try store.importEntries([Samples.entry(id: "new", at: Samples.breakfastTime)])
     } throws: { error in
       "\(error)".contains("\(path) is damaged (found by a test)")
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    #expect(try await store.entry(MealEntryID("new")) == nil)
+    #expect(try store.entry(MealEntryID("new")) == nil)
   }
 
   @Test("an import that fills the disk saves none of its entries")
@@ -86,7 +86,7 @@ struct HistoryStorageFailureTests {
         at: Samples.breakfastTime.addingTimeInterval(Double(index + 1)),
         description: String(repeating: "porridge with berries ", count: 20))
     }
-    await #expect(throws: MealHistoryError.self) { _ = try await store.importEntries(batch) }
+    #expect(throws: MealHistoryError.self) { _ = try store.importEntries(batch) }
     let everything = DateInterval(
       start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 4_000_000_000))
     let page = try store.entries(HistoryQuery(interval: everything, limit: 10_000))

@@ -45,7 +45,7 @@ struct SQLiteAccessTokenStoreTests {
     let meals = try SQLiteMealHistory(path: path, profile: "alice")
     try meals.save(Samples.entry(id: "lunch", at: Samples.breakfastTime))
     #expect(try await SQLiteAccessTokenStore(path: path).tokens(of: "alice").count == 1)
-    #expect(try await meals.entry(MealEntryID("lunch")) != nil)
+    #expect(try meals.entry(MealEntryID("lunch")) != nil)
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
     #expect(mode == 0o600)
   }
@@ -77,7 +77,7 @@ struct SQLiteAccessTokenStoreTests {
     try await tokens.add(record)
     #expect(try await tokens.token(record.id)?.profile == "me")
     let meals = try SQLiteMealHistory(path: path, profile: "me")
-    #expect(try await meals.entry(MealEntryID("old-lunch"))?.description == "soup")
+    #expect(try meals.entry(MealEntryID("old-lunch"))?.description == "soup")
     let db = try SQLiteConnection(path: path)
     #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
     #expect(

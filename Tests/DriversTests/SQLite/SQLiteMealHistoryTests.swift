@@ -49,11 +49,11 @@ struct SQLitePersonalFoodsTests {
     }
 
     let store = try SQLiteMealHistory(path: path, profile: "me")
-    #expect(try await store.entry(MealEntryID("old-lunch"))?.description == "soup")
-    #expect(try await store.allFoods() == [])
+    #expect(try store.entry(MealEntryID("old-lunch"))?.description == "soup")
+    #expect(try store.allFoods() == [])
     let bar = PersonalFood(name: "Oat Bar", perServing: .zero, servingGrams: 40)
-    #expect(try await store.add(bar, replacing: false) == .added)
-    #expect(try await store.food(named: "oat bar") == bar)
+    #expect(try store.add(bar, replacing: false) == .added)
+    #expect(try store.food(named: "oat bar") == bar)
 
     let db = try SQLiteConnection(path: path)
     #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
@@ -135,9 +135,9 @@ struct SQLiteHistorySchemaTests {
     // This connection's own writes leave data_version alone; total_changes() counts them.
     try reader.save(Samples.entry(id: "third", at: Samples.breakfastTime))
     #expect(try await count() == 3)
-    #expect(try await reader.delete(MealEntryID("first")))
+    #expect(try reader.delete(MealEntryID("first")))
     #expect(try await count() == 2)
-    #expect(try await otherProcess.delete(MealEntryID("second")))
+    #expect(try otherProcess.delete(MealEntryID("second")))
     #expect(try await count() == 1)
   }
 
@@ -152,7 +152,7 @@ struct SQLiteHistorySchemaTests {
     try store.save(Samples.entry(id: "other", at: Samples.breakfastTime))
     let db = try SQLiteConnection(path: path, mode: .readOnly)
     #expect(try count(db, "meal_item") == 4)
-    #expect(try await store.delete(MealEntryID("three-items")))
+    #expect(try store.delete(MealEntryID("three-items")))
     #expect(try count(db, "meal_item") == 1)
     #expect(try db.pragma("foreign_key_check") == nil)
   }
@@ -202,7 +202,7 @@ struct SQLiteHistorySchemaTests {
     #expect(page.entries.first?.totals.sugars == nil)
     #expect(page.entries.first?.items.map(\.notes) == [["assumed large"]])
     let partner = try SQLiteMealHistory(path: path, profile: "partner")
-    #expect(try await partner.entries(HistoryQuery(interval: everything, limit: 10)).entries == [])
+    #expect(try partner.entries(HistoryQuery(interval: everything, limit: 10)).entries == [])
 
     // Rows from before alcohol was stored report none.
     #expect(page.entries.first?.totals.alcohol == nil)
@@ -240,7 +240,7 @@ struct SQLiteHistorySchemaTests {
     }
 
     let store = try SQLiteMealHistory(path: path, profile: "me")
-    let old = try #require(try await store.entry(MealEntryID("old-lunch")))
+    let old = try #require(try store.entry(MealEntryID("old-lunch")))
     #expect(old.description == "soup")
     #expect(old.totals.calories == 120)
     #expect(old.totals.alcohol == 0.5)
@@ -249,8 +249,8 @@ struct SQLiteHistorySchemaTests {
     #expect(old.mealType(in: .gmt) == .lunch)
     var typed = old
     typed.mealType = .snack
-    #expect(try await store.replace(typed))
-    #expect(try await store.entry(MealEntryID("old-lunch"))?.mealType == .snack)
+    #expect(try store.replace(typed))
+    #expect(try store.entry(MealEntryID("old-lunch"))?.mealType == .snack)
 
     let db = try SQLiteConnection(path: path)
     #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
