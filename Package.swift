@@ -107,7 +107,7 @@ let package = Package(
     ),
     .testTarget(
       name: "EntitiesTests",
-      dependencies: ["Entities"],
+      dependencies: ["Entities", "TestSupport"],
       path: "Tests/EntitiesTests"
     ),
     .testTarget(

@@ -67,8 +67,8 @@ struct BenchDatabase {
     // Entries are numbered in time order, so the newest one names how far a build got.
     guard let entry = newest.entries.first, entry.id.rawValue == Self.identifier(entryCount - 1)
     else { return "the file is incomplete or was changed" }
-    let today = CalendarDay(containing: Date(), in: .gmt)
-    guard CalendarDay(containing: entry.consumedAt, in: .gmt) == today else {
+    let today = CalendarDay(containing: Date(), in: .utc)
+    guard CalendarDay(containing: entry.consumedAt, in: .utc) == today else {
       return "its entries ended before today"
     }
     return nil

@@ -52,6 +52,11 @@ enum CompositionRoot {
     try MicroHTTPServer(configuration, handler: handler)
   }
 
+  /// The system's tz database.
+  static func timeZones() -> any TimeZoneSource {
+    ZoneInfoDirectory(environment: ProcessEnvironment.current)
+  }
+
   /// The wall clock.
   static func clock() -> any Clock {
     SystemClock()

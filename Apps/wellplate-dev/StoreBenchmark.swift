@@ -59,7 +59,7 @@ struct StoreBenchmark {
       Figure(label: "newest page of 50", timings: pages, inMicroseconds: false, target: 2))
 
     for zone in ["UTC", "America/New_York"] {
-      let timeZone = TimeZone(identifier: zone)!
+      let timeZone = CompositionRoot.timeZones().zone(named: zone)!
       let lastDay = CalendarDay(containing: last, in: timeZone)
       let interval = DateInterval(
         start: lastDay.adding(days: -29).start(in: timeZone),
@@ -77,7 +77,7 @@ struct StoreBenchmark {
 
     let fetchHistory = FetchHistory(history: store)
     let fetches = try await Timings.measure(200) {
-      _ = try await fetchHistory.execute(FetchHistoryRequest(limit: 50, timeZone: .gmt))
+      _ = try await fetchHistory.execute(FetchHistoryRequest(limit: 50, timeZone: .utc))
     }
     figures.append(
       Figure(

@@ -60,7 +60,8 @@ enum APIExchange {
       let root = try CompositionRoot.api(now: now, token: token)
       let invocation = try ArgumentParser(catalog: .standard)
         .parse(["serve", "--store", "memory", "--tz", "UTC"])
-      let settings = try SettingsResolver().resolve(invocation, environment: [:])
+      let settings = try SettingsResolver(timeZones: CompositionRoot.timeZones([:]))
+        .resolve(invocation, environment: [:])
       let photos = CompositionRoot.replyAnalyzer(photoReply, contract: .wellplate)
       let seeded = try await AnalyzeFood(
         analyzer: photos, history: try await root.history(settings), clock: root.clock,

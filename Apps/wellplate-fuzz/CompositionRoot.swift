@@ -11,6 +11,11 @@ import UseCases
 /// Each input gets a new root, so an entry saved by one input is never read by the next and a
 /// crash replays from its own file alone.
 struct CompositionRoot: PortProvider {
+  /// The system's tz database, with `environment`'s `TZ` (fuzzed through configuration files).
+  static func timeZones(_ environment: [String: String]) -> any TimeZoneSource {
+    ZoneInfoDirectory(environment: environment)
+  }
+
   let clock: any Clock
   let ids: any IDGenerator
   // In memory, so no input can write to disk; one store per input, read back by the commands

@@ -142,7 +142,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
   ) -> ExitCode {
     let controller = CommandLineController(
       ports: root, environment: environment, configurationFiles: configurationFile,
-      standardOutputIsTerminal: true)
+      timeZones: CompositionRoot.timeZones(environment), standardOutputIsTerminal: true)
     let outcome = Blocking.run { await controller.run(arguments) }
     guard expected.contains(outcome.exitCode) else {
       fatalError(

@@ -11,6 +11,11 @@ struct CompositionRoot: PortProvider {
   /// Open food indexes, kept from one analysis to the next while `serve` runs.
   let foodIndexes = OpenFoodIndexes()
 
+  /// The system's tz database, and its zone as `environment` sets it.
+  func timeZones(_ environment: [String: String]) -> any TimeZoneSource {
+    ZoneInfoDirectory(environment: environment)
+  }
+
   func history(_ settings: Settings) async throws -> any MealHistory {
     switch settings.store {
     case .memory:

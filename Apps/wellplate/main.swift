@@ -10,9 +10,11 @@ if let outcome = CommandLineController.immediateOutcome(for: arguments) {
   exit(outcome.exitCode.rawValue)
 }
 let root = CompositionRoot()
+let environment = ProcessEnvironment.current
 let controller = CommandLineController(
-  ports: root, environment: ProcessEnvironment.current,
+  ports: root, environment: environment,
   configurationFiles: root.configurationFiles,
+  timeZones: root.timeZones(environment),
   standardOutputIsTerminal: StandardStreams.standardOutputIsTerminal)
 // The command runs on this thread; Swift's cooperative pool is not started (ADR 0012).
 let outcome = CallingThreadExecutor.run { [arguments] in await controller.run(arguments) }

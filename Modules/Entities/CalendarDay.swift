@@ -9,22 +9,14 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
   /// Day of the month, 1–31.
   public let day: Int
 
-  /// A day from its parts; `nil` when they do not name a real date.
+  /// A day from its parts; `nil` when they do not name a real date (proleptic Gregorian,
+  /// years −1,000,000 to 1,000,000).
   public init?(year: Int, month: Int, day: Int) {
-    if Self.gregorianYears.contains(year) {
-      // Gregorian years are checked by arithmetic: a calendar's first use costs a command
-      // about 1.3 M instructions (ADR 0012).
-      guard (1...12).contains(month), day >= 1,
-        day <= Self.daysSince1970(
-          year: month == 12 ? year + 1 : year, month: month % 12 + 1, day: 1)
-          - Self.daysSince1970(year: year, month: month, day: 1)
-      else { return nil }
-      (self.year, self.month, self.day) = (year, month, day)
-      return
-    }
-    var components = DateComponents()
-    (components.year, components.month, components.day) = (year, month, day)
-    guard components.isValidDate(in: Self.gregorian) else { return nil }
+    guard Self.possibleYears.contains(year), (1...12).contains(month), day >= 1,
+      day <= Self.daysSince1970(
+        year: month == 12 ? year + 1 : year, month: month % 12 + 1, day: 1)
+        - Self.daysSince1970(year: year, month: month, day: 1)
+    else { return nil }
     (self.year, self.month, self.day) = (year, month, day)
   }
 
@@ -38,31 +30,19 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
   }
 
   /// The day on which `instant` falls in `timeZone`.
-  public init(containing instant: Date, in timeZone: TimeZone) {
-    // From the zone's offset and the day number where the calendar is Gregorian (it is
-    // Julian before 1582-10-15): a calendar's first use costs a command about 1.3 M
-    // instructions and each date's components 1.7 µs (ADR 0012). Tested equal to it.
+  public init(containing instant: Date, in timeZone: TimeZoneRules) {
+    // From the zone's offset and the day number rather than a calendar, whose first use costs
+    // a command about 1.3 M instructions and each date's components 1.7 µs (ADR 0012).
     let seconds = instant.timeIntervalSince1970.rounded(.down)
-    if seconds >= -12_212_553_600, seconds < 1e12 {  // 1583-01-01 and later
-      let local = LocalClock.seconds(of: instant, in: timeZone)
-      self.init(daysSince1970: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
-    } else {
-      var calendar = Self.gregorian
-      calendar.timeZone = timeZone
-      let parts = calendar.dateComponents([.year, .month, .day], from: instant)
-      self.init(valid: (parts.year!, parts.month!, parts.day!))
-    }
-  }
-
-  /// A day from parts a calendar gave.
-  private init(valid parts: (year: Int, month: Int, day: Int)) {
-    (year, month, day) = parts
+    let limit = Double(Self.possibleSeconds)
+    let clamped = Date(timeIntervalSince1970: seconds.isNaN ? 0 : max(-limit, min(limit, seconds)))
+    let local = LocalClock.seconds(of: clamped, in: timeZone)
+    self.init(daysSince1970: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
   }
 
   /// The day `days` days after 1970-01-01 (before it when negative) in the proleptic
   /// Gregorian calendar, by Howard Hinnant's `civil_from_days`: arithmetic only, for paths
-  /// that turn many instants into dates. Before 1582-10-15 it differs from
-  /// `init(containing:in:)`, whose Foundation calendar is Julian there.
+  /// that turn many instants into dates.
   public init(daysSince1970 days: Int) {
     let shifted = days + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
@@ -91,38 +71,14 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
   public var daysSince1970: Int { Self.daysSince1970(year: year, month: month, day: day) }
 
   /// The instant this day starts in `timeZone` (midnight, or the first instant after a DST gap).
-  public func start(in timeZone: TimeZone) -> Date {
-    if Self.gregorianYears.contains(year) {
-      // Local midnight from the zone's offsets, kept only when it is the day's first second;
-      // a DST change near midnight leaves the answer to the calendar.
-      let midnight = Double(daysSince1970 * 86_400)
-      var start =
-        midnight - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight)))
-      start = midnight - Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: start)))
-      let first = Date(timeIntervalSince1970: start)
-      if CalendarDay(containing: first, in: timeZone) == self,
-        CalendarDay(containing: first.addingTimeInterval(-1), in: timeZone) < self
-      {
-        return first
-      }
-    }
-    var calendar = Self.gregorian
-    calendar.timeZone = timeZone
-    let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12))!
-    return calendar.startOfDay(for: noon)
+  public func start(in timeZone: TimeZoneRules) -> Date {
+    Date(
+      timeIntervalSince1970: Double(timeZone.firstSecond(showing: Int64(daysSince1970) * 86_400)))
   }
 
   /// The day `count` days later (earlier when negative).
   public func adding(days count: Int) -> CalendarDay {
-    let days = daysSince1970 + count
-    if Self.gregorianYears.contains(year), days >= Self.firstGregorianDay {
-      return CalendarDay(daysSince1970: days)
-    }
-    var calendar = Self.gregorian
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let start = start(in: calendar.timeZone)
-    return CalendarDay(
-      containing: calendar.date(byAdding: .day, value: count, to: start)!, in: calendar.timeZone)
+    CalendarDay(daysSince1970: daysSince1970 + count)
   }
 
   public var description: String {
@@ -144,10 +100,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 
-  private static let gregorian = Calendar(identifier: .gregorian)
-  /// Years Foundation's calendar counts as the proleptic Gregorian does (it is Julian before
-  /// 1582-10-15), where the arithmetic above answers for it.
-  private static let gregorianYears = 1583...1_000_000
-  /// 1583-01-01.
-  private static let firstGregorianDay = -141_349
+  /// Years a day may have: far beyond any meal, within what the arithmetic counts exactly.
+  private static let possibleYears = -1_000_000...1_000_000
+  /// Seconds from 1970 an instant's day is counted to (about 30,000 years either way).
+  private static let possibleSeconds = 1_000_000_000_000
 }

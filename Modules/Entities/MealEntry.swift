@@ -43,7 +43,7 @@ public struct MealEntry: Hashable, Sendable, Identifiable {
 
   /// The meal type given, or else the one inferred from the time eaten, on the clock of
   /// `timeZone`.
-  public func mealType(in timeZone: TimeZone) -> MealType {
+  public func mealType(in timeZone: TimeZoneRules) -> MealType {
     mealType ?? MealType.inferred(from: consumedAt, in: timeZone)
   }
 

@@ -31,7 +31,7 @@ public enum MealType: String, CaseIterable, Hashable, Sendable, CustomStringConv
   }
 
   /// The type of a meal eaten at `instant`, by its hour on the clock in `timeZone`.
-  public static func inferred(from instant: Date, in timeZone: TimeZone) -> MealType {
+  public static func inferred(from instant: Date, in timeZone: TimeZoneRules) -> MealType {
     // The hour from the zone's offset rather than a calendar: every entry of a history page
     // is typed, and a calendar's components cost about 1 µs each (ADR 0023).
     inferred(hour: LocalClock.secondOfDay(of: instant, in: timeZone) / 3600)

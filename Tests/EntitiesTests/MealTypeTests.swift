@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("MealType")
@@ -15,7 +16,7 @@ struct MealTypeTests {
 
   @Test("the boundaries are the first minute of each range")
   func boundaries() throws {
-    let zone = try #require(TimeZone(identifier: "UTC"))
+    let zone = FoundationZones["UTC"]
     func at(_ hour: Int, _ minute: Int, _ second: Int = 0) -> MealType {
       // 2026-11-21T00:00:00Z
       let instant = Date(
@@ -38,13 +39,13 @@ struct MealTypeTests {
     // 2026-11-21T12:30:00Z: lunch in London, breakfast in New York, dinner in Tokyo.
     let instant = Date(timeIntervalSince1970: 1_795_264_200)
     #expect(
-      MealType.inferred(from: instant, in: try #require(TimeZone(identifier: "Europe/London")))
+      MealType.inferred(from: instant, in: FoundationZones["Europe/London"])
         == .lunch)
     #expect(
-      MealType.inferred(from: instant, in: try #require(TimeZone(identifier: "America/New_York")))
+      MealType.inferred(from: instant, in: FoundationZones["America/New_York"])
         == .breakfast)
     #expect(
-      MealType.inferred(from: instant, in: try #require(TimeZone(identifier: "Asia/Tokyo")))
+      MealType.inferred(from: instant, in: FoundationZones["Asia/Tokyo"])
         == .dinner)
   }
 
@@ -54,9 +55,9 @@ struct MealTypeTests {
     var random = ZoneSamples.Fractions(state: 42)
     let range = MealEntry.possibleTimes
     for name in ZoneSamples.names {
-      let zone = try #require(TimeZone(identifier: name))
+      let zone = FoundationZones[name]
       var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = zone
+      calendar.timeZone = try #require(TimeZone(identifier: name))
       for _ in 0..<3000 {
         let span = range.upperBound.timeIntervalSince(range.lowerBound)
         let instant = range.lowerBound.addingTimeInterval((random.next() * span).rounded(.down))
@@ -68,7 +69,7 @@ struct MealTypeTests {
 
   @Test("an entry's given type wins over its time; without one, the time decides")
   func entryType() throws {
-    let zone = try #require(TimeZone(identifier: "UTC"))
+    let zone = FoundationZones["UTC"]
     // 2026-11-21T08:00:00Z
     var entry = MealEntry(
       id: MealEntryID("a"), consumedAt: Date(timeIntervalSince1970: 1_795_248_000),

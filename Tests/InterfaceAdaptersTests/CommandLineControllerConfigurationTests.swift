@@ -49,7 +49,8 @@ struct CommandLineControllerConfigurationTests {
   ) async -> CommandOutcome {
     await CommandLineController(
       ports: SummaryPorts(history: history), environment: environment ?? home,
-      configurationFiles: files, standardOutputIsTerminal: terminal
+      configurationFiles: files, timeZones: FoundationTimeZoneSource(),
+      standardOutputIsTerminal: terminal
     ).run(arguments)
   }
 

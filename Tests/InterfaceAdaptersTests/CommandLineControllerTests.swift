@@ -29,7 +29,8 @@ struct CommandLineControllerTests {
     analyzer: FakeFoodAnalyzer = FakeFoodAnalyzer(.unexpected)
   ) async -> CommandOutcome {
     await CommandLineController(
-      ports: StubPorts(history: history, analyzerFake: analyzer), environment: ["TZ": "UTC"]
+      ports: StubPorts(history: history, analyzerFake: analyzer), environment: ["TZ": "UTC"],
+      timeZones: FoundationTimeZoneSource()
     ).run(arguments)
   }
 
@@ -143,7 +144,7 @@ struct CommandLineControllerTests {
   @Test("accepted times at both ends are kept to the second")
   func timeRoundTrip() throws {
     for time in ["1900-01-01T00:00:00Z", "2199-12-31T23:59:59Z", "2026-11-21T08:30:00Z"] {
-      let date = try DateText.parseInstant(time, option: "at", timeZone: .gmt)
+      let date = try DateText.parseInstant(time, option: "at", timeZone: .utc)
       #expect(DateText.iso8601(date) == time)
     }
   }
@@ -245,7 +246,7 @@ struct AgainCommandTests {
   func run(_ arguments: [String], history: SpyMealHistory) async -> CommandOutcome {
     await CommandLineController(
       ports: StubPorts(history: history, analyzerFake: FakeFoodAnalyzer(.unexpected)),
-      environment: ["TZ": "UTC"]
+      environment: ["TZ": "UTC"], timeZones: FoundationTimeZoneSource()
     ).run(arguments)
   }
 
@@ -384,7 +385,7 @@ struct QuickAddCommandTests {
     // The analyzer fails the test if it is asked to analyze anything.
     await CommandLineController(
       ports: StubPorts(history: history, analyzerFake: FakeFoodAnalyzer(.unexpected)),
-      environment: ["TZ": "UTC"]
+      environment: ["TZ": "UTC"], timeZones: FoundationTimeZoneSource()
     ).run(arguments)
   }
 
@@ -482,7 +483,8 @@ struct EditCommandTests {
     analyzer: FakeFoodAnalyzer = FakeFoodAnalyzer(.unexpected)
   ) async -> CommandOutcome {
     await CommandLineController(
-      ports: StubPorts(history: history, analyzerFake: analyzer), environment: ["TZ": "UTC"]
+      ports: StubPorts(history: history, analyzerFake: analyzer), environment: ["TZ": "UTC"],
+      timeZones: FoundationTimeZoneSource()
     ).run(arguments)
   }
 

@@ -14,7 +14,7 @@ struct ConfigurationPresenterTests {
   let location = ConfigurationLocation(path: "/etc/wp.json", source: .flag)
 
   func settings() throws -> Settings {
-    try SettingsResolver(keys: keys).resolve(
+    try SettingsResolver(keys: keys, timeZones: FoundationTimeZoneSource()).resolve(
       Invocation(command: "config", values: ["store": "postgres"]),
       environment: ["WELLPLATE_API_KEY": "sk-live-123456"],
       file: ConfigurationFile(path: "/etc/wp.json", values: ["db": "postgres://me:pw@h/wp"]))

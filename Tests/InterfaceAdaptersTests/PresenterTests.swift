@@ -22,7 +22,7 @@ struct PresenterTests {
 
   @Test("analyze --json has the documented, stable shape")
   func entryJSON() throws {
-    let json = JSONDocuments.encode(MealEntryDocument(entry, timeZone: .gmt))
+    let json = JSONDocuments.encode(MealEntryDocument(entry, timeZone: .utc))
     #expect(
       json == """
         {"analyzer":"local","consumedAt":"2026-11-21T08:30:00Z","description":"2 eggs, zorp",\
@@ -39,7 +39,7 @@ struct PresenterTests {
   func mealTypeShown() throws {
     func fields(_ entry: MealEntry, _ zone: String) throws -> (String?, Bool?) {
       let json = JSONDocuments.encode(
-        MealEntryDocument(entry, timeZone: try #require(TimeZone(identifier: zone))))
+        MealEntryDocument(entry, timeZone: try #require(FoundationZones.rules(named: zone))))
       let object = try #require(
         JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
       return (object["meal"] as? String, object["mealGiven"] as? Bool)
@@ -51,7 +51,7 @@ struct PresenterTests {
     given.mealType = .lunch
     #expect(try fields(given, "America/New_York") == ("lunch", true))
 
-    let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+    let paris = FoundationZones["Europe/Paris"]
     #expect(
       MealEntryText.render(entry, timeZone: paris).contains(
         "eaten 2026-11-21 09:30 · breakfast (from the time) ·"))
@@ -76,7 +76,7 @@ struct PresenterTests {
     var huge = entry
     huge.totals.protein = 1e308
     huge.totals.carbohydrates = .infinity
-    let text = JSONDocuments.encode(MealEntryDocument(huge, timeZone: .gmt))
+    let text = JSONDocuments.encode(MealEntryDocument(huge, timeZone: .utc))
     #expect(text.contains("\"protein\":1e+308"))
     #expect(text.contains("\"carbs\":\"Infinity\""))
   }
@@ -87,7 +87,7 @@ struct PresenterTests {
       entries: [entry],
       days: [DailyTotals(day: CalendarDay("2026-11-21")!, count: 1, nutrition: entry.totals)],
       nextCursor: nil)
-    let json = JSONDocuments.encode(HistoryDocument(response, timeZone: .gmt))
+    let json = JSONDocuments.encode(HistoryDocument(response, timeZone: .utc))
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["nextCursor"] is NSNull)
@@ -121,7 +121,7 @@ struct PresenterTests {
         DailyTotals(day: CalendarDay("2026-11-21")!, count: 4, nutrition: Samples.egg),
       ],
       nextCursor: nil)
-    let lines = HistoryText.render(response, timeZone: .gmt).split(separator: "\n")
+    let lines = HistoryText.render(response, timeZone: .utc).split(separator: "\n")
       .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
     #expect(
       lines == [
@@ -129,14 +129,14 @@ struct PresenterTests {
         "07:00 early 72", "snack 1 entry", "09:00 apple 72", "breakfast 1 entry",
         "08:30 eggs 72", "2026-11-20 1 meal", "dinner 1 entry", "19:00 pasta 72",
       ])
-    let text = HistoryText.render(response, timeZone: .gmt)
+    let text = HistoryText.render(response, timeZone: .utc)
     // A group's row carries its subtotal: two eggs' worth of calories for lunch.
     #expect(text.split(separator: "\n")[2].contains("143"))
   }
 
   @Test("text output aligns columns and shows items, total and what was not understood")
   func entryText() {
-    let text = MealEntryText.render(entry, timeZone: TimeZone(identifier: "Europe/Paris")!)
+    let text = MealEntryText.render(entry, timeZone: FoundationZones["Europe/Paris"])
     #expect(text.contains("eaten 2026-11-21 09:30"))
     #expect(text.contains("not understood: \"zorp\""))
     #expect(text.contains("note: 2 eggs: assumed large"))

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("SettingsResolver")
 struct SettingsResolverTests {
-  let resolver = SettingsResolver()
+  let resolver = SettingsResolver(timeZones: FoundationTimeZoneSource())
   let file = ConfigurationFile(
     path: "/home/me/.config/wellplate/config.json", values: ["store": "memory", "tz": "UTC"])
 

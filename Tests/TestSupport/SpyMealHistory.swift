@@ -19,7 +19,7 @@ public final class SpyMealHistory: MealHistory {
   private struct State {
     var saved: [MealEntry] = []
     var queries: [HistoryQuery] = []
-    var totalsRequests: [(DateInterval, TimeZone)] = []
+    var totalsRequests: [(DateInterval, TimeZoneRules)] = []
     var deleted: [MealEntryID] = []
     var looked: [MealEntryID] = []
     var replaced: [MealEntry] = []
@@ -60,7 +60,7 @@ public final class SpyMealHistory: MealHistory {
   /// Page queries received, in order.
   public var queries: [HistoryQuery] { state.withLock { $0.queries } }
   /// Daily-totals requests received, in order.
-  public var totalsRequests: [(interval: DateInterval, timeZone: TimeZone)] {
+  public var totalsRequests: [(interval: DateInterval, timeZone: TimeZoneRules)] {
     state.withLock { $0.totalsRequests.map { (interval: $0.0, timeZone: $0.1) } }
   }
   /// Identifiers whose deletion was requested, in order.
@@ -90,7 +90,7 @@ public final class SpyMealHistory: MealHistory {
   }
 
   public func dailyTotals(
-    in interval: DateInterval, timeZone: TimeZone
+    in interval: DateInterval, timeZone: TimeZoneRules
   ) async throws(MealHistoryError) -> [DailyTotals] {
     state.withLock { $0.totalsRequests.append((interval, timeZone)) }
     try check(readBehavior, "dailyTotals(\(interval))")

@@ -149,7 +149,7 @@ private final class VanishingHistory: MealHistory {
     id == stored.id ? stored : nil
   }
   func dailyTotals(
-    in interval: DateInterval, timeZone: TimeZone
+    in interval: DateInterval, timeZone: TimeZoneRules
   ) async throws(MealHistoryError) -> [DailyTotals] { [] }
   func replace(_ entry: MealEntry) async throws(MealHistoryError) -> Bool { false }
   func delete(_ id: MealEntryID) async throws(MealHistoryError) -> Bool { false }

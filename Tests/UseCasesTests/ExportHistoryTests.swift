@@ -16,7 +16,7 @@ struct ExportHistoryTests {
     }
     let history = PagedMealHistory(entries.shuffled())
     let response = try await ExportHistory(history: history)
-      .execute(ExportHistoryRequest(timeZone: .gmt))
+      .execute(ExportHistoryRequest(timeZone: .utc))
     #expect(response.entries.map(\.id) == entries.map(\.id))
     let queries = history.queries
     #expect(queries.map(\.limit) == [1000, 1000, 1000])
@@ -30,7 +30,7 @@ struct ExportHistoryTests {
     _ = try await ExportHistory(history: history).execute(
       ExportHistoryRequest(
         from: CalendarDay("2026-11-20"), to: CalendarDay("2026-11-21"),
-        timeZone: TimeZone(identifier: "Europe/Paris")!))
+        timeZone: FoundationZones["Europe/Paris"]))
     let query = try #require(history.queries.first)
     #expect(query.interval.start == Date(timeIntervalSince1970: 1_795_129_200))  // 11-19T23:00Z
     #expect(query.interval.end == Date(timeIntervalSince1970: 1_795_302_000))  // 11-21T23:00Z
@@ -42,7 +42,7 @@ struct ExportHistoryTests {
     let history = PagedMealHistory([])
     await #expect(throws: ExportHistoryError.invalidRange(from: from, to: to)) {
       try await ExportHistory(history: history)
-        .execute(ExportHistoryRequest(from: from, to: to, timeZone: .gmt))
+        .execute(ExportHistoryRequest(from: from, to: to, timeZone: .utc))
     }
     #expect(history.queries.isEmpty)
   }
@@ -51,7 +51,7 @@ struct ExportHistoryTests {
   func storageFails() async {
     let history = SpyMealHistory(read: .fails(.storageFailed("disk on fire")))
     await #expect(throws: ExportHistoryError.storageFailed(.storageFailed("disk on fire"))) {
-      try await ExportHistory(history: history).execute(ExportHistoryRequest(timeZone: .gmt))
+      try await ExportHistory(history: history).execute(ExportHistoryRequest(timeZone: .utc))
     }
   }
 
@@ -61,7 +61,7 @@ struct ExportHistoryTests {
     let history = SpyMealHistory(
       read: .succeeds, page: HistoryPage(entries: [entry], nextCursor: HistoryCursor(after: entry)))
     let response = try await ExportHistory(history: history)
-      .execute(ExportHistoryRequest(timeZone: .gmt))
+      .execute(ExportHistoryRequest(timeZone: .utc))
     #expect(history.queries.count == 2)
     #expect(response.entries.count == 2)
   }
@@ -97,7 +97,7 @@ private final class PagedMealHistory: MealHistory {
   }
 
   func dailyTotals(
-    in interval: DateInterval, timeZone: TimeZone
+    in interval: DateInterval, timeZone: TimeZoneRules
   ) async throws(MealHistoryError) -> [DailyTotals] { [] }
 
   func replace(_ entry: MealEntry) async throws(MealHistoryError) -> Bool { false }

@@ -6,13 +6,13 @@ import UseCases
 
 @Suite("FetchHistory")
 struct FetchHistoryTests {
-  let paris = TimeZone(identifier: "Europe/Paris")!
+  let paris = FoundationZones["Europe/Paris"]
 
   @Test("rejects a limit outside 1...10000 without touching the store", arguments: [0, -1, 10_001])
   func rejectsLimit(_ limit: Int) async {
     await #expect(throws: FetchHistoryError.invalidLimit(limit, maximum: 10_000)) {
       try await FetchHistory(history: SpyMealHistory())
-        .execute(FetchHistoryRequest(limit: limit, timeZone: .gmt))
+        .execute(FetchHistoryRequest(limit: limit, timeZone: .utc))
     }
   }
 
@@ -22,7 +22,7 @@ struct FetchHistoryTests {
     let to = CalendarDay("2026-11-20")!
     await #expect(throws: FetchHistoryError.invalidRange(from: from, to: to)) {
       try await FetchHistory(history: SpyMealHistory())
-        .execute(FetchHistoryRequest(from: from, to: to, timeZone: .gmt))
+        .execute(FetchHistoryRequest(from: from, to: to, timeZone: .utc))
     }
   }
 
@@ -50,7 +50,7 @@ struct FetchHistoryTests {
       read: .succeeds, page: HistoryPage(entries: [newest, oldest], nextCursor: cursor),
       days: days)
     let response = try await FetchHistory(history: history)
-      .execute(FetchHistoryRequest(cursor: cursor, timeZone: .gmt))
+      .execute(FetchHistoryRequest(cursor: cursor, timeZone: .utc))
     #expect(response.entries == [newest, oldest])
     #expect(response.days == days)
     #expect(response.nextCursor == cursor)
@@ -64,7 +64,7 @@ struct FetchHistoryTests {
   func storageFails() async {
     let history = SpyMealHistory(read: .fails(.unavailable("server down")))
     await #expect(throws: FetchHistoryError.storageFailed(.unavailable("server down"))) {
-      try await FetchHistory(history: history).execute(FetchHistoryRequest(timeZone: .gmt))
+      try await FetchHistory(history: history).execute(FetchHistoryRequest(timeZone: .utc))
     }
   }
 }

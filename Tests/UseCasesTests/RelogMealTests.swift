@@ -9,7 +9,7 @@ import UseCases
 struct RelogMealTests {
   /// 2026-11-22T10:15:30.7Z: copies are saved at whole seconds.
   private let now = Date(timeIntervalSince1970: 1_795_342_530.7)
-  private let newYork = TimeZone(identifier: "America/New_York")!
+  private let newYork = FoundationZones["America/New_York"]
 
   @Test("copies one entry at now with a new id, keeping its numbers and analyzer")
   func copiesOneEntry() async throws {
@@ -19,7 +19,7 @@ struct RelogMealTests {
     let history = SpyMealHistory(save: .succeeds, read: .succeeds, stored: [original])
     let response = try await RelogMeal(
       history: history, clock: FixedClock(now), ids: SequentialIDGenerator()
-    ).execute(RelogMealRequest(source: .entry(MealEntryID("orig")), timeZone: .gmt))
+    ).execute(RelogMealRequest(source: .entry(MealEntryID("orig")), timeZone: .utc))
 
     var expected = original
     expected.id = MealEntryID("id-1")
@@ -37,7 +37,7 @@ struct RelogMealTests {
     let response = try await RelogMeal(
       history: history, clock: FixedClock(now), ids: SequentialIDGenerator()
     ).execute(
-      RelogMealRequest(source: .entry(original.id), consumedAt: at, timeZone: .gmt))
+      RelogMealRequest(source: .entry(original.id), consumedAt: at, timeZone: .utc))
     #expect(response.copies.map(\.entry.consumedAt) == [at])
     #expect(history.savedEntries.map(\.consumedAt) == [at])
   }
@@ -48,7 +48,7 @@ struct RelogMealTests {
     let history = SpyMealHistory(read: .succeeds)
     await #expect(throws: RelogMealError.notFound(MealEntryID("nope"))) {
       try await RelogMeal(history: history, clock: FixedClock(now), ids: SequentialIDGenerator())
-        .execute(RelogMealRequest(source: .entry(MealEntryID("nope")), timeZone: .gmt))
+        .execute(RelogMealRequest(source: .entry(MealEntryID("nope")), timeZone: .utc))
     }
   }
 
@@ -59,7 +59,7 @@ struct RelogMealTests {
     await #expect(throws: RelogMealError.timeOutOfRange(year1)) {
       try await RelogMeal(history: history, clock: FixedClock(now), ids: SequentialIDGenerator())
         .execute(
-          RelogMealRequest(source: .entry(MealEntryID("x")), consumedAt: year1, timeZone: .gmt))
+          RelogMealRequest(source: .entry(MealEntryID("x")), consumedAt: year1, timeZone: .utc))
     }
   }
 
@@ -68,7 +68,7 @@ struct RelogMealTests {
     let history = SpyMealHistory(read: .fails(.unavailable("server down")))
     await #expect(throws: RelogMealError.storageFailed(.unavailable("server down"))) {
       try await RelogMeal(history: history, clock: FixedClock(now), ids: SequentialIDGenerator())
-        .execute(RelogMealRequest(source: .entry(MealEntryID("x")), timeZone: .gmt))
+        .execute(RelogMealRequest(source: .entry(MealEntryID("x")), timeZone: .utc))
     }
   }
 
@@ -137,7 +137,7 @@ struct RelogMealTests {
     let history = StoredHistory([lunch])
     await #expect(throws: RelogMealError.noMealOfType(.dinner, CalendarDay("2026-11-21")!)) {
       try await RelogMeal(history: history, clock: FixedClock(now), ids: SequentialIDGenerator())
-        .execute(RelogMealRequest(source: .yesterdays(.dinner), timeZone: .gmt))
+        .execute(RelogMealRequest(source: .yesterdays(.dinner), timeZone: .utc))
     }
     #expect(history.saved.isEmpty)
   }
@@ -151,7 +151,7 @@ struct RelogMealTests {
     let history = StoredHistory(entries)
     let response = try await RelogMeal(
       history: history, clock: FixedClock(now), ids: SequentialIDGenerator()
-    ).execute(RelogMealRequest(source: .yesterday, timeZone: .gmt))
+    ).execute(RelogMealRequest(source: .yesterday, timeZone: .utc))
     #expect(history.queries.count == 2)
     #expect(response.copies.count == entries.count)
     #expect(response.copies.first?.original.rawValue == "e00000")
@@ -162,7 +162,7 @@ struct RelogMealTests {
     let history = SpyMealHistory(read: .succeeds)
     await #expect(throws: RelogMealError.nothingToCopy(CalendarDay("2026-11-21")!)) {
       try await RelogMeal(history: history, clock: FixedClock(now), ids: SequentialIDGenerator())
-        .execute(RelogMealRequest(source: .yesterday, timeZone: .gmt))
+        .execute(RelogMealRequest(source: .yesterday, timeZone: .utc))
     }
   }
 
@@ -177,7 +177,7 @@ struct RelogMealTests {
         saved: [MealEntryID("id-1")], total: 2, cause: .storageFailed("disk full"))
     ) {
       try await RelogMeal(history: history, clock: FixedClock(now), ids: SequentialIDGenerator())
-        .execute(RelogMealRequest(source: .yesterday, timeZone: .gmt))
+        .execute(RelogMealRequest(source: .yesterday, timeZone: .utc))
     }
   }
 
@@ -188,7 +188,7 @@ struct RelogMealTests {
       save: .fails(.storageFailed("read-only")), read: .succeeds, stored: [original])
     await #expect(throws: RelogMealError.storageFailed(.storageFailed("read-only"))) {
       try await RelogMeal(history: history, clock: FixedClock(now), ids: SequentialIDGenerator())
-        .execute(RelogMealRequest(source: .entry(original.id), timeZone: .gmt))
+        .execute(RelogMealRequest(source: .entry(original.id), timeZone: .utc))
     }
   }
 }
@@ -237,7 +237,7 @@ private final class StoredHistory: MealHistory {
   }
 
   func dailyTotals(
-    in interval: DateInterval, timeZone: TimeZone
+    in interval: DateInterval, timeZone: TimeZoneRules
   ) async throws(MealHistoryError) -> [DailyTotals] { [] }
 
   func replace(_ entry: MealEntry) async throws(MealHistoryError) -> Bool { false }

@@ -28,7 +28,7 @@ struct SummarizeDaysGoalsTests {
         DailyTotals(day: day("2026-11-21"), count: 2, nutrition: facts(protein: 130, sodium: 2600)),
       ])
     let response = try await SummarizeDays(history: history, clock: clock)
-      .execute(SummarizeDaysRequest(days: 3, timeZone: .gmt, nutrientGoals: [protein, sodium]))
+      .execute(SummarizeDaysRequest(days: 3, timeZone: .utc, nutrientGoals: [protein, sodium]))
 
     #expect(response.nutrientGoals == [protein, sodium])
     let first = response.days[0].goals
@@ -62,7 +62,7 @@ struct SummarizeDaysGoalsTests {
     let response = try await SummarizeDays(history: history, clock: clock)
       .execute(
         SummarizeDaysRequest(
-          days: 2, timeZone: .gmt, nutrientGoals: [protein, sodium, potassium]))
+          days: 2, timeZone: .utc, nutrientGoals: [protein, sodium, potassium]))
 
     let partial = response.days[0].goals
     #expect(partial[0].status == .under(by: 24), "protein is always reported")
@@ -90,7 +90,7 @@ struct SummarizeDaysGoalsTests {
           unreported: [.sodium: 2, .iron: 1]),
       ])
     let response = try await SummarizeDays(history: history, clock: clock)
-      .execute(SummarizeDaysRequest(days: 1, timeZone: .gmt))
+      .execute(SummarizeDaysRequest(days: 1, timeZone: .utc))
     #expect(response.days[0].unreported == [.sodium: 3, .iron: 1])
     #expect(response.days[0].goals.isEmpty)
     #expect(response.averageGoals.isEmpty)
@@ -105,7 +105,7 @@ struct SummarizeDaysGoalsTests {
     ]
     await #expect(throws: SummarizeDaysError.duplicateGoal(.sodium)) {
       try await SummarizeDays(history: history, clock: clock)
-        .execute(SummarizeDaysRequest(timeZone: .gmt, nutrientGoals: goals))
+        .execute(SummarizeDaysRequest(timeZone: .utc, nutrientGoals: goals))
     }
     #expect(history.totalsRequests.isEmpty)
     #expect(

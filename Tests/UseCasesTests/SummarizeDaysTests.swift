@@ -6,7 +6,7 @@ import UseCases
 
 @Suite("SummarizeDays")
 struct SummarizeDaysTests {
-  let paris = TimeZone(identifier: "Europe/Paris")!
+  let paris = FoundationZones["Europe/Paris"]
   /// 2026-11-21T08:30:00Z, a Saturday.
   let clock = FixedClock(Samples.breakfastTime)
 
@@ -17,7 +17,7 @@ struct SummarizeDaysTests {
   func rejectsDays(_ days: Int) async {
     await #expect(throws: SummarizeDaysError.invalidDays(days, maximum: 366)) {
       try await SummarizeDays(history: SpyMealHistory(), clock: clock)
-        .execute(SummarizeDaysRequest(days: days, timeZone: .gmt))
+        .execute(SummarizeDaysRequest(days: days, timeZone: .utc))
     }
   }
 
@@ -27,7 +27,7 @@ struct SummarizeDaysTests {
   func rejectsGoal(_ goal: Double) async {
     await #expect(throws: SummarizeDaysError.invalidGoal(goal, maximum: 20_000)) {
       try await SummarizeDays(history: SpyMealHistory(), clock: clock)
-        .execute(SummarizeDaysRequest(timeZone: .gmt, goal: goal))
+        .execute(SummarizeDaysRequest(timeZone: .utc, goal: goal))
     }
   }
 
@@ -35,7 +35,7 @@ struct SummarizeDaysTests {
   func rejectsNaN() async {
     await #expect(throws: SummarizeDaysError.self) {
       try await SummarizeDays(history: SpyMealHistory(), clock: clock)
-        .execute(SummarizeDaysRequest(timeZone: .gmt, goal: .nan))
+        .execute(SummarizeDaysRequest(timeZone: .utc, goal: .nan))
     }
   }
 
@@ -97,7 +97,7 @@ struct SummarizeDaysTests {
         DailyTotals(day: day("2026-11-21"), count: 1, nutrition: Samples.toast),
       ])
     let response = try await SummarizeDays(history: history, clock: clock)
-      .execute(SummarizeDaysRequest(days: 5, timeZone: .gmt, goal: 1800))
+      .execute(SummarizeDaysRequest(days: 5, timeZone: .utc, goal: 1800))
     #expect(
       response.days.map(\.day.description)
         == ["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"])
@@ -121,7 +121,7 @@ struct SummarizeDaysTests {
         DailyTotals(day: day("2026-11-20"), count: 3, nutrition: light),
       ])
     let response = try await SummarizeDays(history: history, clock: clock)
-      .execute(SummarizeDaysRequest(timeZone: .gmt))
+      .execute(SummarizeDaysRequest(timeZone: .utc))
     #expect(response.days.count == 7)
     #expect(response.mealCount == 7)
     #expect(response.loggedDays == 2)
@@ -142,7 +142,7 @@ struct SummarizeDaysTests {
         DailyTotals(day: day("2026-11-21"), count: 1, nutrition: Samples.toast),
       ])
     let response = try await SummarizeDays(history: history, clock: clock)
-      .execute(SummarizeDaysRequest(days: 1, timeZone: .gmt))
+      .execute(SummarizeDaysRequest(days: 1, timeZone: .utc))
     #expect(response.days.count == 1)
     #expect(response.days[0].count == 2)
     #expect(response.days[0].nutrition == Samples.egg + Samples.toast)
@@ -152,7 +152,7 @@ struct SummarizeDaysTests {
   func nothingEaten() async throws {
     let response = try await SummarizeDays(
       history: SpyMealHistory(read: .succeeds), clock: clock
-    ).execute(SummarizeDaysRequest(days: 366, timeZone: .gmt))
+    ).execute(SummarizeDaysRequest(days: 366, timeZone: .utc))
     #expect(response.days.count == 366)
     #expect(response.days.last?.day == day("2026-11-21"))
     #expect(response.days.first?.day == day("2025-11-21"))
@@ -166,7 +166,7 @@ struct SummarizeDaysTests {
     let history = SpyMealHistory(read: .fails(.storageFailed("disk full")))
     await #expect(throws: SummarizeDaysError.storageFailed(.storageFailed("disk full"))) {
       try await SummarizeDays(history: history, clock: clock)
-        .execute(SummarizeDaysRequest(timeZone: .gmt))
+        .execute(SummarizeDaysRequest(timeZone: .utc))
     }
   }
 }

@@ -38,7 +38,7 @@ public actor InMemoryMealHistory: MealHistory {
   }
 
   public func dailyTotals(
-    in interval: DateInterval, timeZone: TimeZone
+    in interval: DateInterval, timeZone: TimeZoneRules
   ) throws(MealHistoryError) -> [DailyTotals] {
     let inRange = entriesByProfile[profile, default: []]
       .filter { interval.start <= $0.consumedAt && $0.consumedAt < interval.end }

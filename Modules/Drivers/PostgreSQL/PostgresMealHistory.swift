@@ -76,7 +76,7 @@ public actor PostgresMealHistory: MealHistory {
   }
 
   public func dailyTotals(
-    in interval: DateInterval, timeZone: TimeZone
+    in interval: DateInterval, timeZone: TimeZoneRules
   ) throws(MealHistoryError) -> [DailyTotals] {
     let start = Milliseconds.bound(interval.start)
     let end = Milliseconds.bound(interval.end)

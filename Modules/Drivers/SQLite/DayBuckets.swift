@@ -10,7 +10,9 @@ struct DayBuckets {
 
   /// The days from the one holding `oldest` through the one holding `newest` in `timeZone`,
   /// the first and last cut to `clamp` so entries outside the asked interval stay out.
-  init(from oldest: Date, through newest: Date, clampedTo clamp: Range<Int64>, timeZone: TimeZone) {
+  init(
+    from oldest: Date, through newest: Date, clampedTo clamp: Range<Int64>, timeZone: TimeZoneRules
+  ) {
     let last = CalendarDay(containing: newest, in: timeZone)
     var day = CalendarDay(containing: oldest, in: timeZone)
     var days: [CalendarDay] = []

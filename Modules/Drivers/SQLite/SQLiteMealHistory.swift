@@ -136,7 +136,7 @@ public final class SQLiteMealHistory: MealHistory, Sendable {
   }
 
   public func dailyTotals(
-    in interval: DateInterval, timeZone: TimeZone
+    in interval: DateInterval, timeZone: TimeZoneRules
   ) throws(MealHistoryError) -> [DailyTotals] {
     let start = Milliseconds.bound(interval.start)
     let end = Milliseconds.bound(interval.end)

@@ -39,7 +39,7 @@ public struct AnalysisDocument: Codable, Hashable, Sendable {
   public var warnings: [String]
 
   /// The document for the entry `AnalyzeFood` saved, its meal type inferred in `timeZone`.
-  public init(_ response: AnalyzeFoodResponse, timeZone: TimeZone) {
+  public init(_ response: AnalyzeFoodResponse, timeZone: TimeZoneRules) {
     let entry = MealEntryDocument(response, timeZone: timeZone)
     id = entry.id
     consumedAt = entry.consumedAt

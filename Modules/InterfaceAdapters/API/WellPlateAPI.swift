@@ -20,7 +20,7 @@ public struct WellPlateAPI: APIRequestHandler {
   private let photoAnalyzer: (any FoodAnalyzer)?
   private let clock: any Clock
   private let ids: any IDGenerator
-  private let timeZone: TimeZone
+  private let timeZone: TimeZoneRules
   private let timeZoneName: String
   private let goal: Double?
   private let nutrientGoals: [NutrientGoal]

@@ -1,12 +1,13 @@
 /// The command-line controller: arguments in, use cases run, outcome (text and exit code) out.
 ///
 /// It performs no I/O itself; the composition root supplies drivers through `PortProvider`,
-/// the configuration file's bytes through `ConfigurationFileReader`, tells whether standard
-/// output is a terminal, and writes the outcome.
+/// the configuration file's bytes through `ConfigurationFileReader` and time zones through
+/// `TimeZoneSource`, tells whether standard output is a terminal, and writes the outcome.
 public struct CommandLineController: Sendable {
   private let ports: any PortProvider
   private let environment: [String: String]
   private let configurationFiles: (any ConfigurationFileReader)?
+  private let timeZones: any TimeZoneSource
   private let standardOutputIsTerminal: Bool
   private let catalog: CommandCatalog
 
@@ -15,12 +16,14 @@ public struct CommandLineController: Sendable {
     ports: any PortProvider,
     environment: [String: String],
     configurationFiles: (any ConfigurationFileReader)? = nil,
+    timeZones: any TimeZoneSource,
     standardOutputIsTerminal: Bool = false,
     catalog: CommandCatalog = .standard
   ) {
     self.ports = ports
     self.environment = environment
     self.configurationFiles = configurationFiles
+    self.timeZones = timeZones
     self.standardOutputIsTerminal = standardOutputIsTerminal
     self.catalog = catalog
   }
@@ -53,7 +56,7 @@ public struct CommandLineController: Sendable {
       let location = ConfigurationLocation.resolve(invocation, environment: environment)
       let file = try await configurationFile(at: location)
       warnings = file?.warnings() ?? []
-      let settings = try SettingsResolver().resolve(
+      let settings = try SettingsResolver(timeZones: timeZones).resolve(
         invocation, environment: environment, file: file)
       let context = CommandContext(
         settings: settings, ports: ports, json: invocation.flag("json"),

@@ -127,7 +127,7 @@ enum CSVImport {
     }
     return ImportHistoryRequest(entries: entries) { entry in
       // How the file writes an entry: its row, read back.
-      let fields = ExportCSV.fields(of: entry, timeZone: .gmt).map(ExportCSV.neutralized)
+      let fields = ExportCSV.fields(of: entry, timeZone: .utc).map(ExportCSV.neutralized)
       let all = Dictionary(
         uniqueKeysWithValues: ExportCSV.header.enumerated().map { ($1, $0) })
       return (try? Self.entry(fields, columns: all)) ?? entry
@@ -424,7 +424,7 @@ enum JSONImport {
     }
     return ImportHistoryRequest(entries: entries) { entry in
       // How the file writes an entry: its document, read back.
-      (try? Entry(MealEntryDocument(entry, timeZone: .gmt)).entry()) ?? entry
+      (try? Entry(MealEntryDocument(entry, timeZone: .utc)).entry()) ?? entry
     }
   }
 

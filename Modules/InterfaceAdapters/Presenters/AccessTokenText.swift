@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import UseCases
 
@@ -17,7 +18,7 @@ public enum AccessTokenText {
 
   /// The table `token list` prints, or a line saying there is none.
   public static func list(
-    _ response: ListAccessTokensResponse, profile: String?, timeZone: TimeZone
+    _ response: ListAccessTokensResponse, profile: String?, timeZone: TimeZoneRules
   ) -> String {
     guard !response.tokens.isEmpty else {
       let whose = profile.map { " for profile \($0)" } ?? ""

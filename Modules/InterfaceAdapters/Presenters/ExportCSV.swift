@@ -28,7 +28,7 @@ public enum ExportCSV {
 
   /// The fields of `entry`'s row, before quoting; `date`, `time` and an inferred meal type
   /// local to `timeZone`.
-  public static func fields(of entry: MealEntry, timeZone: TimeZone) -> [String] {
+  public static func fields(of entry: MealEntry, timeZone: TimeZoneRules) -> [String] {
     let local = DateText.local(entry.consumedAt, timeZone: timeZone)
     let nutrition = NutritionDocument(entry.totals)
     let numbers: [Double?] = [

@@ -21,7 +21,7 @@ public struct HistoryDocument: Codable, Hashable, Sendable {
   public var nextCursor: String?
 
   /// The document for a `FetchHistory` response, meal types inferred in `timeZone`.
-  public init(_ response: FetchHistoryResponse, timeZone: TimeZone) {
+  public init(_ response: FetchHistoryResponse, timeZone: TimeZoneRules) {
     entries = response.entries.map { MealEntryDocument($0, timeZone: timeZone) }
     days = response.days.map {
       Day(

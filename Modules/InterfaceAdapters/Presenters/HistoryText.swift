@@ -8,7 +8,7 @@ public enum HistoryText {
   /// Renders `response` with days and times in `timeZone`; `style` makes headings and day
   /// totals bold on a terminal.
   public static func render(
-    _ response: FetchHistoryResponse, timeZone: TimeZone, style: TextStyle = .plain
+    _ response: FetchHistoryResponse, timeZone: TimeZoneRules, style: TextStyle = .plain
   ) -> String {
     guard !response.entries.isEmpty else {
       return
@@ -45,7 +45,7 @@ public enum HistoryText {
 
   /// The entries (newest first) in runs of one day each, in the order of the page.
   private static func days(
-    _ entries: [MealEntry], timeZone: TimeZone
+    _ entries: [MealEntry], timeZone: TimeZoneRules
   ) -> [(CalendarDay, [MealEntry])] {
     var runs: [(CalendarDay, [MealEntry])] = []
     for entry in entries {
@@ -62,7 +62,7 @@ public enum HistoryText {
   /// A day's entries (newest first) grouped by meal type, given or inferred; the group with
   /// the latest meal comes first, as the page runs newest first, and each keeps its order.
   static func byMealType(
-    _ entries: [MealEntry], timeZone: TimeZone
+    _ entries: [MealEntry], timeZone: TimeZoneRules
   ) -> [(MealType, [MealEntry])] {
     var groups: [(MealType, [MealEntry])] = []
     for entry in entries {

@@ -56,7 +56,7 @@ public struct MealEntryDocument: Codable, Hashable, Sendable {
   }
 
   /// The document for `entry`, its meal type inferred (when not given) in `timeZone`.
-  public init(_ entry: MealEntry, timeZone: TimeZone) {
+  public init(_ entry: MealEntry, timeZone: TimeZoneRules) {
     id = entry.id.rawValue
     consumedAt = DateText.iso8601(entry.consumedAt)
     description = entry.description
@@ -74,13 +74,13 @@ public struct MealEntryDocument: Codable, Hashable, Sendable {
   }
 
   /// The document for the entry `AnalyzeFood` saved.
-  public init(_ response: AnalyzeFoodResponse, timeZone: TimeZone) {
+  public init(_ response: AnalyzeFoodResponse, timeZone: TimeZoneRules) {
     self.init(response.entry, timeZone: timeZone)
   }
 
   /// The document for the entry `LogKnownNutrition` saved, warning only when every
   /// macronutrient was given and they disagree with the calories.
-  public init(_ response: LogKnownNutritionResponse, timeZone: TimeZone) {
+  public init(_ response: LogKnownNutritionResponse, timeZone: TimeZoneRules) {
     self.init(response.entry, timeZone: timeZone)
     if let check = response.energyCheck, !check.isConsistent {
       warnings = [MealEntryText.energyWarning(check)]

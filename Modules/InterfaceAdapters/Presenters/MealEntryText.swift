@@ -6,7 +6,7 @@ import UseCases
 public enum MealEntryText {
   /// Renders `entry` with times in `timeZone`; `style` makes the headings bold on a terminal.
   public static func render(
-    _ entry: MealEntry, timeZone: TimeZone, style: TextStyle = .plain
+    _ entry: MealEntry, timeZone: TimeZoneRules, style: TextStyle = .plain
   ) -> String {
     let title = entry.description.isEmpty ? "(photo)" : entry.description
     var text = style.bold(title) + "\n"

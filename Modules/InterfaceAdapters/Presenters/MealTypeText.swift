@@ -5,7 +5,7 @@ import Foundation
 public enum MealTypeText {
   /// The entry's type as shown: "lunch" when the person gave it, "lunch (from the time)" when
   /// it is inferred from the time eaten in `timeZone`.
-  public static func label(_ entry: MealEntry, timeZone: TimeZone) -> String {
+  public static func label(_ entry: MealEntry, timeZone: TimeZoneRules) -> String {
     let type = entry.mealType(in: timeZone)
     return entry.mealType == nil ? "\(type) (from the time)" : type.rawValue
   }

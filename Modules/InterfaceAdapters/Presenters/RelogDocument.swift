@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import UseCases
 
@@ -12,7 +13,7 @@ public struct RelogDocument: Codable, Hashable, Sendable {
   public var copies: [Copy]
 
   /// The document for a `RelogMeal` response, meal types inferred in `timeZone`.
-  public init(_ response: RelogMealResponse, timeZone: TimeZone) {
+  public init(_ response: RelogMealResponse, timeZone: TimeZoneRules) {
     copies = response.copies.map {
       Copy(copiedFrom: $0.original.rawValue, entry: MealEntryDocument($0.entry, timeZone: timeZone))
     }

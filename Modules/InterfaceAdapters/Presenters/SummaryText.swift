@@ -170,9 +170,8 @@ public enum SummaryText {
 
   /// "Fri": the day of the week, in English.
   static func weekday(_ day: CalendarDay) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let index = calendar.component(.weekday, from: day.start(in: calendar.timeZone))
-    return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][index - 1]
+    // 1970-01-01 was a Thursday.
+    let index = ((day.daysSince1970 + 4) % 7 + 7) % 7
+    return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][index]
   }
 }

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// The effective configuration of one run, with the source of every value.
@@ -12,10 +13,14 @@ public struct Settings: Sendable {
 
   /// Every setting that has a value, by key name.
   public var values: [String: Resolved]
+  /// The time zone days are cut in: the rules of `tz`, else the system's (the resolver finds
+  /// them).
+  public var timeZone: TimeZoneRules
 
-  /// Creates settings from resolved values.
-  public init(values: [String: Resolved]) {
+  /// Creates settings from resolved values and the zone they name.
+  public init(values: [String: Resolved], timeZone: TimeZoneRules = .utc) {
     self.values = values
+    self.timeZone = timeZone
   }
 
   /// The value of setting `name`, if it has one.
@@ -27,11 +32,6 @@ public struct Settings: Sendable {
   /// The analyzer to use.
   public var analyzer: AnalyzerKind {
     string("analyzer").flatMap(AnalyzerKind.init(rawValue:)) ?? .local
-  }
-
-  /// The time zone days are cut in; validated by the resolver.
-  public var timeZone: TimeZone {
-    string("tz").flatMap(TimeZone.init(identifier:)) ?? .current
   }
 
   /// Whose history to read and write; validated by the resolver.

@@ -4,10 +4,13 @@ import UseCases
 /// Resolves each setting by precedence: flag, then environment, then config file, then default.
 public struct SettingsResolver: Sendable {
   private let keys: [SettingKey]
+  private let timeZones: any TimeZoneSource
 
-  /// Creates a resolver for `keys`.
-  public init(keys: [SettingKey] = SettingKey.all) {
+  /// Creates a resolver for `keys`, finding the zone `tz` names (or the system's) in
+  /// `timeZones`.
+  public init(keys: [SettingKey] = SettingKey.all, timeZones: any TimeZoneSource) {
     self.keys = keys
+    self.timeZones = timeZones
   }
 
   /// The effective settings for `invocation` in `environment`, with `file` values below both.
@@ -27,7 +30,15 @@ public struct SettingsResolver: Sendable {
       try validate(key, resolved)
       values[key.name] = resolved
     }
-    return Settings(values: values)
+    let named = try values["tz"].map { resolved throws(SettingsError) in
+      guard let zone = timeZones.zone(named: resolved.value) else {
+        throw SettingsError(
+          source: resolved.source, key: "tz",
+          problem: "'\(resolved.value)' is not a known time zone (try e.g. Europe/Paris or UTC)")
+      }
+      return zone
+    }
+    return Settings(values: values, timeZone: named ?? timeZones.systemZone())
   }
 
   private func resolve(
@@ -72,11 +83,6 @@ public struct SettingsResolver: Sendable {
       } catch {
         throw SettingsError(source: resolved.source, key: key.name, problem: error.description)
       }
-    }
-    if key.name == "tz", TimeZone(identifier: resolved.value) == nil {
-      throw SettingsError(
-        source: resolved.source, key: key.name,
-        problem: "'\(resolved.value)' is not a known time zone (try e.g. Europe/Paris or UTC)")
     }
     if key.name == "timeout" {
       guard let seconds = Double(resolved.value), seconds > 0,

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// What a subcommand runs with: settings, the port provider, and output preferences.
@@ -30,5 +31,5 @@ public struct CommandContext: Sendable {
   }
 
   /// The time zone for days and for times shown to people.
-  public var timeZone: TimeZone { settings.timeZone }
+  public var timeZone: TimeZoneRules { settings.timeZone }
 }

@@ -8,10 +8,10 @@ public struct ExportHistoryRequest: Hashable, Sendable {
   /// Last day included (in `timeZone`); `nil` for no upper bound.
   public var to: CalendarDay?
   /// The time zone that decides where days start and end.
-  public var timeZone: TimeZone
+  public var timeZone: TimeZoneRules
 
   /// Creates a request.
-  public init(from: CalendarDay? = nil, to: CalendarDay? = nil, timeZone: TimeZone) {
+  public init(from: CalendarDay? = nil, to: CalendarDay? = nil, timeZone: TimeZoneRules) {
     self.from = from
     self.to = to
     self.timeZone = timeZone

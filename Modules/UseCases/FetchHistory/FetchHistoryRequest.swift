@@ -12,7 +12,7 @@ public struct FetchHistoryRequest: Hashable, Sendable {
   /// Continue after this position; `nil` for the newest page.
   public var cursor: HistoryCursor?
   /// The time zone that decides where days start and end.
-  public var timeZone: TimeZone
+  public var timeZone: TimeZoneRules
 
   /// Creates a request.
   public init(
@@ -20,7 +20,7 @@ public struct FetchHistoryRequest: Hashable, Sendable {
     to: CalendarDay? = nil,
     limit: Int = FetchHistory.defaultLimit,
     cursor: HistoryCursor? = nil,
-    timeZone: TimeZone
+    timeZone: TimeZoneRules
   ) {
     self.from = from
     self.to = to

@@ -17,7 +17,7 @@ public protocol MealHistory: Sendable {
 
   /// Per-day totals of the entries in `interval`, days cut in `timeZone`, oldest day first.
   func dailyTotals(
-    in interval: DateInterval, timeZone: TimeZone
+    in interval: DateInterval, timeZone: TimeZoneRules
   ) async throws(MealHistoryError) -> [DailyTotals]
 
   /// Replaces the entry that has `entry.id` in this profile, keeping its id, in one atomic

@@ -74,7 +74,7 @@ public struct RelogMeal: Sendable {
 
   /// Every entry of `day`, oldest first, so copies get ids in the order the meals were eaten.
   private func entries(
-    on day: CalendarDay, timeZone: TimeZone
+    on day: CalendarDay, timeZone: TimeZoneRules
   ) async throws(RelogMealError) -> [MealEntry] {
     let interval = DateInterval(
       start: day.start(in: timeZone), end: day.adding(days: 1).start(in: timeZone))

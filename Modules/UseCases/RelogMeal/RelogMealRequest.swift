@@ -19,10 +19,10 @@ public struct RelogMealRequest: Hashable, Sendable {
   /// When the copies were eaten; `nil` means now.
   public var consumedAt: Date?
   /// The person's time zone, which says where yesterday begins and ends.
-  public var timeZone: TimeZone
+  public var timeZone: TimeZoneRules
 
   /// Creates a request.
-  public init(source: Source, consumedAt: Date? = nil, timeZone: TimeZone) {
+  public init(source: Source, consumedAt: Date? = nil, timeZone: TimeZoneRules) {
     self.source = source
     self.consumedAt = consumedAt
     self.timeZone = timeZone

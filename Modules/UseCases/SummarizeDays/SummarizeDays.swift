@@ -82,7 +82,7 @@ public struct SummarizeDays: Sendable {
   ///
   /// Read entry by entry, as the type may depend on the time zone, which no store knows.
   private func mealTotals(
-    in interval: DateInterval, timeZone: TimeZone
+    in interval: DateInterval, timeZone: TimeZoneRules
   ) async throws(SummarizeDaysError) -> [CalendarDay: [MealType: [MealEntry]]] {
     let entries: [MealEntry]
     do {

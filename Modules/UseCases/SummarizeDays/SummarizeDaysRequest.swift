@@ -6,7 +6,7 @@ public struct SummarizeDaysRequest: Hashable, Sendable {
   /// How many days, ending today: 1 to `SummarizeDays.maximumDays`.
   public var days: Int
   /// The time zone that decides where days start and which day is today.
-  public var timeZone: TimeZone
+  public var timeZone: TimeZoneRules
   /// The daily calorie goal in kcal, if the person has one.
   public var goal: Double?
   /// Whether to split each day by meal type (breakfast, lunch, dinner, snack).
@@ -16,7 +16,7 @@ public struct SummarizeDaysRequest: Hashable, Sendable {
 
   /// Creates a request.
   public init(
-    days: Int = SummarizeDays.defaultDays, timeZone: TimeZone, goal: Double? = nil,
+    days: Int = SummarizeDays.defaultDays, timeZone: TimeZoneRules, goal: Double? = nil,
     byMeal: Bool = false, nutrientGoals: [NutrientGoal] = []
   ) {
     self.days = days

@@ -28,7 +28,7 @@ extension MealHistoryContract {
 
     let interval = DateInterval(
       start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 4_000_000_000))
-    let days = try await store.dailyTotals(in: interval, timeZone: .gmt)
+    let days = try await store.dailyTotals(in: interval, timeZone: .utc)
     #expect(days.count == 2)
     let first = try #require(days.first)
     #expect(first.count == 3)

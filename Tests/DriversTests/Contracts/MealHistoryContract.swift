@@ -172,12 +172,12 @@ struct MealHistoryContract: Sendable {
     try await store.save(
       Samples.entry(id: "y", at: lateNight.addingTimeInterval(8 * 3600), nutrition: Samples.toast))
     let utc = try await store.dailyTotals(
-      in: Self.everything, timeZone: TimeZone(identifier: "UTC")!)
+      in: Self.everything, timeZone: FoundationZones["UTC"])
     #expect(utc.map(\.day.description) == ["2026-11-21"])
     #expect(utc.first?.count == 2)
     #expect(abs((utc.first?.nutrition.calories ?? 0) - 136) < 1e-9)
     let newYork = try await store.dailyTotals(
-      in: Self.everything, timeZone: TimeZone(identifier: "America/New_York")!)
+      in: Self.everything, timeZone: FoundationZones["America/New_York"])
     #expect(newYork.map(\.day.description) == ["2026-11-20", "2026-11-21"])
     #expect(newYork.map(\.count) == [1, 1])
     #expect(newYork.first?.nutrition.calories == 71.5)
@@ -202,7 +202,7 @@ struct MealHistoryContract: Sendable {
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
     #expect(page.entries.isEmpty)
     #expect(page.nextCursor == nil)
-    let days = try await store.dailyTotals(in: Self.everything, timeZone: .gmt)
+    let days = try await store.dailyTotals(in: Self.everything, timeZone: .utc)
     #expect(days.isEmpty)
   }
 
@@ -224,7 +224,7 @@ struct MealHistoryContract: Sendable {
     let myPage = try await mine.entries(HistoryQuery(interval: Self.everything, limit: 10))
     #expect(myPage.entries.map(\.id.rawValue) == ["mine"])
     #expect(try await mine.delete(MealEntryID("theirs")) == false)
-    let theirDays = try await theirs.dailyTotals(in: Self.everything, timeZone: .gmt)
+    let theirDays = try await theirs.dailyTotals(in: Self.everything, timeZone: .utc)
     #expect(theirDays.map(\.count) == [1])
   }
 
@@ -238,7 +238,7 @@ struct MealHistoryContract: Sendable {
     try await store.save(corrected)
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
     #expect(page.entries == [corrected])
-    let days = try await store.dailyTotals(in: Self.everything, timeZone: .gmt)
+    let days = try await store.dailyTotals(in: Self.everything, timeZone: .utc)
     #expect(days.map(\.count) == [1])
     #expect(days.first?.nutrition.calories == Samples.toast.calories)
   }
@@ -257,7 +257,7 @@ struct MealHistoryContract: Sendable {
       in: DateInterval(
         start: Date(timeIntervalSince1970: 1_793_400_000),
         end: Date(timeIntervalSince1970: 1_793_700_000)),
-      timeZone: TimeZone(identifier: "America/New_York")!)
+      timeZone: FoundationZones["America/New_York"])
     #expect(newYork.map(\.day.description) == ["2026-11-01", "2026-11-02"])
     #expect(newYork.map(\.count) == [2, 1])
 
@@ -269,7 +269,7 @@ struct MealHistoryContract: Sendable {
       in: DateInterval(
         start: Date(timeIntervalSince1970: 1_774_700_000),
         end: Date(timeIntervalSince1970: 1_774_900_000)),
-      timeZone: TimeZone(identifier: "Europe/Paris")!)
+      timeZone: FoundationZones["Europe/Paris"])
     #expect(paris.map(\.day.description) == ["2026-03-29", "2026-03-30"])
     #expect(paris.map(\.count) == [1, 1])
   }
@@ -284,7 +284,7 @@ struct MealHistoryContract: Sendable {
     try await store.save(Samples.entry(id: "evening", at: evening, nutrition: Samples.toast))
     // The interval starts at noon (inclusive) and ends at the evening meal (exclusive).
     let days = try await store.dailyTotals(
-      in: DateInterval(start: noon, end: evening), timeZone: .gmt)
+      in: DateInterval(start: noon, end: evening), timeZone: .utc)
     #expect(days.map(\.day.description) == ["2026-11-21"])
     #expect(days.map(\.count) == [1])
     #expect(days.first?.nutrition.calories == Samples.toast.calories)
@@ -340,7 +340,7 @@ struct MealHistoryContract: Sendable {
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
     #expect(page.entries.map(\.id.rawValue) == ["other", "edit"])
     #expect(page.entries.last == more)
-    let days = try await store.dailyTotals(in: Self.everything, timeZone: .gmt)
+    let days = try await store.dailyTotals(in: Self.everything, timeZone: .utc)
     #expect(days.map(\.count) == [2])
     let expected: Double = Samples.toast.calories + 2 * Samples.egg.calories
     let calories: Double = days.first?.nutrition.calories ?? 0

@@ -155,7 +155,7 @@ struct PostgresMealHistoryTests {
     #expect(old.description == "soup")
     #expect(old.totals.calories == 120)
     #expect(old.mealType == nil)
-    #expect(old.mealType(in: .gmt) == .lunch)
+    #expect(old.mealType(in: .utc) == .lunch)
     var typed = old
     typed.mealType = .dinner
     #expect(try await store.replace(typed))
@@ -281,7 +281,7 @@ struct PostgresMealHistoryTests {
       entry.totals.sodium = index.isMultiple(of: 2) ? nil : 12
       try await store.save(entry)
       _ = try await store.entries(HistoryQuery(interval: everything, limit: 10))
-      _ = try await store.dailyTotals(in: everything, timeZone: .gmt)
+      _ = try await store.dailyTotals(in: everything, timeZone: .utc)
       _ = try await store.delete(MealEntryID("missing"))
     }
     try await round(1)
@@ -356,7 +356,7 @@ struct PostgresMealHistoryTests {
       killed.withLock { $0 += 1 }
       try database.terminate(backend: backend)
     }
-    let days = try await store.dailyTotals(in: everything, timeZone: .gmt)
+    let days = try await store.dailyTotals(in: everything, timeZone: .utc)
     #expect(killed.withLock { $0 } == 1)
     #expect(await store.reconnections == 1)
     #expect(days.map(\.count) == [2])

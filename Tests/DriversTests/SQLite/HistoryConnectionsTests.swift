@@ -53,7 +53,7 @@ struct HistoryConnectionsTests {
                 id: "t\(task)-\(index)",
                 at: Date(timeIntervalSince1970: 1_700_000_000 + Double(task * 100 + index))))
             _ = try store.entries(HistoryQuery(interval: everything, limit: 20))
-            _ = try store.dailyTotals(in: everything, timeZone: TimeZone(identifier: "UTC")!)
+            _ = try store.dailyTotals(in: everything, timeZone: FoundationZones["UTC"])
           }
         }
       }
@@ -61,7 +61,7 @@ struct HistoryConnectionsTests {
     }
     let page = try store.entries(HistoryQuery(interval: everything, limit: 1_000))
     #expect(page.entries.count == 200)
-    let totals = try store.dailyTotals(in: everything, timeZone: TimeZone(identifier: "UTC")!)
+    let totals = try store.dailyTotals(in: everything, timeZone: FoundationZones["UTC"])
     #expect(totals.map(\.count).reduce(0, +) == 200)
   }
 }

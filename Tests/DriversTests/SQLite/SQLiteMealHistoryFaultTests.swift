@@ -93,7 +93,7 @@ struct SQLiteMealHistoryFaultTests {
     let store = try SQLiteMealHistory(path: path, profile: "me")
     let failures: [MealHistoryError] = [
       await failure { _ = try store.entries(HistoryQuery(interval: everything, limit: 50)) },
-      await failure { _ = try store.dailyTotals(in: everything, timeZone: .gmt) },
+      await failure { _ = try store.dailyTotals(in: everything, timeZone: .utc) },
       await failure { try store.save(Samples.entry(id: "new", at: Samples.breakfastTime)) },
       await failure { _ = try store.delete(MealEntryID("e5")) },
     ].compactMap { $0 }

@@ -122,7 +122,7 @@ struct SQLiteHistorySchemaTests {
     let otherProcess = try SQLiteMealHistory(path: path, profile: "me")
     let day = DateInterval(
       start: Samples.breakfastTime.addingTimeInterval(-8 * 3600), duration: 86400)
-    let utc = try #require(TimeZone(identifier: "UTC"))
+    let utc = FoundationZones["UTC"]
     func count() async throws -> Int? {
       try reader.dailyTotals(in: day, timeZone: utc).first?.count
     }
@@ -246,7 +246,7 @@ struct SQLiteHistorySchemaTests {
     #expect(old.totals.alcohol == 0.5)
     // NULL: no type was given, so it follows the time (12:30 UTC).
     #expect(old.mealType == nil)
-    #expect(old.mealType(in: .gmt) == .lunch)
+    #expect(old.mealType(in: .utc) == .lunch)
     var typed = old
     typed.mealType = .snack
     #expect(try store.replace(typed))

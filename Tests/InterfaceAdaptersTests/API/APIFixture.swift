@@ -39,7 +39,8 @@ enum APIFixture {
   ) throws -> Settings {
     let invocation = try ArgumentParser(catalog: .standard)
       .parse(["serve", "--tz", "UTC"] + arguments)
-    return try SettingsResolver().resolve(invocation, environment: environment)
+    return try SettingsResolver(timeZones: FoundationTimeZoneSource()).resolve(
+      invocation, environment: environment)
   }
 
   /// The handler over `ports`, built as `serve` builds it.

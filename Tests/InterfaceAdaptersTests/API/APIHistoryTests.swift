@@ -44,10 +44,10 @@ struct APIHistoryTests {
     let expected = try await FetchHistory(history: alice).execute(
       FetchHistoryRequest(
         from: CalendarDay("2026-11-20"), to: CalendarDay("2026-11-21"), limit: 2,
-        timeZone: .gmt))
+        timeZone: .utc))
     #expect(
       String(decoding: response.body, as: UTF8.self)
-        == (try JSONDocuments.encode(HistoryDocument(expected, timeZone: .gmt))))
+        == (try JSONDocuments.encode(HistoryDocument(expected, timeZone: .utc))))
     let document = try APIFixture.decode(HistoryDocument.self, response)
     #expect(document.entries.map(\.id).map { $0.suffix(2) } == ["a3", "a2"])
     #expect(document.days.map(\.count) == [2])
@@ -95,7 +95,7 @@ struct APIHistoryTests {
     let stored = try #require(alice.entries.first { $0.id.rawValue == id })
     #expect(
       try APIFixture.decode(MealEntryDocument.self, response)
-        == MealEntryDocument(stored, timeZone: .gmt))
+        == MealEntryDocument(stored, timeZone: .utc))
     for missing in ["0193f6a4-7c1e-7d2a-9b1e-0000000000ff", "not-an-id", "%2e%2e"] {
       try APIFixture.problem(
         await api.respond(to: APIFixture.request("GET", "/history/\(missing)")), status: 404)
@@ -148,7 +148,7 @@ struct APIHistoryTests {
 
     #expect(response.status == 200, "\(APIFixture.text(response))")
     let expected = try await SummarizeDays(history: alice, clock: FixedClock(Samples.breakfastTime))
-      .execute(SummarizeDaysRequest(days: 3, timeZone: .gmt, goal: 1800))
+      .execute(SummarizeDaysRequest(days: 3, timeZone: .utc, goal: 1800))
     #expect(
       String(decoding: response.body, as: UTF8.self)
         == (try JSONDocuments.encode(SummaryDocument(expected, timeZone: "UTC"))))

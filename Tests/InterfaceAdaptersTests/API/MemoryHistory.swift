@@ -42,7 +42,7 @@ final class MemoryHistory: MealHistory {
   }
 
   func dailyTotals(
-    in interval: DateInterval, timeZone: TimeZone
+    in interval: DateInterval, timeZone: TimeZoneRules
   ) async throws(MealHistoryError) -> [DailyTotals] {
     let inRange = entries.filter { interval.start <= $0.consumedAt && $0.consumedAt < interval.end }
     let byDay = Dictionary(grouping: inRange) {

@@ -7,8 +7,10 @@ import UseCases
 @Suite("wellplate serve")
 struct ServeCommandTests {
   static func run(_ arguments: [String], ports: APIPorts) async -> CommandOutcome {
-    await CommandLineController(ports: ports, environment: ["HOME": "/nonexistent"])
-      .run(["serve"] + arguments)
+    await CommandLineController(
+      ports: ports, environment: ["HOME": "/nonexistent"], timeZones: FoundationTimeZoneSource()
+    )
+    .run(["serve"] + arguments)
   }
 
   @Test("serves on 127.0.0.1:8080 by default, says where once bound, and exits 0 when stopped")
@@ -104,7 +106,9 @@ struct ServeCommandTests {
     ] {
       #expect(help.contains(text), "\(text)")
     }
-    let general = await CommandLineController(ports: ports, environment: [:]).run(["--help"])
+    let general = await CommandLineController(
+      ports: ports, environment: [:], timeZones: FoundationTimeZoneSource()
+    ).run(["--help"])
     #expect(general.standardOutput.contains("  serve "))
     #expect(ports.servedConfiguration == nil)
   }

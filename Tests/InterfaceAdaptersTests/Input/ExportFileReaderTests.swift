@@ -41,7 +41,7 @@ struct ExportFileReaderTests {
   }()
 
   private static let response = ExportHistoryResponse(
-    entries: entries, timeZone: TimeZone(identifier: "America/New_York")!)
+    entries: entries, timeZone: FoundationZones["America/New_York"])
 
   private static func read(_ text: String, format: ExportFileReader.Format? = nil) throws
     -> ImportHistoryRequest

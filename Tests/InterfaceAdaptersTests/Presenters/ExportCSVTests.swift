@@ -44,7 +44,7 @@ struct ExportCSVTests {
     toast.mealType = .lunch
     let text = ExportCSV.render(
       ExportHistoryResponse(
-        entries: [breakfast, toast], timeZone: TimeZone(identifier: "America/New_York")!))
+        entries: [breakfast, toast], timeZone: FoundationZones["America/New_York"]))
     let records = parse(text)
     #expect(text.hasSuffix("\r\n"))
     #expect(records.count == 3)
@@ -80,7 +80,7 @@ struct ExportCSVTests {
 
   @Test("an empty export is just the header")
   func empty() {
-    let text = ExportCSV.render(ExportHistoryResponse(entries: [], timeZone: .gmt))
+    let text = ExportCSV.render(ExportHistoryResponse(entries: [], timeZone: .utc))
     #expect(text == ExportCSV.header.joined(separator: ",") + "\r\n")
   }
 

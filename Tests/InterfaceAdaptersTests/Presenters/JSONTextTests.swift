@@ -79,7 +79,7 @@ struct JSONTextTests {
 
   private func entry(_ random: inout SplitMix) -> MealEntryDocument {
     var document = MealEntryDocument(
-      Samples.entry(id: "e", at: Samples.breakfastTime), timeZone: .gmt)
+      Samples.entry(id: "e", at: Samples.breakfastTime), timeZone: .utc)
     document.id = text(&random)
     document.consumedAt = text(&random)
     document.description = text(&random)
@@ -115,7 +115,7 @@ struct JSONTextTests {
     var random = SplitMix(state: 7)
     for round in 0..<300 {
       let response = FetchHistoryResponse(entries: [], days: [], nextCursor: nil)
-      var document = HistoryDocument(response, timeZone: .gmt)
+      var document = HistoryDocument(response, timeZone: .utc)
       document.entries = (0..<Int.random(in: 0..<6, using: &random)).map { _ in entry(&random) }
       document.days = (0..<Int.random(in: 0..<4, using: &random)).map { _ in
         let keys = Nutrient.allCases.map(\.rawValue) + ["Zinc", "éclair", "a\"b", ""]
@@ -192,7 +192,7 @@ struct JSONTextTests {
     let eaten = Samples.entry(id: "a", at: Samples.breakfastTime)
     let saved = AnalyzeFoodResponse(entry: eaten, energyCheck: eaten.totals.energyCheck)
     for _ in 0..<500 {
-      var document = AnalysisDocument(saved, timeZone: .gmt)
+      var document = AnalysisDocument(saved, timeZone: .utc)
       let entry = entry(&random)
       (document.id, document.consumedAt, document.description) =
         (entry.id, entry.consumedAt, entry.description)
@@ -212,7 +212,7 @@ struct JSONTextTests {
   @Test("exports read as the encoder prints them")
   func exports() throws {
     var random = SplitMix(state: 3)
-    var document = ExportDocument(ExportHistoryResponse(entries: [], timeZone: .gmt))
+    var document = ExportDocument(ExportHistoryResponse(entries: [], timeZone: .utc))
     #expect(JSONDocuments.encode(document) == (try encoded(document)))
     document.entries = (0..<50).map { _ in entry(&random) }
     #expect(JSONDocuments.encode(document) == (try encoded(document)))
@@ -222,7 +222,7 @@ struct JSONTextTests {
   func apiBody() throws {
     var random = SplitMix(state: 5)
     var document = HistoryDocument(
-      FetchHistoryResponse(entries: [], days: [], nextCursor: nil), timeZone: .gmt)
+      FetchHistoryResponse(entries: [], days: [], nextCursor: nil), timeZone: .utc)
     document.entries = (0..<3).map { _ in entry(&random) }
     let response = APIResponse.json(document)
     #expect(String(decoding: response.body, as: UTF8.self) == (try encoded(document)))

@@ -151,7 +151,7 @@ struct SummaryGoalsPresenterTests {
           day: CalendarDay("2026-11-21")!, count: 2, nutrition: .zero,
           unreported: [.saturatedFat: 1, .vitaminC: 2])
       ], nextCursor: nil)
-    let json = JSONDocuments.encode(HistoryDocument(response, timeZone: .gmt))
+    let json = JSONDocuments.encode(HistoryDocument(response, timeZone: .utc))
     #expect(json.contains(#""unreported":{"saturatedFat":1,"vitaminC":2}"#))
   }
 }

@@ -10,7 +10,8 @@ struct HTTPAnalyzerSettingsTests {
     file: ConfigurationFile? = nil
   ) throws -> Settings {
     let invocation = try ArgumentParser(catalog: .standard).parse(["analyze"] + arguments + ["x"])
-    return try SettingsResolver().resolve(invocation, environment: environment, file: file)
+    return try SettingsResolver(timeZones: FoundationTimeZoneSource()).resolve(
+      invocation, environment: environment, file: file)
   }
 
   @Test("defaults: wellplate contract, 30 s, no URL, model or key")
@@ -70,7 +71,7 @@ struct HTTPAnalyzerSettingsTests {
       ports: PhotoPorts(
         analyzerDouble: FakeFoodAnalyzer(.unexpected), historyDouble: SpyMealHistory(),
         files: [:]),
-      environment: [:]
+      environment: [:], timeZones: FoundationTimeZoneSource()
     ).run(["analyze", "--http-contract", "anthropic", "soup"])
     #expect(outcome.exitCode == .usage)
     #expect(outcome.standardError.contains("wellplate, openai"))
@@ -82,7 +83,7 @@ struct HTTPAnalyzerSettingsTests {
       ports: PhotoPorts(
         analyzerDouble: FakeFoodAnalyzer(.unexpected), historyDouble: SpyMealHistory(),
         files: [:]),
-      environment: [:])
+      environment: [:], timeZones: FoundationTimeZoneSource())
     for arguments in [
       ["analyze", "--api-key=sk-live-42", "soup"], ["--api-key", "sk-live-42", "analyze", "x"],
     ] {

@@ -8,7 +8,8 @@ struct HistorySettingsTests {
     _ arguments: [String] = ["history"], environment: [String: String]
   ) throws -> Settings {
     let invocation = try ArgumentParser(catalog: .standard).parse(arguments)
-    return try SettingsResolver().resolve(invocation, environment: environment)
+    return try SettingsResolver(timeZones: FoundationTimeZoneSource()).resolve(
+      invocation, environment: environment)
   }
 
   @Test("the file is --db, else WELLPLATE_DB, else under XDG_DATA_HOME, else under HOME")

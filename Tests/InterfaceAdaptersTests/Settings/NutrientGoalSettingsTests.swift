@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Nutrient goal settings")
 struct NutrientGoalSettingsTests {
-  let resolver = SettingsResolver()
+  let resolver = SettingsResolver(timeZones: FoundationTimeZoneSource())
   let path = "/home/me/.config/wellplate/config.json"
 
   func file(_ values: [String: String]) -> ConfigurationFile {

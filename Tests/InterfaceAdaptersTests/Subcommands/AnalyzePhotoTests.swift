@@ -14,7 +14,9 @@ struct AnalyzePhotoTests {
     history: SpyMealHistory = SpyMealHistory(save: .succeeds)
   ) async -> CommandOutcome {
     let ports = PhotoPorts(analyzerDouble: analyzer, historyDouble: history, files: files)
-    return await CommandLineController(ports: ports, environment: [:]).run(arguments)
+    return await CommandLineController(
+      ports: ports, environment: [:], timeZones: FoundationTimeZoneSource()
+    ).run(arguments)
   }
 
   @Test("a photo alone is read through the ports, sniffed, analyzed and saved")

@@ -24,7 +24,8 @@ struct PersonalFoodCommandTests {
     analyzer: FakeFoodAnalyzer = FakeFoodAnalyzer(.unexpected)
   ) async -> CommandOutcome {
     await CommandLineController(
-      ports: FoodPorts(foods: foods, analyzerFake: analyzer), environment: ["TZ": "UTC"]
+      ports: FoodPorts(foods: foods, analyzerFake: analyzer), environment: ["TZ": "UTC"],
+      timeZones: FoundationTimeZoneSource()
     ).run(arguments)
   }
 

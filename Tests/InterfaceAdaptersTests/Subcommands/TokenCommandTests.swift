@@ -37,7 +37,7 @@ struct TokenCommandTests {
     await CommandLineController(
       ports: TokenPorts(
         tokens: tokens, random: FixedRandomSource([Self.idBytes, Self.secretBytes])),
-      environment: environment
+      environment: environment, timeZones: FoundationTimeZoneSource()
     ).run(arguments)
   }
 

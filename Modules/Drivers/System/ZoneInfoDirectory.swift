@@ -1,0 +1,145 @@
+import Entities
+import InterfaceAdapters
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The system's tz database (`/usr/share/zoneinfo`, or `TZDIR`): time zones by name, and the
+/// zone the system runs in (`TZ`, else `/etc/localtime`), as glibc finds them (ADR 0025).
+public final class ZoneInfoDirectory: TimeZoneSource {
+  /// Largest zone file read; the biggest in the database is under 4 kB.
+  static let maximumByteCount = 1 << 16
+
+  private let path: String
+  private let environment: [String: String]
+  private let localTimePath: String
+  /// Zones already read, by name: a command asks for its zone more than once.
+  private let cache = Mutex<[String: TimeZoneRules]>([:])
+
+  /// The database at `TZDIR` or `/usr/share/zoneinfo`, the system zone from `environment`'s
+  /// `TZ` or `localTimePath`.
+  public init(environment: [String: String], localTimePath: String = "/etc/localtime") {
+    let directory = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 }
+    self.path = directory ?? "/usr/share/zoneinfo"
+    self.environment = environment
+    self.localTimePath = localTimePath
+  }
+
+  public func zone(named identifier: String) -> TimeZoneRules? {
+    if let known = cache.withLock({ $0[identifier] }) { return known }
+    guard let rules = load(identifier) else { return nil }
+    cache.withLock { $0[identifier] = rules }
+    return rules
+  }
+
+  public func systemZone() -> TimeZoneRules {
+    if var variable = environment["TZ"], !variable.isEmpty {
+      // glibc's forms: ":Europe/Paris" or "Europe/Paris" name a file, anything else is a POSIX
+      // rule; a value naming neither is UTC.
+      if variable.hasPrefix(":") { variable.removeFirst() }
+      if let named = zone(named: variable) { return named }
+      if let rule = PosixTimeZoneText.parse(variable),
+        let rules = TimeZoneRules(
+          identifier: variable, initialOffset: rule.standardOffset, changes: [],
+          laterChanges: rule.rule)
+      {
+        return rules
+      }
+      return .utc
+    }
+    // /etc/localtime is a link into the database, whose path names the zone; a copied file
+    // has no name of its own.
+    if let target = Self.linkTarget(localTimePath), let range = target.range(of: "zoneinfo/"),
+      let named = zone(named: String(target[range.upperBound...]))
+    {
+      return named
+    }
+    if let bytes = Self.contents(localTimePath),
+      let rules = ZoneInfoFile.rules(named: "localtime", from: bytes)
+    {
+      return rules
+    }
+    return .utc
+  }
+
+  private func load(_ identifier: String) -> TimeZoneRules? {
+    if Self.isFileName(identifier), let bytes = Self.contents(path + "/" + identifier),
+      let rules = ZoneInfoFile.rules(named: identifier, from: bytes)
+    {
+      return rules
+    }
+    return Self.fixedOffset(identifier)
+  }
+
+  /// Whether `identifier` can only name a file inside the database: letters, digits and
+  /// "_+-." in parts joined by "/", none of them "." or "..".
+  static func isFileName(_ identifier: String) -> Bool {
+    let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
+    return identifier.utf8.count <= 255
+      && parts.allSatisfy { part in
+        !part.isEmpty && part != "." && part != ".."
+          && part.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+              || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+              || "_+-.".utf8.contains(byte)
+          }
+      }
+  }
+
+  /// "UTC", "GMT", and offsets written after them ("GMT+5", "UTC-03:30"), as ICU knows them,
+  /// known even where the database is not installed.
+  static func fixedOffset(_ identifier: String) -> TimeZoneRules? {
+    for prefix in ["UTC", "GMT"] where identifier.hasPrefix(prefix) {
+      let rest = Array(identifier.utf8.dropFirst(3))
+      if rest.isEmpty { return TimeZoneRules(identifier: identifier, secondsFromGMT: 0) }
+      guard rest[0] == UInt8(ascii: "+") || rest[0] == UInt8(ascii: "-") else { return nil }
+      let digits = rest.dropFirst().split(
+        separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+      // Hours in one or two digits, minutes (when given) in two.
+      let widths = digits.count == 1 ? [1...2] : [1...2, 2...2]
+      guard digits.count <= 2,
+        zip(digits, widths).allSatisfy({ part, width in
+          width.contains(part.count) && part.allSatisfy { (48...57).contains($0) }
+        })
+      else { return nil }
+      let numbers = digits.map { $0.reduce(0) { $0 * 10 + Int($1 - 48) } }
+      let minutes = numbers.count == 2 ? numbers[1] : 0
+      guard numbers[0] <= 23, minutes <= 59 else { return nil }
+      let seconds = (numbers[0] * 3600 + minutes * 60) * (rest[0] == UInt8(ascii: "-") ? -1 : 1)
+      return TimeZoneRules(identifier: identifier, secondsFromGMT: seconds)
+    }
+    return nil
+  }
+
+  private static func linkTarget(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The bytes of the regular file at `path`, up to `maximumByteCount`; `nil` when it cannot
+  /// be read or is larger.
+  private static func contents(_ path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      info.st_size <= maximumByteCount
+    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      filled += count
+    }
+    return bytes
+  }
+}
