@@ -27,6 +27,8 @@ public final class ZoneInfoDirectory: TimeZoneSource {
     self.localTimePath = localTimePath
   }
 
+  /// The zone `identifier` names: a file of the database (after an optional ":"), UTC/GMT or
+  /// an offset after them, or a POSIX rule; `nil` for anything else.
   public func zone(named identifier: String) -> TimeZoneRules? {
     if let known = cache.withLock({ $0[identifier] }) { return known }
     guard let rules = load(identifier) else { return nil }
@@ -35,19 +37,9 @@ public final class ZoneInfoDirectory: TimeZoneSource {
   }
 
   public func systemZone() -> TimeZoneRules {
-    if var variable = environment["TZ"], !variable.isEmpty {
-      // glibc's forms: ":Europe/Paris" or "Europe/Paris" name a file, anything else is a POSIX
-      // rule; a value naming neither is UTC.
-      if variable.hasPrefix(":") { variable.removeFirst() }
-      if let named = zone(named: variable) { return named }
-      if let rule = PosixTimeZoneText.parse(variable),
-        let rules = TimeZoneRules(
-          identifier: variable, initialOffset: rule.standardOffset, changes: [],
-          laterChanges: rule.rule)
-      {
-        return rules
-      }
-      return .utc
+    if let variable = environment["TZ"], !variable.isEmpty {
+      // As glibc: a value naming nothing is UTC.
+      return zone(named: variable) ?? .utc
     }
     // /etc/localtime is a link into the database, whose path names the zone; a copied file
     // has no name of its own.
@@ -64,13 +56,21 @@ public final class ZoneInfoDirectory: TimeZoneSource {
     return .utc
   }
 
+  /// The forms `TZ` takes in glibc, so that `TZ`, `--tz` and the configuration file all read
+  /// alike: a file of the database ("Europe/Paris", also after a ":"), then UTC/GMT and
+  /// offsets after them, then a POSIX rule ("EST5EDT,M3.2.0,M11.1.0").
   private func load(_ identifier: String) -> TimeZoneRules? {
-    if Self.isFileName(identifier), let bytes = Self.contents(path + "/" + identifier),
-      let rules = ZoneInfoFile.rules(named: identifier, from: bytes)
+    let name = identifier.hasPrefix(":") ? String(identifier.dropFirst()) : identifier
+    if Self.isFileName(name), let bytes = Self.contents(path + "/" + name),
+      let rules = ZoneInfoFile.rules(named: name, from: bytes)
     {
       return rules
     }
-    return Self.fixedOffset(identifier)
+    if let fixed = Self.fixedOffset(name) { return fixed }
+    guard let clocks = PosixTimeZoneText.parse(identifier) else { return nil }
+    return TimeZoneRules(
+      identifier: identifier, initialOffset: clocks.standardOffset, changes: [],
+      laterChanges: clocks.rule)
   }
 
   /// Whether `identifier` can only name a file inside the database: letters, digits and

@@ -50,7 +50,7 @@ struct ZoneInfoDirectoryTests {
     for name in [
       "../../etc/passwd", "/etc/localtime", "Europe/../Europe/Paris", "./UTC", "Europe//Paris",
       "Europe/Nowhere", "", "Europe", "zone.tab", "Europe/Paris\0", "Europe/Paris ",
-      String(repeating: "A", count: 300), "UTC+25", "GMT+5:7", "GMT5", "UTC+",
+      String(repeating: "A", count: 300), "UTC+25", "GMT5x", "UTC+", "::UTC",
     ] {
       #expect(database.zone(named: name) == nil, "\(name)")
     }
@@ -84,6 +84,10 @@ struct ZoneInfoDirectoryTests {
     #expect(rule.secondsFromGMT(for: july) == -4 * 3600)
     #expect(rule.secondsFromGMT(for: Date(timeIntervalSince1970: 1_795_219_200)) == -5 * 3600)
     #expect(zone(["TZ": "not a zone!"]) == .utc)
+    // --tz and the configuration file read the same forms.
+    #expect(
+      ZoneInfoDirectory(environment: [:]).zone(named: ":Asia/Tokyo")?.identifier == "Asia/Tokyo")
+    #expect(ZoneInfoDirectory(environment: [:]).zone(named: "<+0530>-5:30") != nil)
     // No TZ: the link's target names the zone; a link to nothing, or nothing, is UTC.
     let link = folder.path("localtime")
     try FileManager.default.createSymbolicLink(
