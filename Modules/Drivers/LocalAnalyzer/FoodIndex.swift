@@ -160,20 +160,27 @@ final class FoodIndex {
   /// USDA's FNDDS extract lists no portions for some plain foods ("Jam or jelly, NFS",
   /// "Mayonnaise, regular") whose SR Legacy twins have them ("Jams and preserves": tbsp 20 g);
   /// without one, "toast with jam" would weigh 100 g of jam. The donor's name starts with the
-  /// same word and adds the fewest words of its own; brands never lend.
+  /// same word and adds the fewest words of its own, then shares the most ("Chocolate
+  /// hazelnut spread" borrows from "Chocolate-flavored hazelnut spread", not "Chocolate
+  /// candy"); brands never lend.
   func portionDonor(for food: Candidate) throws(FoodIndexError) -> (
     donor: Candidate, portions: [Portion]
   )? {
     guard let first = food.stems.segments.first?.first else { return nil }
-    var best: (donor: Candidate, extra: Int)?
-    for candidate in try search(allOf: [first], limit: 40)
+    var best: (donor: Candidate, extra: Int, shared: Int)?
+    // Foods with all of its words first: a common first word ("chocolate") has hundreds.
+    let near = try search(allOf: food.stems.segments.flatMap { $0 }, limit: 40)
+    for candidate in try near + search(allOf: [first], limit: 40)
     where candidate.id != food.id && candidate.portionCount > 0 && !candidate.stems.isBrand
       && candidate.stems.segments.first?.first == first
     {
       let extra =
         candidate.stems.words.subtracting(food.stems.words).count
         + (candidate.category == food.category ? 0 : 1)
-      if best == nil || extra < best!.extra { best = (candidate, extra) }
+      let shared = candidate.stems.words.intersection(food.stems.words).count
+      if best == nil || (extra, -shared) < (best!.extra, -best!.shared) {
+        best = (candidate, extra, shared)
+      }
     }
     guard let donor = best?.donor else { return nil }
     return (donor, try portions(of: donor.id))

@@ -258,10 +258,15 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     }
     var portions = try index.portions(of: match.candidate.id)
     var borrowed: String?
-    if portions.isEmpty, parsed.measure == nil, !PortionChooser.isDrink(match.candidate, []),
-      let donor = try index.portionDonor(for: match.candidate)
+    if portions.isEmpty, parsed.measure == nil || parsed.measure?.isVolume == true,
+      !PortionChooser.isDrink(match.candidate, []),
+      let donor = try index.portionDonor(for: match.candidate),
+      parsed.measure == nil
+        || donor.portions.contains(where: { PortionChooser.Measure($0).volumeKind != nil })
     {
-      // Counted or unmeasured, the food needs a household measure: a near twin's.
+      // Counted or unmeasured, the food needs a household measure: a near twin's. Measured by
+      // volume, a twin's volume row weighs it better than water ("2 tbsp nutella": the
+      // spread's 37 g, not 29.6 g).
       portions = donor.portions
       borrowed =
         "USDA lists no household measures for this food: used those of \"\(donor.donor.name)\""

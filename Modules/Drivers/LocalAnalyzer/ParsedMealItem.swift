@@ -19,6 +19,12 @@ struct ParsedMealItem: Hashable, Sendable {
       if case .household = self { return false }
       return true
     }
+
+    /// Whether the measure is a volume ("2 tbsp").
+    var isVolume: Bool {
+      if case .volume = self { return true }
+      return false
+    }
   }
 
   /// A word the person typed that the reader took for another ("bananna" → "banana").

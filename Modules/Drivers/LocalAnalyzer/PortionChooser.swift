@@ -76,6 +76,15 @@ struct PortionChooser: Sendable {
     var isWeight: Bool {
       volumeKind == nil && (has(["oz", "lb", "g"]) || has(["cubic", "surface"]))
     }
+    /// Grams of one of its volume unit: a count before the unit divides too ("serving 2
+    /// TBSP", 37 g, is 18.5 g a tablespoon), while `unitGrams` stays the serving's.
+    var gramsPerVolumeUnit: Double {
+      let units: Set<String> = ["cup", "tbsp", "tablespoon", "tsp", "teaspoon", "fl"]
+      guard let index = words.firstIndex(where: units.contains), index > 0,
+        let count = Double(words[index - 1]), count > 0
+      else { return unitGrams }
+      return unitGrams / count
+    }
   }
 
   private static let defaultSizeWords: Set<String> = [
@@ -197,7 +206,7 @@ struct PortionChooser: Sendable {
       guard let best = bestQualified(rows, words: words),
         let unitMilliliters = Self.millilitersPerKind[wanted]
       else { continue }
-      let density = best.unitGrams / unitMilliliters
+      let density = best.gramsPerVolumeUnit / unitMilliliters
       return Choice(grams: milliliters * density, notes: [])
     }
     return Choice(

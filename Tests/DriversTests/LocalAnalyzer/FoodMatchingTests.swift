@@ -161,6 +161,13 @@ struct FoodMatchingTests {
     #expect(try await food("a small banana") == "Bananas, raw")
   }
 
+  @Test("knows lox, Nutella and chili mac by their usual names")
+  func dishNames() async throws {
+    #expect(try await food("3 oz lox") == "Fish, salmon, smoked")
+    #expect(try await food("chili mac, 1.5 cups") == "Chili with macaroni")
+    #expect(try await food("2 tbsp nutella") == "Chocolate hazelnut spread")
+  }
+
   @Test("leaves out a word no food name has and says so")
   func ignoredWord() async throws {
     let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))

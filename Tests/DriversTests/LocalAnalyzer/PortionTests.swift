@@ -119,9 +119,13 @@ extension PortionTests {
     #expect(
       jam.notes.first
         == "USDA lists no household measures for this food: used those of \"Jams and preserves\"")
-    // A stated volume still uses the food's own density (water, for lack of a row).
+    // A stated volume takes the twin's volume row too, rather than water's density.
     let spoon = try await item("1 tbsp jam or jelly")
-    #expect(abs(spoon.grams - 14.786_764_781_25) < 1e-9)
+    #expect(spoon.grams == 20)
+    // The twin with the most words in common lends: "Chocolate-flavored hazelnut spread"
+    // ("serving 2 TBSP" 37 g, so 18.5 g a tablespoon), not "Chocolate candy".
+    let spread = try await item("2 tbsp nutella")
+    #expect(spread.grams == 37)
   }
 
   @Test("takes 'whole' as all of one where USDA's usual portion is a part")
