@@ -55,6 +55,15 @@ struct MealTextParser: Sendable {
     // An amount that came before any food ("500 ml: water") waits for the next item.
     var pendingAmount: Reading.Amount?
     for segment in Self.segments(of: tokens).flatMap(split) {
+      // "2 slices of toast w a pat of butter on each": as many as the counted items before.
+      if segment.joinedBy == "on", ["each"] == segment.tokens.compactMap(\.word),
+        items.count >= 2, items[items.count - 1].joinedBy == "with",
+        let count = items[items.count - 2].count, count > 1,
+        !items[items.count - 2].countIsArticle, items[items.count - 1].hasAmount
+      {
+        items[items.count - 1].count = (items[items.count - 1].count ?? 1) * count
+        continue
+      }
       if segment.joinedBy == nil { partStart = items.count }
       defer {
         if segment.endsWithLabel { labels += Array(partStart..<items.count) }

@@ -529,6 +529,17 @@ struct SentenceReadingTests {
     }
   }
 
+  @Test("an addition 'on each' of several counted items is one for each")
+  func additionOnEach() async throws {
+    let each = try await analysis("2 slices of whole wheat toast w a pat of butter on each")
+    #expect(each.items.map(\.grams) == [66, 10])
+    // Without "on each" it is the one pat; one slice has one pat either way.
+    let once = try await analysis("2 slices of whole wheat toast w a pat of butter")
+    #expect(once.items.map(\.grams) == [66, 5])
+    let single = try await analysis("a slice of whole wheat toast w a pat of butter on each")
+    #expect(single.items.map(\.grams) == [33, 5])
+  }
+
   @Test("never crashes, whatever the input, and refuses or reads it")
   func anyInput() async throws {
     var generator = SystemRandomNumberGenerator()
