@@ -6,7 +6,9 @@ struct DependencyRule: Sendable {
   /// Layers from the inside out; each may depend only on layers before it.
   static let layers = ["Entities", "UseCases", "InterfaceAdapters", "Drivers"]
   /// Everything the two inner layers may import besides inner layers.
-  static let innerLayerAllowedModules: Set<String> = ["Foundation", "Synchronization"]
+  static let innerLayerAllowedModules: Set<String> = [
+    "Foundation", "FoundationEssentials", "Synchronization",
+  ]
   /// Modules that reach the network or the operating system, allowed only in Drivers.
   static let ioModules: Set<String> = [
     "FoundationNetworking", "Glibc", "Darwin", "Musl", "Dispatch", "WinSDK", "Network",
