@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Dates as people type them and as JSON carries them.
 public enum DateText {
@@ -60,16 +60,15 @@ public enum DateText {
     value < 10 ? "0\(value)" : "\(value)"
   }
 
-  /// `local` through Foundation's formatter.
+  /// `local` as Foundation's format style wrote it for any year, whose year of the era has no
+  /// padding ("999-01-02 03:04"); `local` falls back to it before the year 1000.
   static func formatted(_ date: Date, timeZone: TimeZone) -> String {
-    let format: Date.FormatString = """
-      \(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \
-      \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)
-      """
-    var style = Date.VerbatimFormatStyle(
-      format: format, timeZone: timeZone, calendar: Calendar(identifier: .gregorian))
-    style.locale = Locale(identifier: "en_US_POSIX")
-    return date.formatted(style)
+    // TODO(timezone): Calendar and TimeZone are to be replaced by WellPlate's own zone data.
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    return "\(parts.year ?? 0)-\(twoDigits(parts.month ?? 0))-\(twoDigits(parts.day ?? 0)) "
+      + "\(twoDigits(parts.hour ?? 0)):\(twoDigits(parts.minute ?? 0))"
   }
 
   /// Parses `--at`: ISO-8601 with a zone or offset, or a local date-time read in `timeZone`,
@@ -77,7 +76,7 @@ public enum DateText {
   public static func parseInstant(
     _ text: String, option: String, timeZone: TimeZone
   ) throws(UsageError) -> Date {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     guard let date = instant(trimmed, timeZone: timeZone) else {
       throw UsageError(
         "--\(option): '\(text)' is not a time; use ISO-8601 such as 2026-11-21T08:30:00Z "
@@ -96,22 +95,15 @@ public enum DateText {
   }
 
   private static func instant(_ text: String, timeZone: TimeZone) -> Date? {
-    // Every accepted form is ASCII, and Foundation's DateFormatter traps on some that are not
-    // (a combining mark after a digit: "2026-11-2\u{5AB}07:30:00Z"; found by fuzzing).
+    // Every accepted form is ASCII, and Foundation's DateFormatter, which read the local forms
+    // before LocalDateTime, trapped on some that are not (a combining mark after a digit:
+    // "2026-11-2\u{5AB}07:30:00Z"; found by fuzzing).
     guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
     if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
     if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
       return date
     }
-    for pattern in ["yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm"] {
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.calendar = Calendar(identifier: .gregorian)
-      formatter.timeZone = timeZone
-      formatter.dateFormat = pattern
-      if let date = formatter.date(from: text) { return date }
-    }
-    return nil
+    return LocalDateTime(parsing: text)?.date(in: timeZone)
   }
 
   /// Parses a day "YYYY-MM-DD".

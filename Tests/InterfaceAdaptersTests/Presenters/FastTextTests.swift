@@ -35,6 +35,35 @@ struct FastTextTests {
     }
   }
 
+  /// `DateText.local` as Foundation's format style wrote it before FoundationEssentials.
+  static func formatStyleLocal(_ date: Date, timeZone: TimeZone) -> String {
+    let format: Date.FormatString = """
+      \(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \
+      \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)
+      """
+    var style = Date.VerbatimFormatStyle(
+      format: format, timeZone: timeZone, calendar: Calendar(identifier: .gregorian))
+    style.locale = Locale(identifier: "en_US_POSIX")
+    return date.formatted(style)
+  }
+
+  @Test(
+    "before the year 1000 (and before the Christian era) local times read as the format style",
+    arguments: ["UTC", "Europe/Paris", "America/New_York", "Asia/Kathmandu"])
+  func earlyLocalTimes(_ zone: String) throws {
+    let timeZone = try #require(TimeZone(identifier: zone))
+    // From 200 BC to AD 1100 in steps of about 17 days and 5 hours.
+    for seconds in stride(from: -68_400_000_000.0, to: -27_000_000_000, by: 1_487_123.7) {
+      let instant = Date(timeIntervalSince1970: seconds)
+      #expect(
+        DateText.formatted(instant, timeZone: timeZone)
+          == Self.formatStyleLocal(instant, timeZone: timeZone), "\(instant) in \(zone)")
+      #expect(
+        DateText.local(instant, timeZone: timeZone)
+          == Self.formatStyleLocal(instant, timeZone: timeZone), "\(instant) in \(zone)")
+    }
+  }
+
   @Test(arguments: [
     "UTC", "America/New_York", "Europe/Paris", "Asia/Kathmandu", "Pacific/Chatham",
     "America/St_Johns", "Australia/Lord_Howe", "Europe/Amsterdam", "Pacific/Apia",
@@ -56,7 +85,7 @@ struct FastTextTests {
       Date(timeIntervalSince1970: $0)
     }
     for instant in instants {
-      let expected = DateText.formatted(instant, timeZone: timeZone)
+      let expected = Self.formatStyleLocal(instant, timeZone: timeZone)
       #expect(DateText.local(instant, timeZone: timeZone) == expected, "\(instant) in \(zone)")
       #expect(
         DateText.localTime(instant, timeZone: timeZone) == String(expected.suffix(5)),
