@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// API tokens as people read them on a terminal.

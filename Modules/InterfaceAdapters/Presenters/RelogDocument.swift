@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// JSON form of the copies `again` saved: `{"copies": [{"copiedFrom": id, "entry": {...}}]}`.

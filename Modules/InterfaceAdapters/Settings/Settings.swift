@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The effective configuration of one run, with the source of every value.
 public struct Settings: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a subcommand runs with: settings, the port provider, and output preferences.
 public struct CommandContext: Sendable {
