@@ -9,6 +9,9 @@ struct DependencyRule: Sendable {
   static let innerLayerAllowedModules: Set<String> = [
     "Foundation", "FoundationEssentials", "Synchronization",
   ]
+  /// Targets in Modules/ that hold a layer's resource files and no code: a Swift target with
+  /// resources gets SwiftPM's generated `Bundle.module`, which imports Foundation.
+  static let resourceTargets: Set<String> = ["DriversResources"]
   /// Modules that reach the network or the operating system, allowed only in Drivers.
   static let ioModules: Set<String> = [
     "FoundationNetworking", "Glibc", "Darwin", "Musl", "Dispatch", "WinSDK", "Network",
@@ -96,7 +99,7 @@ struct DependencyRule: Sendable {
     }
     for target in manifest.targets
     where target.type == "regular" && target.path.hasPrefix("Modules/")
-      && !Self.layers.contains(target.name)
+      && !Self.layers.contains(target.name) && !Self.resourceTargets.contains(target.name)
     {
       found.append(
         Violation(
