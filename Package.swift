@@ -46,11 +46,20 @@ let package = Package(
       name: "Drivers",
       dependencies: [
         "Entities", "UseCases", "InterfaceAdapters", "CSQLite", "CPostgreSQL", "CCurl",
-        "CMicroHTTPD",
+        "CMicroHTTPD", "DriversResources",
       ],
       path: "Modules/Drivers",
-      exclude: ["Resources/USDA", "Resources/English"],
-      resources: [.copy("Resources/FoodIndex/usda-foods.sqlite")]
+      exclude: ["Resources/USDA", "Resources/English", "Resources/FoodIndex"]
+    ),
+    // The food index, copied beside every program that links Drivers as the resource bundle
+    // WellPlate_DriversResources.resources (ADR 0007). A C target without code: a Swift target
+    // with resources gets SwiftPM's generated `Bundle.module`, whose `import Foundation` would
+    // link Foundation and ICU into `wellplate`, which uses FoundationEssentials only (ADR 0012).
+    .target(
+      name: "DriversResources",
+      path: "Modules/Drivers/Resources/FoodIndex",
+      resources: [.copy("usda-foods.sqlite")],
+      publicHeadersPath: "."
     ),
     .executableTarget(
       name: "wellplate",

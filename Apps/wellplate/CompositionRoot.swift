@@ -1,5 +1,5 @@
 import Drivers
-import Foundation
+import FoundationEssentials
 import InterfaceAdapters
 import UseCases
 

@@ -1,7 +1,12 @@
 // The composition root's entry point: build the controller, run it, report, exit.
 import Drivers
-import Foundation
 import InterfaceAdapters
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 // --version, help and command-line mistakes need nothing built and no concurrency (ADR 0012).

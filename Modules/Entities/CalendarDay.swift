@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A calendar date without a time ("2026-11-21"), as a person names a day.
 public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertible {

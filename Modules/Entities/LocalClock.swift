@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An instant as the clocks of a time zone show it, in whole seconds: what days, hours and meal
 /// types are cut from without a calendar, whose first use costs a command about 1.3 M

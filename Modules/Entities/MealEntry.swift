@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A meal someone ate, analyzed and saved in their history.
 public struct MealEntry: Hashable, Sendable, Identifiable {

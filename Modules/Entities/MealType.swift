@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which meal of the day an entry is: breakfast, lunch, dinner or a snack.
 ///
@@ -10,7 +10,7 @@ public enum MealType: String, CaseIterable, Hashable, Sendable, CustomStringConv
   /// Reads a type's name, ignoring case and surrounding spaces ("Lunch", " snack ");
   /// `nil` for anything else.
   public init?(name: String) {
-    self.init(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased())
+    self.init(rawValue: name.trimmingWhitespace().lowercased())
   }
 
   public var description: String { rawValue }

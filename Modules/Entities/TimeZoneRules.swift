@@ -89,25 +89,35 @@ public struct TimeZoneRules: Hashable, Sendable, CustomStringConvertible {
     return Int(changeOffsets[low])
   }
 
-  /// The first UTC second at which the clocks read `localSecond` (seconds since 1970-01-01
-  /// 00:00 on the zone's clocks). A reading the clocks skip (in a spring-forward gap) is taken
-  /// with the offset before the gap, so 02:30 on such a day is 03:30 after it, as ICU and
-  /// Foundation's date parsing read it; a reading they show twice is its first showing.
-  public func firstSecond(showing localSecond: Int64) -> Int64 {
+  /// The UTC seconds at which the clocks read `localSecond` (seconds since 1970-01-01 00:00
+  /// on the zone's clocks), in order: none in a spring-forward gap, two where the clocks fall
+  /// back.
+  public func seconds(showing localSecond: Int64) -> [Int64] {
     // The offsets in effect a day either side cover every change that could apply.
-    let before = Int64(secondsFromGMT(atSecond: localSecond - 86_400 - 26 * 3600))
-    let after = Int64(secondsFromGMT(atSecond: localSecond + 86_400 + 26 * 3600))
-    let near = Int64(secondsFromGMT(atSecond: localSecond))
-    let shown = [before, near, after]
-      .map { localSecond - $0 }
+    let offsets = Set(
+      [localSecond - 86_400 - 26 * 3600, localSecond, localSecond + 86_400 + 26 * 3600].map {
+        Int64(secondsFromGMT(atSecond: $0))
+      })
+    return offsets.map { localSecond - $0 }
       .filter { Int64(secondsFromGMT(atSecond: $0)) + $0 == localSecond }
-    if let first = shown.min() { return first }
-    // In a gap: the offset just before the gap's change (the largest candidate instant that
-    // still reads earlier than `localSecond`).
-    let candidates = [before, near, after].map { localSecond - $0 }
-    let gapStart = candidates.filter { Int64(secondsFromGMT(atSecond: $0)) + $0 < localSecond }
-      .max()
-    let offsetBefore = gapStart.map { Int64(secondsFromGMT(atSecond: $0)) } ?? before
-    return localSecond - offsetBefore
+      .sorted()
+  }
+
+  /// The first UTC second at which the clocks read `localSecond`; a reading the clocks skip
+  /// (in a spring-forward gap) is the instant the gap ends, so a day starting in one starts
+  /// when the clocks jump.
+  public func firstSecond(showing localSecond: Int64) -> Int64 {
+    if let first = seconds(showing: localSecond).first { return first }
+    // In a gap: the change itself, the first second whose reading is later, found by halving
+    // two days before the reading (clocks then read earlier) and the reading taken with the
+    // offset before the change (they read later).
+    func reading(_ second: Int64) -> Int64 { second + Int64(secondsFromGMT(atSecond: second)) }
+    var earlier = localSecond - 2 * 86_400 - 26 * 3600
+    var later = localSecond - Int64(secondsFromGMT(atSecond: localSecond - 86_400 - 26 * 3600))
+    while later - earlier > 1 {
+      let middle = earlier + (later - earlier) / 2
+      if reading(middle) >= localSecond { later = middle } else { earlier = middle }
+    }
+    return later
   }
 }

@@ -6,9 +6,17 @@ struct DependencyRule: Sendable {
   /// Layers from the inside out; each may depend only on layers before it.
   static let layers = ["Entities", "UseCases", "InterfaceAdapters", "Drivers"]
   /// Everything the two inner layers may import besides inner layers.
-  static let innerLayerAllowedModules: Set<String> = [
-    "Foundation", "FoundationEssentials", "Synchronization",
+  static let innerLayerAllowedModules: Set<String> = ["FoundationEssentials", "Synchronization"]
+  /// Modules that bring Foundation's internationalization and ICU (35 MB) into the program:
+  /// the layers and the shipped executable use FoundationEssentials instead (ADR 0012).
+  static let wholeFoundationModules: Set<String> = [
+    "Foundation", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
   ]
+  /// The executable people install; the developer and fuzzing tools may use all of Foundation.
+  static let shippedExecutable = "wellplate"
+  /// Targets in Modules/ that hold a layer's resource files and no code: a Swift target with
+  /// resources gets SwiftPM's generated `Bundle.module`, which imports Foundation.
+  static let resourceTargets: Set<String> = ["DriversResources"]
   /// Modules that reach the network or the operating system, allowed only in Drivers.
   static let ioModules: Set<String> = [
     "FoundationNetworking", "Glibc", "Darwin", "Musl", "Dispatch", "WinSDK", "Network",
@@ -31,6 +39,7 @@ struct DependencyRule: Sendable {
   /// Every violation, in a stable order.
   func violations() -> [Violation] {
     packageDependencies() + declaredDependencies() + imports() + driverConstruction()
+      + resources()
   }
 
   private var systemLibraries: Set<String> {
@@ -96,7 +105,7 @@ struct DependencyRule: Sendable {
     }
     for target in manifest.targets
     where target.type == "regular" && target.path.hasPrefix("Modules/")
-      && !Self.layers.contains(target.name)
+      && !Self.layers.contains(target.name) && !Self.resourceTargets.contains(target.name)
     {
       found.append(
         Violation(
@@ -131,6 +140,16 @@ struct DependencyRule: Sendable {
               file: file.path, line: line,
               message: "\(target.name) imports \(module); only Drivers do I/O"))
         }
+        if layer != nil || target.name == Self.shippedExecutable,
+          Self.wholeFoundationModules.contains(module)
+        {
+          found.append(
+            Violation(
+              file: file.path, line: line,
+              message: "\(target.name) imports \(module), which links Foundation's "
+                + "internationalization and ICU into \(Self.shippedExecutable); "
+                + "import FoundationEssentials (ADR 0012)"))
+        }
         if rank(of: target) != nil, packageTargets.contains(module),
           !target.dependencies.contains(module)
         {
@@ -142,6 +161,19 @@ struct DependencyRule: Sendable {
       }
     }
     return found
+  }
+
+  /// Resources of a layer or of the shipped executable: SwiftPM would give its module a
+  /// generated `Bundle.module` that imports Foundation.
+  private func resources() -> [Violation] {
+    manifest.targets.filter {
+      (Self.layers.contains($0.name) || $0.name == Self.shippedExecutable) && $0.hasResources
+    }.map {
+      Violation(
+        file: "Package.swift", line: nil,
+        message: "\($0.name) declares resources, whose generated Bundle.module imports "
+          + "Foundation; put them in a resource target without Swift code (ADR 0012)")
+    }
   }
 
   /// Public types declared in Drivers.

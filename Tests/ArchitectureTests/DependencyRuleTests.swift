@@ -54,9 +54,22 @@ struct DependencyRuleTests {
         "Tests/UseCasesTests/Planted.swift", "UseCasesTests", "import Drivers",
         "a layer outside UseCases"
       ),
+      (
+        "Modules/Entities/Planted.swift", "Entities", "import Foundation",
+        "Entities imports Foundation, which links"
+      ),
+      (
+        "Modules/Drivers/Planted.swift", "Drivers", "import FoundationNetworking",
+        "Drivers imports FoundationNetworking, which links"
+      ),
+      (
+        "Apps/wellplate/Planted.swift", "wellplate", "import Foundation",
+        "wellplate imports Foundation, which links"
+      ),
     ])
   func plantedImport(_ path: String, _ target: String, _ line: String, _ message: String) {
-    let planted = SourceFile(path: path, target: target, lines: ["import Foundation", "", line])
+    let planted = SourceFile(
+      path: path, target: target, lines: ["import FoundationEssentials", "", line])
     let violations = DependencyRule(manifest: manifest, sources: sources + [planted]).violations()
     #expect(violations.count >= 1)
     #expect(
@@ -74,6 +87,19 @@ struct DependencyRuleTests {
       violations.map(\.description) == [
         "Package.swift: UseCases depends on InterfaceAdapters, which is not an inner layer"
       ])
+  }
+
+  @Test("Foundation in a tool is fine; resources on a layer are caught")
+  func wholeFoundation() throws {
+    let tool = SourceFile(
+      path: "Apps/wellplate-dev/Planted.swift", target: "wellplate-dev",
+      lines: ["import Foundation"])
+    #expect(DependencyRule(manifest: manifest, sources: sources + [tool]).violations().isEmpty)
+    var planted = manifest
+    let index = try #require(planted.targets.firstIndex { $0.name == "Drivers" })
+    planted.targets[index].hasResources = true
+    let violations = DependencyRule(manifest: planted, sources: sources).violations()
+    #expect(violations.map(\.description).contains { $0.contains("Drivers declares resources") })
   }
 
   @Test("a planted package dependency is caught")
@@ -104,5 +130,6 @@ struct DependencyRuleTests {
     #expect(drivers.dependencies.contains("UseCases"))
     #expect(manifest.targets.contains { $0.name == "wellplate" && $0.type == "executable" })
     #expect(manifest.targets.contains { $0.type == "system" })
+    #expect(manifest.targets.contains { $0.name == "DriversResources" && $0.hasResources })
   }
 }

@@ -11,6 +11,8 @@ struct PackageManifest: Sendable {
     var path: String
     /// Names of the targets and products it depends on.
     var dependencies: [String]
+    /// Whether it declares resources (files SwiftPM copies into a bundle).
+    var hasResources = false
   }
 
   var targets: [Target]
@@ -62,7 +64,8 @@ struct PackageManifest: Sendable {
         }
         return Target(
           name: name, type: type, path: target["path"] as? String ?? defaultPath,
-          dependencies: dependencies)
+          dependencies: dependencies,
+          hasResources: !(target["resources"] as? [Any] ?? []).isEmpty)
       },
       packageDependencyCount: (object["dependencies"] as? [Any])?.count ?? 0)
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// The parts of a request that depend on the wire contract.

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// An OpenAI-compatible chat-completions server: `POST {base}/v1/chat/completions`.
@@ -140,7 +140,7 @@ struct ChatCompletionsWire: AnalysisWire {
     }
     var items: [MealItem] = []
     for (index, item) in answer.items.enumerated() {
-      let name = item.name.trimmingCharacters(in: .whitespacesAndNewlines)
+      let name = item.name.trimmingWhitespaceAndNewlines()
       guard !name.isEmpty else {
         throw .unusableReply("\(answerSource) is unusable: items[\(index)] has an empty name")
       }
@@ -160,10 +160,10 @@ struct ChatCompletionsWire: AnalysisWire {
 
   /// `text` without a surrounding Markdown code fence (```json … ```), which models often add.
   static func unfenced(_ text: String) -> String {
-    var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    var trimmed = text.trimmingWhitespaceAndNewlines()
     guard trimmed.hasPrefix("```") else { return trimmed }
     trimmed = String(trimmed.drop { $0 != "\n" })
     if trimmed.hasSuffix("```") { trimmed = String(trimmed.dropLast(3)) }
-    return trimmed.trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.trimmingWhitespaceAndNewlines()
   }
 }

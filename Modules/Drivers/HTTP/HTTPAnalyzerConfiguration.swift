@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where and how the HTTP analyzer reaches its service.
 public struct HTTPAnalyzerConfiguration: Sendable {

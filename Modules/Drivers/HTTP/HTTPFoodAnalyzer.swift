@@ -1,4 +1,5 @@
-import Foundation
+import Entities
+import FoundationEssentials
 import InterfaceAdapters
 import UseCases
 
@@ -32,7 +33,7 @@ public struct HTTPFoodAnalyzer: FoodAnalyzer {
     case .wellplate:
       wire = WellPlateWire()
     case .openAI:
-      guard let model = configuration.model?.trimmingCharacters(in: .whitespaces),
+      guard let model = configuration.model?.trimmingWhitespace(),
         !model.isEmpty
       else {
         throw .misconfigured(
@@ -130,11 +131,11 @@ public struct HTTPFoodAnalyzer: FoodAnalyzer {
     guard let secret = configuration.apiKey?.secret, !secret.isEmpty,
       error.description.contains(secret)
     else { return error }
-    let clean = error.description.replacingOccurrences(of: secret, with: "[redacted]")
+    let clean = error.description.replacing(secret, with: "[redacted]")
     return switch error {
     case .nothingRecognized(let words):
       .nothingRecognized(
-        unmatched: words.map { $0.replacingOccurrences(of: secret, with: "[redacted]") })
+        unmatched: words.map { $0.replacing(secret, with: "[redacted]") })
     case .rejectedInput: .rejectedInput(clean)
     case .unsupportedInput: .unsupportedInput(clean)
     case .misconfigured: .misconfigured(clean)
@@ -150,7 +151,7 @@ public struct HTTPFoodAnalyzer: FoodAnalyzer {
   }
 
   private static func validatedBaseURL(_ text: String?) throws(FoodAnalysisError) -> URL {
-    let text = text?.trimmingCharacters(in: .whitespaces) ?? ""
+    let text = text?.trimmingWhitespace() ?? ""
     guard !text.isEmpty else {
       throw .misconfigured(
         "the http analyzer needs the address of its service: pass --analyzer-url URL or set "

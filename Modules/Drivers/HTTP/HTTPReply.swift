@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A complete HTTP reply: status, headers and a body no larger than the cap.
 struct HTTPReply: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One POST to send: the only kind of request the HTTP analyzer makes.
 struct HTTPRequest: Sendable {

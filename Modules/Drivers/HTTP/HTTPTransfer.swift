@@ -1,5 +1,6 @@
 import CCurl
-import Foundation
+import Entities
+import FoundationEssentials
 import Synchronization
 
 /// One request and its reply through libcurl's easy interface, with a cap on the reply, an
@@ -40,7 +41,7 @@ final class HTTPTransfer: Sendable {
     let transfer = HTTPTransfer(limit: limit)
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        Thread.detachNewThread {
+        DetachedThread.start {
           continuation.resume(returning: transfer.run(request, timeout: timeout, curl: curl))
         }
       }
@@ -206,8 +207,7 @@ final class HTTPTransfer: Sendable {
     guard let transfer = transfer(context), let data else { return 0 }
     let length = size * count
     let bytes = UnsafeRawBufferPointer(start: data, count: length)
-    let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(
-      in: .whitespacesAndNewlines)
+    let line = String(decoding: bytes, as: UTF8.self).trimmingWhitespaceAndNewlines()
     let tooLarge = transfer.state.withLock { state -> Bool in
       if line.hasPrefix("HTTP/") {
         // A new response (after a 100 Continue or a proxy's CONNECT reply): start over.
@@ -218,7 +218,7 @@ final class HTTPTransfer: Sendable {
         state.replyStarted = !(100...199).contains(state.status)
       } else if let colon = line.firstIndex(of: ":") {
         let name = line[..<colon].lowercased()
-        let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let value = line[line.index(after: colon)...].trimmingWhitespace()
         state.headers[name] = state.headers[name].map { "\($0), \(value)" } ?? value
         if name == "content-length", let declared = Int(value), declared > transfer.limit {
           return true

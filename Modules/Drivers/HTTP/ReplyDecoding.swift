@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// Turns reply bytes into values, with messages that say what exactly is wrong.

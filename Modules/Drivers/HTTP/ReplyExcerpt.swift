@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A short, single-line, printable excerpt of a reply body for error messages.
 enum ReplyExcerpt {
@@ -10,7 +10,7 @@ enum ReplyExcerpt {
     guard !body.isEmpty else { return "(empty body)" }
     var text = String(decoding: body.prefix(4 * maximumLength), as: UTF8.self)
     if let secret, !secret.secret.isEmpty {
-      text = text.replacingOccurrences(of: secret.secret, with: "[redacted]")
+      text = text.replacing(secret.secret, with: "[redacted]")
     }
     let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
     var line = words.joined(separator: " ")

@@ -1,5 +1,6 @@
 import Entities
-import Foundation
+import FoundationEssentials
+import InterfaceAdapters
 import UseCases
 
 /// The WellPlate API: `POST {base}/analyze`.
@@ -32,9 +33,7 @@ struct WellPlateWire: AnalysisWire {
       var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
     {
       // "+" and "&" must be escaped too, or servers read them as a space and a separator.
-      let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-      let value = meal.description.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+      let value = PercentEncoding.encoded(meal.description, allowing: PercentEncoding.unreserved)
       components.percentEncodedQuery = "description=\(value)"
       url = components.url ?? endpoint
     }

@@ -1,6 +1,6 @@
 import CMicroHTTPD
 import Dispatch
-import Foundation
+import FoundationEssentials
 import InterfaceAdapters
 import Synchronization
 
@@ -82,7 +82,7 @@ public final class MicroHTTPServer: Sendable {
     let socket = try ListeningSocket.bound(to: configuration.host, port: configuration.port)
     let daemon = try start(listeningOn: socket)
     if configuration.connectionTimeout > 0 {
-      Thread.detachNewThread { [self] in watchHeaderDeadlines() }
+      DetachedThread.start { [self] in watchHeaderDeadlines() }
     }
     listening(socket.address)
 

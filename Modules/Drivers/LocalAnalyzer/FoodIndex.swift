@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Read-only access to the food index built by `FoodIndexBuilder`.
 ///

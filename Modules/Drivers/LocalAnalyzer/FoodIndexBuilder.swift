@@ -1,4 +1,5 @@
-import Foundation
+import Entities
+import FoundationEssentials
 import UseCases
 
 /// Builds the food index (an SQLite file with an FTS5 table) from the USDA CSV extract.
@@ -241,7 +242,7 @@ package enum FoodIndexBuilder {
   ) throws {
     let words = Set(
       String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map {
-        $0.trimmingCharacters(in: .whitespaces).lowercased()
+        $0.trimmingWhitespace().lowercased()
       }.filter { !$0.isEmpty })
     let statement = try connection.prepare("INSERT INTO english_words (word) VALUES (?)")
     for word in words.sorted() {

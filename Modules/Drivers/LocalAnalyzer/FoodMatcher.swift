@@ -1,4 +1,10 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Chooses the USDA food a person meant: FTS5 finds every food whose name has all the words,
 /// then a ranking that reads USDA names the way a nutritionist would picks one.
@@ -183,8 +189,7 @@ struct FoodMatcher: Sendable {
     let topping = Array(item.foodWords.dropLast())
     var food = item
     food.foodWords = [base]
-    food.text = item.text.replacingOccurrences(
-      of: topping.joined(separator: " ") + " ", with: "")
+    food.text = item.text.replacing(topping.joined(separator: " ") + " ", with: "")
     var added = ParsedMealItem(text: topping.joined(separator: " "), foodWords: topping)
     added.joinedBy = "with"
     return [food, added]
@@ -587,7 +592,7 @@ struct FoodMatcher: Sendable {
         }
       }
       if replaced { continue }
-      let word = words[index].replacingOccurrences(of: "%", with: "")
+      let word = words[index].replacing("%", with: "")
       if FoodVocabulary.formWords.contains(word) {
         soft.append(word)
       } else if !word.isEmpty {

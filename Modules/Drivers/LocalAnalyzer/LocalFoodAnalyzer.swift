@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import InterfaceAdapters
 import UseCases
 
@@ -45,11 +45,13 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
       indexPath: try bundledIndexPath(), personalFoods: personalFoods, indexes: indexes)
   }
 
-  /// Where the shipped index is: the SwiftPM resource bundle beside the executable.
+  /// Where the shipped index is: the SwiftPM resource bundle of the DriversResources target
+  /// beside the executable.
   public static func bundledIndexPath() throws(DriverUnavailableError) -> String {
-    // Bundle.module would stop the program (fatalError) when the bundle is missing; looking
-    // for the bundle directory first turns a broken installation into an ordinary error.
-    let bundleName = "WellPlate_Drivers.resources"
+    // Found by path, not through Bundle.module, which only a Swift target with resources has
+    // (and which would stop the program when the bundle is missing): a broken installation is
+    // an ordinary error.
+    let bundleName = "WellPlate_DriversResources.resources"
     var searched: [String] = []
     for directory in executableDirectories()
     where !searched.contains(where: { $0.hasPrefix(directory) }) {
@@ -87,7 +89,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
       throw .unsupportedInput(
         "the local analyzer reads descriptions only; use --analyzer http to analyze a photo")
     }
-    let description = meal.description.trimmingCharacters(in: .whitespacesAndNewlines)
+    let description = meal.description.trimmingWhitespaceAndNewlines()
     guard description.count <= AnalyzeFood.maximumDescriptionLength else {
       throw .rejectedInput(
         "the description is \(description.count) characters long; the limit is "
@@ -306,7 +308,9 @@ extension LocalFoodAnalyzer {
       let matcher = FoodMatcher(vocabulary: try index.allNameWords())
       for query in FoodMatcher.queries(for: item) {
         text += "  query: \(query)\n"
-        let costs = query.required.map { "\($0) \(String(format: "%.2f", matcher.dropCost($0)))" }
+        let costs = query.required.map {
+          "\($0) \(PrintfNumber.fixed(matcher.dropCost($0), decimals: 2))"
+        }
         text += "  cost of leaving out: \(costs.joined(separator: ", "))\n"
       }
       let (ranked, dropped) = try matcher.ranking(
@@ -314,7 +318,8 @@ extension LocalFoodAnalyzer {
       if !dropped.isEmpty { text += "  dropped: \(dropped)\n" }
       for entry in ranked.prefix(top) {
         let candidate = entry.candidate
-        text += "  \(String(format: "%6.2f", entry.score))  [\(candidate.id)] \(candidate.name)"
+        text +=
+          "  \(PrintfNumber.fixed(entry.score, decimals: 2, width: 6))  [\(candidate.id)] \(candidate.name)"
         text +=
           "  (\(candidate.source), \(candidate.category), \(candidate.portionCount) portions)\n"
       }

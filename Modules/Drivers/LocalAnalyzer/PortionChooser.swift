@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import InterfaceAdapters
 
 /// Turns an item's amount into grams of the chosen food, using the food's own household
 /// measures from portions.csv, and says what it assumed.
@@ -533,7 +534,7 @@ struct PortionChooser: Sendable {
   static func format(_ value: Double) -> String {
     // Past 2^53 a Double has no fraction left, and Int would trap past Int.max.
     guard abs(value) < largestExact else {
-      return value.isFinite ? String(format: "%.3g", value) : String(value)
+      return value.isFinite ? PrintfNumber.general(value, significantDigits: 3) : String(value)
     }
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)

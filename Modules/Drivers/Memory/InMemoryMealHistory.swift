@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// A `MealHistory` kept in memory for the life of the process, one list per profile.

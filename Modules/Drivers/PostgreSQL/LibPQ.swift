@@ -1,5 +1,5 @@
 import CPostgreSQL
-import Foundation
+import FoundationEssentials
 import UseCases
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// The API tokens of every profile, in the PostgreSQL history database, so that every

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes PostgreSQL array literals (`{"a","b",NULL}`) to bind a whole list as one parameter.
 ///

@@ -1,5 +1,12 @@
 import CPostgreSQL
-import Foundation
+import Entities
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One libpq session: parameterized queries, cached prepared statements, transactions,
 /// advisory locks and reconnection. Every call blocks the calling thread.
@@ -336,7 +343,7 @@ package final class PostgresConnection {
     let lost = !isConnected || lostState
     return PostgresError(
       lost ? .connectionLost : .queryFailed, sqlState: sqlState,
-      message: redactor.redact(message.trimmingCharacters(in: .whitespacesAndNewlines)))
+      message: redactor.redact(message.trimmingWhitespaceAndNewlines()))
   }
 
   /// Drives libpq's non-blocking connect/reset state machine to completion.
@@ -419,7 +426,7 @@ package final class PostgresConnection {
       }
       lines.append(text)
     }
-    let message = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    let message = lines.joined(separator: "\n").trimmingWhitespaceAndNewlines()
     return (sqlState, message)
   }
 
@@ -435,7 +442,7 @@ package final class PostgresConnection {
       let redactor = Redactor(password: nil, rawConnectionString: connectionString)
       throw PostgresError(
         .invalidConnectionString,
-        message: redactor.redact(detail.trimmingCharacters(in: .whitespacesAndNewlines)))
+        message: redactor.redact(detail.trimmingWhitespaceAndNewlines()))
     }
     defer { libpq.conninfoFree(options) }
     var settings: [(key: String, value: String)] = []

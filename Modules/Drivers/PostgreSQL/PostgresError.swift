@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import InterfaceAdapters
 
 /// An error from the PostgreSQL driver; its message never contains the connection password.
 package struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -70,7 +71,7 @@ struct Redactor: Sendable {
     if let password, !password.isEmpty { secrets.insert(password) }
     for candidate in Redactor.passwordCandidates(in: rawConnectionString) {
       secrets.insert(candidate)
-      if let decoded = candidate.removingPercentEncoding { secrets.insert(decoded) }
+      if let decoded = PercentEncoding.decoded(candidate) { secrets.insert(decoded) }
     }
     if let env = ProcessInfo.processInfo.environment["PGPASSWORD"], !env.isEmpty {
       secrets.insert(env)
@@ -81,7 +82,7 @@ struct Redactor: Sendable {
 
   /// Returns `text` with every secret replaced by `mask`.
   func redact(_ text: String) -> String {
-    secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: Redactor.mask) }
+    secrets.reduce(text) { $0.replacing($1, with: Redactor.mask) }
   }
 
   /// Best-effort password extraction that also works when libpq cannot parse the string.
@@ -89,7 +90,7 @@ struct Redactor: Sendable {
     var found: [String] = []
     // URL form scheme://user:password@host; like libpq, the userinfo ends at the first '@'
     // and a '/' before any '@' means there is none.
-    if let scheme = conninfo.range(of: "://") {
+    if let scheme = conninfo.firstRange(of: "://") {
       let rest = conninfo[scheme.upperBound...]
       if let end = rest.firstIndex(where: { $0 == "@" || $0 == "/" }), rest[end] == "@",
         let colon = rest[..<end].firstIndex(of: ":")
@@ -99,7 +100,7 @@ struct Redactor: Sendable {
     }
     // Key/value form and URL query parameters: password=... up to a separator.
     var search = conninfo[...]
-    while let key = search.range(of: "password=") {
+    while let key = search.firstRange(of: "password=") {
       var value = search[key.upperBound...]
       if value.first == "'" { value = value.dropFirst() }
       let end = value.firstIndex { " &'".contains($0) } ?? value.endIndex

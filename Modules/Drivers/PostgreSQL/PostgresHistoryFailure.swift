@@ -1,4 +1,5 @@
-import Foundation
+import Entities
+import FoundationEssentials
 import UseCases
 
 /// Turns driver errors into `MealHistoryError`s a person can act on, without the password.
@@ -80,7 +81,7 @@ struct PostgresHistoryFailure: Sendable {
   /// an error line on the terminal reads better as one.
   static func oneLine(_ text: String) -> String {
     text.split(whereSeparator: \.isNewline)
-      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .map { $0.trimmingWhitespace() }
       .filter { !$0.isEmpty }
       .joined(separator: " ")
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The tables of the PostgreSQL history and the migrations that build them, oldest first.
 ///

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// A `MealHistory` on a PostgreSQL server, scoped to one profile: one history shared by

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// The nutrient columns of `meal_entry` and `meal_item` in PostgreSQL, in `NutritionFacts`
 /// order; the names are the SQLite store's, so both schemas read alike.

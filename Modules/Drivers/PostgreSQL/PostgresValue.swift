@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 // MARK: - Parameters
 
@@ -49,7 +49,7 @@ package enum PostgresValue: Sendable, Hashable {
     }
   }
 
-  private static let hexDigits = (0...255).map { String(format: "%02x", $0) }
+  private static let hexDigits = (0...255).map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }
 
   // Swift spells these "inf"/"nan"; PostgreSQL's canonical spellings are unambiguous.
   private static func wireText(for value: Double) -> String {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// The local days between two instants and their UTC boundaries, for grouping in SQL.
 struct DayBuckets {

@@ -1,4 +1,5 @@
-import Foundation
+import Entities
+import FoundationEssentials
 import UseCases
 
 #if canImport(Glibc)
@@ -39,7 +40,7 @@ enum HistoryFile {
         "cannot reach \(path) (\(describe(statError))); nothing was changed. "
           + "Check the path, or use --db with another file.")
     }
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = folder(of: path)
     if !folder.isEmpty {
       do {
         try makeFolders(folder)
@@ -78,7 +79,11 @@ enum HistoryFile {
     let descriptor = open(marker, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { return }
     defer { close(descriptor) }
-    let text = identity + "\n" + detail.replacingOccurrences(of: "\n", with: " ") + "\n"
+    // Scalar by scalar, as Foundation's replacingOccurrences did: String.replacing compares
+    // characters and would leave the "\n" of a "\r\n".
+    let oneLine = String(
+      String.UnicodeScalarView(detail.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    let text = identity + "\n" + oneLine + "\n"
     _ = text.withCString { write(descriptor, $0, strlen($0)) }
   }
 
@@ -93,7 +98,7 @@ enum HistoryFile {
       unlink(marker)  // the file was replaced since: the damage found was in another file
       return nil
     }
-    return lines.dropFirst().joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    return lines.dropFirst().joined(separator: " ").trimmingWhitespace()
   }
 
   /// Device, inode, size and modification time of `path`, as one line; `nil` when it cannot
@@ -122,8 +127,19 @@ enum HistoryFile {
   /// Whether new files can be made in the folder holding `path` (root included: an
   /// immutable folder refuses even root, and access(2) knows it).
   static func folderIsWritable(_ path: String) -> Bool {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = folder(of: path)
     return access(folder.isEmpty ? "." : folder, W_OK) == 0
+  }
+
+  /// The folder part of `path`, as Foundation's `deletingLastPathComponent` gave it ("a/b/"
+  /// and "a//b" give "a", "/a" gives "/", "a" gives ""), without its trap on one-character
+  /// names ("x", "./").
+  static func folder(of path: String) -> String {
+    var components = path.split(separator: "/")
+    guard !components.isEmpty else { return path == "/" ? "/" : "" }
+    components.removeLast()
+    let folder = components.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + folder : folder
   }
 
   private struct FolderError: Error {
@@ -140,7 +156,7 @@ enum HistoryFile {
         throw FolderError(folder: folder, code: ENOTDIR)
       }
     case ENOENT:
-      let parent = (folder as NSString).deletingLastPathComponent
+      let parent = Self.folder(of: folder)
       guard !parent.isEmpty, parent != folder else {
         throw FolderError(folder: folder, code: ENOENT)
       }

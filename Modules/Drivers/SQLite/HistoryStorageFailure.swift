@@ -1,6 +1,12 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 import UseCases
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Turns SQLite failures into `MealHistoryError`s that say what is wrong and what to do.
 struct HistoryStorageFailure: Sendable {

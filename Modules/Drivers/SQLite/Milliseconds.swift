@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Instants as stored: whole milliseconds since 1970-01-01T00:00:00Z in a 64-bit integer.
 enum Milliseconds {

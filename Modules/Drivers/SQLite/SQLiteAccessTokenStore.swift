@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// The API tokens of every profile, in the SQLite history file beside the meals, so that every

@@ -1,5 +1,6 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
+import InterfaceAdapters
 
 // Threading. A connection is not Sendable and must be used from one isolation domain at a time;
 // the store keeps it inside an actor, which serialises every call. It is therefore opened with
@@ -40,7 +41,7 @@ package final class SQLiteConnection {
       guard case .immutable = self else { return path }
       // `immutable` exists only as a URI parameter; escaping "%", "?" and "#" (and anything
       // else outside a URI path) keeps every file name a file name.
-      let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+      let escaped = PercentEncoding.encoded(path: path)
       return "file:" + escaped + "?immutable=1"
     }
   }
@@ -197,8 +198,11 @@ package final class SQLiteConnection {
     case .null: literal = "NULL"
     case .integer(let number): literal = String(number)
     case .real(let number): literal = String(number)
-    case .text(let text): literal = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
-    case .blob(let bytes): literal = "X'" + bytes.map { String(format: "%02X", $0) }.joined() + "'"
+    case .text(let text): literal = "'" + text.replacing("'", with: "''") + "'"
+    case .blob(let bytes):
+      literal =
+        "X'" + bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
+        + "'"
     }
     let sql = "PRAGMA \(try pragmaName(name)) = \(literal)"
     return try prepare(sql).firstRow { $0.value(at: 0) }

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// A `MealHistory` in an SQLite file on this machine, scoped to one profile; the default store.

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 // SQLite copies bound text and blobs at bind time with this destructor, so Swift's temporary
 // buffers may go away as soon as the bind call returns. The C macro is ((destructor)-1), which

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// A list of strings kept in one TEXT column as a JSON array (`unmatched`, item `notes`).
 ///
@@ -23,7 +23,7 @@ enum StringListColumn {
         case "\r": text += "\\r"
         case "\t": text += "\\t"
         case _ where scalar.value < 0x20:
-          text += "\\u" + String(format: "%04x", scalar.value)
+          text += "\\u00" + (scalar.value < 16 ? "0" : "") + String(scalar.value, radix: 16)
         default: text.unicodeScalars.append(scalar)
         }
       }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import InterfaceAdapters
 
 #if canImport(Glibc)
@@ -39,17 +39,51 @@ public enum InputFiles {
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
     } catch {
-      throw InputFileError(path: path, reason: error.localizedDescription)
+      let code = (error as? CocoaError)?.code.rawValue ?? CocoaError.fileReadUnknown.rawValue
+      throw InputFileError(path: path, reason: foundationDescription(code))
     }
   }
 
   /// All of standard input, read to its end (`import -`).
   public static func readStandardInput() throws(InputFileError) -> Data {
-    do {
-      return try FileHandle.standardInput.readToEnd() ?? Data()
-    } catch {
-      throw InputFileError(path: "-", reason: error.localizedDescription)
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes {
+        systemRead(STDIN_FILENO, $0.baseAddress, $0.count)
+      }
+      if count > 0 {
+        data.append(contentsOf: buffer[..<count])
+      } else if count == 0 {
+        return data
+      } else if errno != EINTR {
+        // The codes FileHandle gave a failed read(2).
+        let code =
+          switch errno {
+          case EFBIG: CocoaError.fileReadTooLarge.rawValue
+          case ENOENT: CocoaError.fileReadNoSuchFile.rawValue
+          case EPERM, EACCES: CocoaError.fileReadNoPermission.rawValue
+          default: CocoaError.fileReadUnknown.rawValue
+          }
+        throw InputFileError(path: "-", reason: foundationDescription(code))
+      }
     }
+  }
+
+  /// What Foundation's `localizedDescription` said on Linux for a file error with `code`,
+  /// which FoundationEssentials cannot say (it has no localized descriptions).
+  private static func foundationDescription(_ code: Int) -> String {
+    let prefix = "The operation could not be completed."
+    let reasons = [
+      4: "The file doesn’t exist.", 255: "The file couldn’t be locked.",
+      257: "You don’t have permission.", 258: "The file name is invalid.",
+      259: "The file isn’t in the correct format.", 260: "The file doesn’t exist.",
+      261: "The specified text encoding isn’t applicable.",
+      262: "The specified URL type isn’t supported.", 263: "The item is too large.",
+      264: "The text encoding of the contents couldn’t be determined.",
+      640: "There isn’t enough space.",
+    ]
+    return prefix + " " + (reasons[code] ?? "(NSCocoaErrorDomain error \(code).)")
   }
 
   /// Nothing, for a device that is empty at once (/dev/null); an error for any other.
@@ -58,11 +92,7 @@ public enum InputFiles {
     guard descriptor >= 0 else { throw InputFileError(path: path, reason: describe(errno)) }
     defer { close(descriptor) }
     var byte: UInt8 = 0
-    #if canImport(Glibc)
-      let count = Glibc.read(descriptor, &byte, 1)
-    #else
-      let count = Darwin.read(descriptor, &byte, 1)
-    #endif
+    let count = systemRead(descriptor, &byte, 1)
     guard count == 0 else {
       throw InputFileError(path: path, reason: "it is a device, not a file")
     }
@@ -72,4 +102,11 @@ public enum InputFiles {
   private static func describe(_ code: Int32) -> String {
     code == EACCES ? "permission denied" : String(cString: strerror(code))
   }
+}
+
+/// The C library's read(2), which inside `InputFiles` its own `read` would hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  read(descriptor, buffer, count)
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// A one-line spinner on a terminal, redrawn in place and erased when stopped.
@@ -26,7 +26,7 @@ public final class TerminalSpinner: Sendable {
   /// Writes to standard error, or `nil` when standard error is not a terminal.
   public static var standardErrorIfTerminal: Output? {
     guard StandardStreams.standardErrorIsTerminal else { return nil }
-    return { FileHandle.standardError.write(Data($0.utf8)) }
+    return { StandardStreams.writeStandardError($0) }
   }
 
   private init(message: String, output: @escaping Output) {

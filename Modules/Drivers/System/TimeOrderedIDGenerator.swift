@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// Generates UUID version 7 identifiers (RFC 9562): a millisecond timestamp, then random bits.

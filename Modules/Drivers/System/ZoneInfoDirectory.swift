@@ -43,7 +43,7 @@ public final class ZoneInfoDirectory: TimeZoneSource {
     }
     // /etc/localtime is a link into the database, whose path names the zone; a copied file
     // has no name of its own.
-    if let target = Self.linkTarget(localTimePath), let range = target.range(of: "zoneinfo/"),
+    if let target = Self.linkTarget(localTimePath), let range = target.firstRange(of: "zoneinfo/"),
       let named = zone(named: String(target[range.upperBound...]))
     {
       return named

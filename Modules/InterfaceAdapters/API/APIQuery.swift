@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The parameters of a request's query string, percent-decoded, `+` read as a space.
 struct APIQuery: Sendable {
@@ -35,8 +35,7 @@ struct APIQuery: Sendable {
   }
 
   private static func decoded(_ text: Substring) throws(APIRequestError) -> String {
-    let spaced = text.replacingOccurrences(of: "+", with: " ")
-    guard let decoded = spaced.removingPercentEncoding else {
+    guard let decoded = PercentEncoding.decoded(text.replacing("+", with: " ")) else {
       throw APIRequestError(
         "the query string is not valid percent-encoded UTF-8 near '\(shown(String(text)))'")
     }

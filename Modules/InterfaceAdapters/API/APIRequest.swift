@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One HTTP request to `wellplate serve`, as the server driver read it off the wire.
 public struct APIRequest: Sendable {

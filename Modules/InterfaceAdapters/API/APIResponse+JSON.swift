@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension APIResponse {
   /// A JSON answer written by the document itself: the same bytes as the `Encodable`

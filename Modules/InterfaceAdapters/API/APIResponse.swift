@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `wellplate serve` answers one request with.
 public struct APIResponse: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// The answer to `POST /analyze`: the fields the WellPlate app's food scanner decodes, at the

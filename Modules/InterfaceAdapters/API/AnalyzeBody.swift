@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The JSON body of `POST /analyze` for a description:
 /// `{"description": "…", "consumedAt": "<ISO-8601>", "meal": "lunch"}`, the last two optional.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where `wellplate serve` listens, as `--listen` gives it: `HOST:PORT`, `[IPv6]:PORT`.
 public struct ListenAddress: Hashable, Sendable, CustomStringConvertible {

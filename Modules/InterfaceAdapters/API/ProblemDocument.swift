@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// An error answer as RFC 9457 problem details (`application/problem+json`).

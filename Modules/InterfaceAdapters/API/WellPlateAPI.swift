@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// The WellPlate API: routes each request to the use case the command line would run for it,
@@ -136,7 +136,7 @@ public struct WellPlateAPI: APIRequestHandler {
     guard let field else { return nil }
     let parts = field.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
     guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-    return parts[1].trimmingCharacters(in: .whitespaces)
+    return parts[1].trimmingWhitespace()
   }
 
   // MARK: Endpoints
@@ -242,7 +242,7 @@ public struct WellPlateAPI: APIRequestHandler {
   /// `type/subtype` of a Content-Type field, lower-cased, without parameters.
   static func mediaType(of field: String) -> String {
     let type = field.split(separator: ";", maxSplits: 1).first ?? ""
-    return type.trimmingCharacters(in: .whitespaces).lowercased()
+    return type.trimmingWhitespace().lowercased()
   }
 
   /// The photo whose bytes are `body`, or a 415 saying what the body is instead.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Renders help in the layout of swift-argument-parser: OVERVIEW, USAGE, OPTIONS, EXAMPLES.
 public enum HelpText {
@@ -17,7 +17,7 @@ public enum HelpText {
     let width = (catalog.commands.map(\.name.count).max() ?? 0) + 2
     for command in catalog.commands {
       lines.append(
-        "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0)
+        "  " + command.name.padded(toLength: width)
           + command.summary)
     }
     lines += ["", "GLOBAL OPTIONS:"] + optionLines(catalog.globalOptions)
@@ -54,7 +54,7 @@ public enum HelpText {
   private static func optionLines(_ options: [OptionSpec]) -> [String] {
     let width = (options.map(\.synopsis.count).max() ?? 0) + 2
     return options.map {
-      "  " + $0.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + $0.help
+      "  " + $0.synopsis.padded(toLength: width) + $0.help
     }
   }
 }

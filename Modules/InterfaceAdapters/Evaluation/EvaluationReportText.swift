@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// Text report of an accuracy evaluation: figures per class, the figures against the set's
@@ -79,7 +79,9 @@ public enum EvaluationReportText {
     }
     figures.append(["mean |calorie error|", percent(response.meanCalorieError), "", ""])
     for (name, error) in meanErrors(response) {
-      figures.append(["mean |\(name) error|", String(format: "%.1f g", error), "", ""])
+      figures.append([
+        "mean |\(name) error|", PrintfNumber.fixed(error, decimals: 1) + " g", "", "",
+      ])
     }
     text += figures.render()
     text += response.meetsTargets ? "\nAll targets met.\n" : "\nTargets NOT met.\n"
@@ -145,19 +147,21 @@ public enum EvaluationReportText {
   }
 
   private static func facts(_ facts: NutritionFacts) -> String {
-    String(
-      format: "%6.1f kcal  P %5.1f g  C %5.1f g  F %5.1f g", facts.calories, facts.protein,
-      facts.carbohydrates, facts.fat)
+    "\(PrintfNumber.fixed(facts.calories, decimals: 1, width: 6)) kcal  "
+      + "P \(PrintfNumber.fixed(facts.protein, decimals: 1, width: 5)) g  "
+      + "C \(PrintfNumber.fixed(facts.carbohydrates, decimals: 1, width: 5)) g  "
+      + "F \(PrintfNumber.fixed(facts.fat, decimals: 1, width: 5)) g"
   }
 
   private static func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 
   static func percent(_ fraction: Double) -> String {
     let value = fraction * 100
-    return value == value.rounded() ? "\(Int(value))%" : String(format: "%.1f%%", value)
+    return value == value.rounded()
+      ? "\(Int(value))%" : PrintfNumber.fixed(value, decimals: 1) + "%"
   }
 
   static func number(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    value == value.rounded() ? String(Int(value)) : PrintfNumber.fixed(value, decimals: 1)
   }
 }

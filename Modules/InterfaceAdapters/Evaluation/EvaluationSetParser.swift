@@ -36,11 +36,11 @@ public enum EvaluationSetParser {
     var group = ""
     for (offset, line) in lines.enumerated().dropFirst() {
       let number = offset + 1
-      if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+      if line.trimmingWhitespace().isEmpty { continue }
       if line.hasPrefix("#") {
         if line.hasPrefix("# ----") {
           let name = line.dropFirst("# ----".count).split(separator: "(").first ?? ""
-          group = name.trimmingCharacters(in: .whitespaces)
+          group = name.trimmingWhitespace()
         }
         continue
       }
@@ -53,7 +53,7 @@ public enum EvaluationSetParser {
       }
       let classes =
         classified
-        ? fields[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : [group]
+        ? fields[1].split(separator: ",").map { $0.trimmingWhitespace() } : [group]
       guard !classified || !(classes.isEmpty || classes.contains(where: \.isEmpty)) else {
         throw EvaluationSetError(line: number, reason: "the case has no class")
       }

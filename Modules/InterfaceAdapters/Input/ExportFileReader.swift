@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// Reads the files `wellplate export` writes, JSON or CSV, back into entries (ADR 0018).
@@ -203,9 +203,9 @@ enum CSVImport {
   /// A food as a CSV export writes it, "2 eggs = Egg, whole, raw (100 g)"; CSV has no
   /// nutrients per food, so it gets none (zero), and no notes.
   static func item(_ text: String) -> MealItem? {
-    guard text.hasSuffix(" g)"), let open = text.range(of: " (", options: .backwards),
+    guard text.hasSuffix(" g)"), let open = text.ranges(of: " (").last,
       let grams = Double(text[open.upperBound..<text.index(text.endIndex, offsetBy: -3)]),
-      let equals = text[..<open.lowerBound].range(of: " = ")
+      let equals = text[..<open.lowerBound].firstRange(of: " = ")
     else { return nil }
     return MealItem(
       text: String(text[..<equals.lowerBound]),
@@ -429,8 +429,9 @@ enum JSONImport {
   }
 
   private static func underlying(_ context: DecodingError.Context) -> String {
-    let error = context.underlyingError.map { ($0 as NSError).localizedDescription }
-    return error ?? context.debugDescription
+    // JSONDecoder gives a syntax error no underlying error (Foundation's localizedDescription
+    // of one was shown before); should it ever, its own description is the best there is.
+    context.underlyingError.map { "\($0)" } ?? context.debugDescription
   }
 
   /// A decoding error in words, naming the field within the entry.

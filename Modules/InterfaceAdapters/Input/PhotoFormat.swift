@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// Recognizes the image formats WellPlate accepts by their magic bytes.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// One API token as `token add --json` and `token list --json` print it: never the digest,

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// API tokens as people read them on a terminal.

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Dates as people type them and as JSON carries them.
 public enum DateText {
@@ -67,7 +67,7 @@ public enum DateText {
   public static func parseInstant(
     _ text: String, option: String, timeZone: TimeZoneRules
   ) throws(UsageError) -> Date {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     guard let date = instant(trimmed, timeZone: timeZone) else {
       throw UsageError(
         "--\(option): '\(text)' is not a time; use ISO-8601 such as 2026-11-21T08:30:00Z "
@@ -86,43 +86,15 @@ public enum DateText {
   }
 
   private static func instant(_ text: String, timeZone: TimeZoneRules) -> Date? {
-    // Every accepted form is ASCII, and Foundation's DateFormatter traps on some that are not
-    // (a combining mark after a digit: "2026-11-2\u{5AB}07:30:00Z"; found by fuzzing).
+    // Every accepted form is ASCII, and Foundation's DateFormatter, which read the local forms
+    // before LocalDateTime, trapped on some that are not (a combining mark after a digit:
+    // "2026-11-2\u{5AB}07:30:00Z"; found by fuzzing).
     guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
     if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
     if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
       return date
     }
-    return localInstant(text, timeZone: timeZone)
-  }
-
-  /// "YYYY-MM-DDTHH:MM[:SS]" or "YYYY-MM-DD HH:MM" on the clocks of `timeZone`; a time the
-  /// clocks skip is read with the offset before the change, one they show twice as its first
-  /// showing.
-  static func localInstant(_ text: String, timeZone: TimeZoneRules) -> Date? {
-    let bytes = Array(text.utf8)
-    guard bytes.count == 16 || (bytes.count == 19 && bytes[10] == UInt8(ascii: "T")),
-      bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ")
-    else { return nil }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for byte in bytes[range] {
-        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      }
-      return value
-    }
-    let separators: [(Int, Unicode.Scalar)] =
-      [(4, "-"), (7, "-"), (13, ":")] + (bytes.count == 19 ? [(16, ":")] : [])
-    guard separators.allSatisfy({ bytes[$0.0] == UInt8(ascii: $0.1) }),
-      let year = number(0..<4), let month = number(5..<7), let dayOfMonth = number(8..<10),
-      let hour = number(11..<13), let minute = number(14..<16),
-      let second = bytes.count == 19 ? number(17..<19) : 0,
-      hour < 24, minute < 60, second < 60,
-      let day = CalendarDay(year: year, month: month, day: dayOfMonth)
-    else { return nil }
-    let local = Int64(day.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-    return Date(timeIntervalSince1970: Double(timeZone.firstSecond(showing: local)))
+    return LocalDateTime(parsing: text)?.date(in: timeZone)
   }
 
   /// Parses a day "YYYY-MM-DD".

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// CSV form of an export (RFC 4180): a header row, then one row per entry, CRLF line ends.
@@ -69,7 +69,7 @@ public enum ExportCSV {
       $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n"
     }
     guard needsQuotes else { return value }
-    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + value.replacing("\"", with: "\"\"") + "\""
   }
 
   /// `value` with a leading `'` when it begins as a spreadsheet formula would.

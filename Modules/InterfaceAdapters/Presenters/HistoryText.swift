@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// Text form of a history page: one block per day, its total first, then its meals grouped by

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Encodes the JSON documents printed by `--json`: compact, sorted keys, one line.
 ///
@@ -32,7 +32,8 @@ public enum JSONDocuments {
 
   /// Rounds for output: enough precision for nutrition, none of binary floating point's noise.
   static func rounded(_ value: Double, places: Int = 2) -> Double {
-    let scale = pow(10, Double(places))
+    // 10^places by multiplying, exact (as pow's answer was) up to 10^22.
+    let scale = (0..<places).reduce(1.0) { product, _ in product * 10 }
     let scaled = value * scale
     // 1e308 × 100 is infinite: a value that large has no decimals to round anyway.
     guard scaled.isFinite else { return value }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON text written straight into bytes, as `JSONDocuments.encode` would print it.
 ///

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// JSON form of a `MealEntry`, as printed by `analyze --json` and inside `history --json`.

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// Text form of one analyzed meal: a heading, a per-item table with a total, and notes.
@@ -46,8 +46,8 @@ public enum MealEntryText {
   /// The warning shown when calories and macronutrients disagree.
   public static func energyWarning(_ check: EnergyCheck) -> String {
     let formula = "4·protein + 4·carbs + 9·fat" + (check.alcohol > 0 ? " + 7·alcohol" : "")
-    return String(
-      format: "calories (%.0f kcal) differ from %@ (%.0f kcal) by %.0f%%",
-      check.stated, formula, check.fromMacronutrients, check.deviation * 100)
+    return "calories (\(PrintfNumber.fixed(check.stated, decimals: 0)) kcal) differ from "
+      + "\(formula) (\(PrintfNumber.fixed(check.fromMacronutrients, decimals: 0)) kcal) by "
+      + "\(PrintfNumber.fixed(check.deviation * 100, decimals: 0))%"
   }
 }

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// How meal types are read from the command line and shown (ADR 0017).
 public enum MealTypeText {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Numbers with units as people read them ("143 kcal", "12.6 g").
 public enum NutritionText {
@@ -32,14 +32,15 @@ public enum NutritionText {
   }
 
   /// printf's "%.Nf" for N = 0 or 1, as String(format:) gives it: the exact binary value
-  /// rounded half to even. Computed here because String(format:) takes 2-4 µs a number
-  /// (measured), which made it the costliest part of rendering `history` (five a row).
+  /// rounded half to even. Computed here because String(format:) took 2-4 µs a number
+  /// (measured), which made it the costliest part of rendering `history` (five a row);
+  /// `PrintfNumber`, exact for every Double, answers for the rest.
   static func fixed(_ value: Double, decimals: Int) -> String {
     let scale = decimals == 0 ? 1.0 : 10.0
     let magnitude = value.magnitude * scale
     // Beyond 2^50 the steps below stop being exact; no nutrient gets near it.
     guard value.isFinite, decimals <= 1, magnitude < 0x1p50 else {
-      return String(format: "%.*f", decimals, value)
+      return PrintfNumber.fixed(value, decimals: decimals)
     }
     // `magnitude` is the product rounded; `error` is what the rounding lost, exactly (FMA).
     let error = (-magnitude).addingProduct(value.magnitude, scale)

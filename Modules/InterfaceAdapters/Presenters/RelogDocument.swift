@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// JSON form of the copies `again` saved: `{"copies": [{"copiedFrom": id, "entry": {...}}]}`.

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// Text form of a summary: a bar chart of calories per day against the goal, then the period.
@@ -127,7 +127,7 @@ public enum SummaryText {
       rows.append(("By meal", mealsLine(response)))
     }
     return rows.map { label, line in
-      "  " + style.bold(label.padding(toLength: 9, withPad: " ", startingAt: 0)) + line
+      "  " + style.bold(label.padded(toLength: 9)) + line
     }.joined(separator: "\n") + "\n"
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The configuration file format: one JSON object whose keys are setting names.
 ///
@@ -64,21 +64,13 @@ extension ConfigurationFile {
     }
   }
 
-  /// Where the JSON goes wrong, as " (line L, column C)", when Foundation says.
+  /// Where the JSON goes wrong, as " (line L, column C)", when JSONSerialization said.
   private static func syntaxDetail(_ data: Data) -> String {
-    do {
-      _ = try JSONSerialization.jsonObject(with: data)
-      return ""
-    } catch {
-      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-      if let match = detail.firstMatch(of: /character (\d+)/), let offset = Int(match.1) {
-        let before = Array(data.prefix(offset))
-        let line = before.filter { $0 == 0x0A }.count + 1
-        let column = before.count - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-        return " (line \(line), column \(column))"
-      }
-      return ""
-    }
+    guard let offset = JSONSyntax.errorOffset(in: data) else { return "" }
+    let before = Array(data.prefix(offset))
+    let line = before.filter { $0 == 0x0A }.count + 1
+    let column = before.count - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+    return " (line \(line), column \(column))"
   }
 
   /// A JSON value as the configuration file may hold it.

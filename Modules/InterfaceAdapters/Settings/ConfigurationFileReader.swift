@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads the bytes of a configuration file; implemented by a driver, faked in tests.
 ///

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Nutrient goals as people write them in the configuration file and on the command line
 /// (ADR 0020): `">=120"` (at least), `"<=2300"` (at most) or `"100..150"` (both), the unit
@@ -50,14 +50,14 @@ public enum NutrientGoalText {
   public static func goal(
     _ nutrient: Nutrient, from text: String
   ) throws(Problem) -> NutrientGoal {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     var minimum: Double?
     var maximum: Double?
     if let rest = strip(trimmed, prefixes: [">=", "≥"]) {
       minimum = try amount(rest, nutrient, in: text)
     } else if let rest = strip(trimmed, prefixes: ["<=", "≤"]) {
       maximum = try amount(rest, nutrient, in: text)
-    } else if let dots = trimmed.range(of: "..") {
+    } else if let dots = trimmed.firstRange(of: "..") {
       minimum = try amount(String(trimmed[..<dots.lowerBound]), nutrient, in: text)
       maximum = try amount(String(trimmed[dots.upperBound...]), nutrient, in: text)
     } else {
@@ -152,9 +152,9 @@ public enum NutrientGoalText {
   private static func amount(
     _ text: String, _ nutrient: Nutrient, in whole: String
   ) throws(Problem) -> Double {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     let unitStart = trimmed.firstIndex { $0.isLetter } ?? trimmed.endIndex
-    let number = trimmed[..<unitStart].trimmingCharacters(in: .whitespaces)
+    let number = trimmed[..<unitStart].trimmingWhitespace()
     let unit = trimmed[unitStart...].lowercased()
     guard let value = Double(number), value.isFinite else {
       throw Problem(

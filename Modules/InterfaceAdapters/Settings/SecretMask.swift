@@ -26,7 +26,7 @@ public enum SecretMask {
 
   /// `scheme://user:password@host…` becomes `scheme://user:****@host…`; query secrets too.
   private static func maskingURLPassword(_ value: String) -> String {
-    guard let schemeEnd = value.range(of: "://") else { return value }
+    guard let schemeEnd = value.firstRange(of: "://") else { return value }
     let authorityStart = schemeEnd.upperBound
     let rest = value[authorityStart...]
     let authorityEnd = rest.firstIndex { "/?#".contains($0) } ?? value.endIndex

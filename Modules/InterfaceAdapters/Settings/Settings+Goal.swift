@@ -1,4 +1,5 @@
-import Foundation
+import Entities
+import FoundationEssentials
 import UseCases
 
 /// The daily calorie goal `summary` compares each day with.
@@ -12,7 +13,7 @@ extension Settings {
   /// The goal written as `text`, or `nil` when it is not a number of kcal from
   /// `SummarizeDays.minimumGoal` to `SummarizeDays.maximumGoal`.
   public static func goal(from text: String) -> Double? {
-    guard let value = Double(text.trimmingCharacters(in: .whitespaces)),
+    guard let value = Double(text.trimmingWhitespace()),
       value >= SummarizeDays.minimumGoal,
       value <= SummarizeDays.maximumGoal
     else { return nil }

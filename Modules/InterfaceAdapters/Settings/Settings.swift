@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// The effective configuration of one run, with the source of every value.
 public struct Settings: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// Resolves each setting by precedence: flag, then environment, then config file, then default.

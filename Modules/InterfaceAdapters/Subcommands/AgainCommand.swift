@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// `wellplate again <id>` or `again yesterday`: log meals eaten before again, without analyzing.

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// `wellplate analyze "<meal>"` or `--photo <path>`: analyze a meal and save it in the history.
@@ -85,7 +85,7 @@ public enum AnalyzeCommand: Subcommand {
     let request = AnalyzeFoodRequest(
       description: invocation.arguments.first ?? "", photo: photo, consumedAt: consumedAt,
       mealType: mealType)
-    if request.description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+    if request.description.trimmingWhitespaceAndNewlines().isEmpty,
       photo == nil
     {
       throw AnalyzeFoodError.emptyInput

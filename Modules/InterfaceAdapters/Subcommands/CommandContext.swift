@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// What a subcommand runs with: settings, the port provider, and output preferences.
 public struct CommandContext: Sendable {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// `wellplate edit <id> [--text "<meal>"] [--at <time>] [--meal <type>]`: correct a saved

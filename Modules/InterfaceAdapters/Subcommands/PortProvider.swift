@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import UseCases
 
 /// Supplies the drivers behind the use-case ports; implemented by the composition root.

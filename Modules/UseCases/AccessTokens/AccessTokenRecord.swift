@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the store keeps of an API token: never the secret, only its digest.
 public struct AccessTokenRecord: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What may be shown of an API token: everything but its secret and the secret's digest.
 public struct AccessTokenSummary: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Keeps a recipe the person cooks: its ingredients are analyzed once, the totals divided by
 /// the servings it makes, and the result kept as a food of their own ("a bowl of chili").
@@ -25,7 +25,7 @@ public struct AddRecipe: Sendable {
   public func execute(
     _ request: AddRecipeRequest
   ) async throws(AddRecipeError) -> AddRecipeResponse {
-    let ingredients = request.ingredients.trimmingCharacters(in: .whitespacesAndNewlines)
+    let ingredients = request.ingredients.trimmingWhitespaceAndNewlines()
     let recipe = Recipe(ingredients: ingredients, servings: request.servings)
     let unanalyzed: PersonalFood
     do {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Analyzes what someone ate and saves the result in their history.
 ///
@@ -30,7 +30,7 @@ public struct AnalyzeFood: Sendable {
   public func execute(
     _ request: AnalyzeFoodRequest
   ) async throws(AnalyzeFoodError) -> AnalyzeFoodResponse {
-    let description = request.description.trimmingCharacters(in: .whitespacesAndNewlines)
+    let description = request.description.trimmingWhitespaceAndNewlines()
     guard !description.isEmpty || request.photo != nil else { throw .emptyInput }
     guard description.count <= Self.maximumDescriptionLength else {
       throw .descriptionTooLong(length: description.count, limit: Self.maximumDescriptionLength)

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Why a meal could not be analyzed and saved. Nothing was saved in any of these cases.
 public enum AnalyzeFoodError: Error, Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// A meal to analyze: a description, a photo, or both.
 public struct AnalyzeFoodRequest: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Changes a saved entry's description, time or meal type, keeping its id.
 ///
@@ -24,7 +24,7 @@ public struct EditMealEntry: Sendable {
     else {
       throw .nothingToChange
     }
-    let description = request.description?.trimmingCharacters(in: .whitespacesAndNewlines)
+    let description = request.description?.trimmingWhitespaceAndNewlines()
     if let description {
       guard !description.isEmpty else { throw .emptyDescription }
       guard description.count <= AnalyzeFood.maximumDescriptionLength else {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Why an entry could not be changed. The entry is unchanged in every case.
 public enum EditMealEntryError: Error, Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// What to change in a saved entry; what is `nil` stays as it is.
 public struct EditMealEntryRequest: Hashable, Sendable {

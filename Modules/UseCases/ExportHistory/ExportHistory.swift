@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Reads every entry of someone's history in a range of days, for a file they keep elsewhere.
 public struct ExportHistory: Sendable {

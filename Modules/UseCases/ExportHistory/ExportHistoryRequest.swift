@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Which days of the history to export.
 public struct ExportHistoryRequest: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// The exported entries.
 public struct ExportHistoryResponse: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Reads a page of someone's history, newest first, with the totals of the days it covers.
 public struct FetchHistory: Sendable {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Which part of the history to read.
 public struct FetchHistoryRequest: Hashable, Sendable {

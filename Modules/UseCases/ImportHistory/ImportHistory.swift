@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Adds the entries of a file WellPlate exported to the history, all or none (ADR 0018).
 ///

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Saves a meal whose nutrition the person already knows, without analyzing it ("quick add").
 ///
@@ -25,7 +25,7 @@ public struct LogKnownNutrition: Sendable {
   public func execute(
     _ request: LogKnownNutritionRequest
   ) async throws(LogKnownNutritionError) -> LogKnownNutritionResponse {
-    let description = request.description.trimmingCharacters(in: .whitespacesAndNewlines)
+    let description = request.description.trimmingWhitespaceAndNewlines()
     guard !description.isEmpty else { throw .emptyDescription }
     guard description.count <= AnalyzeFood.maximumDescriptionLength else {
       throw .descriptionTooLong(

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Why a meal with known numbers could not be saved. Nothing was saved in any of these cases.
 public enum LogKnownNutritionError: Error, Hashable, Sendable {

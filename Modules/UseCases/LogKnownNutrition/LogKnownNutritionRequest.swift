@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// A meal whose numbers the person already knows (a menu, a label): what it was and its
 /// calories, with whichever macronutrients they know.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Tells the current time; a port so use cases stay deterministic under test.
 public protocol Clock: Sendable {

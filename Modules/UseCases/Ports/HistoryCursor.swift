@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// A position in history for keyset pagination: the last (consumedAt, id) already seen.
 ///
@@ -44,8 +44,8 @@ public struct HistoryCursor: Hashable, Sendable {
 
   /// Decodes a token made by `token`; `nil` when it was not made by WellPlate.
   public init?(token: String) {
-    var base64 = token.replacingOccurrences(of: "-", with: "+")
-      .replacingOccurrences(of: "_", with: "/")
+    var base64 = token.replacing("-", with: "+")
+      .replacing("_", with: "/")
     base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
     guard let data = Data(base64Encoded: base64), let plain = String(data: data, encoding: .utf8)
     else { return nil }

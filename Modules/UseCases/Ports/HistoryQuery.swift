@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which entries to read from a `MealHistory`.
 public struct HistoryQuery: Hashable, Sendable {

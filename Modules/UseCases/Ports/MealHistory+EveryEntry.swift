@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 extension MealHistory {
   /// Every entry in `interval`, oldest first, read page by page as `history --cursor` does,

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Where analyzed meals are kept, one person's profile at a time.
 ///

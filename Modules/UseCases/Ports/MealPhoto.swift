@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The bytes of a meal photo and what kind of image they are.
 public struct MealPhoto: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Logs a meal eaten before again ("the same breakfast as yesterday"): copies saved entries
 /// with new ids and a new time, without analyzing anything.

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Why meals could not be logged again.
 public enum RelogMealError: Error, Hashable, Sendable {

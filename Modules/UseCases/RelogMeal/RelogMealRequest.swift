@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Which meals to log again, and when they were eaten this time.
 public struct RelogMealRequest: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Sums what someone ate on each of the last N days, today included, against a calorie goal
 /// and goals for single nutrients.

@@ -1,5 +1,5 @@
 import Entities
-import Foundation
+import FoundationEssentials
 
 /// Which days to summarize and the goal to compare them with.
 public struct SummarizeDaysRequest: Hashable, Sendable {

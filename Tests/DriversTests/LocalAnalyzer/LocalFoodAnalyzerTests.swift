@@ -234,6 +234,6 @@ struct LocalFoodAnalyzerTests {
   @Test("finds the shipped index in the resource bundle")
   func bundledIndex() throws {
     let path = try LocalFoodAnalyzer.bundledIndexPath()
-    #expect(path.hasSuffix("WellPlate_Drivers.resources/usda-foods.sqlite"))
+    #expect(path.hasSuffix("WellPlate_DriversResources.resources/usda-foods.sqlite"))
   }
 }

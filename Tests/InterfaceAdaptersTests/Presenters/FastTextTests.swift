@@ -36,6 +36,29 @@ struct FastTextTests {
     }
   }
 
+  /// `DateText.local` as Foundation's format style wrote it before FoundationEssentials.
+  static func formatStyleLocal(_ date: Date, timeZone: TimeZone) -> String {
+    let format: Date.FormatString = """
+      \(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \
+      \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)
+      """
+    var style = Date.VerbatimFormatStyle(
+      format: format, timeZone: timeZone, calendar: Calendar(identifier: .gregorian))
+    style.locale = Locale(identifier: "en_US_POSIX")
+    return date.formatted(style)
+  }
+
+  @Test("before the year 1000 the year is not padded; the calendar is the proleptic Gregorian")
+  func earlyLocalTimes() {
+    // 0999-01-02T03:04:00Z and 0005-03-01T00:00:00Z in the proleptic Gregorian calendar.
+    #expect(
+      DateText.local(Date(timeIntervalSince1970: -30_641_662_560), timeZone: .utc)
+        == "999-01-02 03:04")
+    #expect(
+      DateText.local(Date(timeIntervalSince1970: -62_004_268_800), timeZone: .utc)
+        == "5-03-01 00:00")
+  }
+
   @Test(arguments: [
     "UTC", "America/New_York", "Europe/Paris", "Asia/Kathmandu", "Pacific/Chatham",
     "America/St_Johns", "Australia/Lord_Howe", "Europe/Amsterdam", "Pacific/Apia",
@@ -55,23 +78,11 @@ struct FastTextTests {
       transition = timeZone.nextDaylightSavingTimeTransition(after: instant)
     }
     for instant in instants {
-      let expected = Self.formatted(instant, timeZone: timeZone)
+      let expected = Self.formatStyleLocal(instant, timeZone: timeZone)
       #expect(DateText.local(instant, timeZone: rules) == expected, "\(instant) in \(zone)")
       #expect(
         DateText.localTime(instant, timeZone: rules) == String(expected.suffix(5)),
         "\(instant) in \(zone)")
     }
-  }
-
-  /// "2026-11-21 08:30" by Foundation's formatter, as `DateText.local` wrote it before.
-  static func formatted(_ date: Date, timeZone: TimeZone) -> String {
-    let format: Date.FormatString = """
-      \(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \
-      \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)
-      """
-    var style = Date.VerbatimFormatStyle(
-      format: format, timeZone: timeZone, calendar: Calendar(identifier: .gregorian))
-    style.locale = Locale(identifier: "en_US_POSIX")
-    return date.formatted(style)
   }
 }
