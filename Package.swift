@@ -6,6 +6,7 @@
 import PackageDescription
 
 /// The release link of `wellplate` on Linux (ADR 0012): lld with packed relative relocations,
+/// no symbols exported to the dynamic table (the runtime's start-up `dladdr` walked all 6,000),
 /// and the C++ runtime, libgcc and SQLite linked in, so the loader maps three libraries (libc,
 /// libm and itself) and binds almost no symbols before `main`. `StaticLinking/` holds linker
 /// scripts that answer the toolchain's `-lstdc++` and CSQLite's `-lsqlite3` with the static
@@ -14,6 +15,7 @@ let staticReleaseLink: [LinkerSetting] = [
   .unsafeFlags(
     [
       "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+      "-Xlinker", "--no-export-dynamic",
       "-Xclang-linker", "-static-libgcc",
       "-L", String(#filePath.dropLast("Package.swift".count)) + "Apps/wellplate/StaticLinking",
     ],

@@ -35,23 +35,45 @@ public struct TextTable: Sendable {
     indent: Int = 2, decorate: (_ row: Int, _ column: Int, _ cell: String) -> String
   ) -> String {
     let all = [headers] + rows
-    let widths = headers.indices.map { column in
-      all.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+    // Each cell measured once: counting characters was most of what `history` spent here.
+    let cellWidths = all.map { row in row.prefix(headers.count).map(Self.width) }
+    var widths = [Int](repeating: 0, count: headers.count)
+    for row in cellWidths {
+      for (column, width) in row.enumerated() { widths[column] = max(widths[column], width) }
     }
-    let prefix = String(repeating: " ", count: indent)
-    return all.enumerated().map { rowIndex, row in
-      var cells = headers.indices.map { column -> String in
-        let cell = column < row.count ? row[column] : ""
-        let pad = String(repeating: " ", count: widths[column] - cell.count)
-        return alignments[column] == .left ? cell + pad : pad + cell
+    var output = ""
+    for (rowIndex, row) in all.enumerated() {
+      if rowIndex > 0 { output += "\n" }
+      // Blank cells at the end are left out, and the last cell's trailing blanks: trimmed
+      // before decorating, since blanks inside an escape sequence could not be trimmed.
+      var count = min(row.count, headers.count)
+      while count > 0, row[count - 1].utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) {
+        count -= 1
       }
-      // Trim before decorating: trailing blanks inside an escape sequence could not be trimmed.
-      while let last = cells.last, last.allSatisfy({ $0 == " " }) { cells.removeLast() }
-      guard !cells.isEmpty else { return "" }
-      // In place: reversing the cell twice was the costliest step of `history`.
-      while cells[cells.count - 1].last == " " { cells[cells.count - 1].removeLast() }
-      let decorated = cells.enumerated().map { decorate(rowIndex, $0, $1) }
-      return prefix + decorated.joined(separator: "  ")
-    }.joined(separator: "\n") + "\n"
+      guard count > 0 else { continue }
+      output += String(repeating: " ", count: indent)
+      for column in 0..<count {
+        let cell = row[column]
+        let pad = widths[column] - cellWidths[rowIndex][column]
+        var padded: String
+        if column == count - 1 {
+          padded = alignments[column] == .left ? cell : String(repeating: " ", count: pad) + cell
+          while padded.utf8.last == UInt8(ascii: " ") { padded.removeLast() }
+        } else if alignments[column] == .left {
+          padded = cell + String(repeating: " ", count: pad)
+        } else {
+          padded = String(repeating: " ", count: pad) + cell
+        }
+        if column > 0 { output += "  " }
+        output += decorate(rowIndex, column, padded)
+      }
+    }
+    return output + "\n"
+  }
+
+  /// Characters in `cell`, as `count` gives them; ASCII by its length in bytes (but "\r\n"
+  /// is one character).
+  private static func width(_ cell: String) -> Int {
+    cell.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } ? cell.utf8.count : cell.count
   }
 }
