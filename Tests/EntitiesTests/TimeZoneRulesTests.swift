@@ -1,0 +1,75 @@
+import Entities
+import Foundation
+import Testing
+
+@Suite("TimeZoneRules")
+struct TimeZoneRulesTests {
+  /// Clocks at UTC+1 that jump to UTC+2 at 2026-03-29T01:00:00Z (02:00 → 03:00 local) and fall
+  /// back to UTC+1 at 2026-10-25T01:00:00Z (03:00 → 02:00 local), as Paris's do.
+  let paris = TimeZoneRules(
+    identifier: "Test/Paris", initialOffset: 3600,
+    changes: [.init(at: 1_774_746_000, to: 7200), .init(at: 1_792_890_000, to: 3600)])!
+
+  /// Local seconds of 2026-`month`-`day` `hour`:`minute`.
+  func local(_ month: Int, _ day: Int, _ hour: Int, _ minute: Int) -> Int64 {
+    Int64(CalendarDay(year: 2026, month: month, day: day)!.daysSince1970) * 86_400
+      + Int64(hour * 3600 + minute * 60)
+  }
+
+  @Test("offsets change at the listed instants, not a second early")
+  func offsets() {
+    #expect(paris.secondsFromGMT(atSecond: 1_774_745_999) == 3600)
+    #expect(paris.secondsFromGMT(atSecond: 1_774_746_000) == 7200)
+    #expect(paris.secondsFromGMT(atSecond: 1_792_889_999) == 7200)
+    #expect(paris.secondsFromGMT(atSecond: 1_792_890_000) == 3600)
+    #expect(paris.secondsFromGMT(atSecond: .min / 2) == 3600)
+    #expect(TimeZoneRules.utc.secondsFromGMT(for: Date(timeIntervalSince1970: 1e300)) == 0)
+  }
+
+  @Test("a local reading is shown once, never in a gap, twice where the clocks fall back")
+  func readings() {
+    #expect(paris.seconds(showing: local(3, 29, 1, 30)) == [1_774_744_200])
+    #expect(paris.seconds(showing: local(3, 29, 2, 30)).isEmpty)
+    #expect(paris.seconds(showing: local(10, 25, 2, 30)) == [1_792_888_200, 1_792_891_800])
+    // A day starting in a gap starts when the clocks jump.
+    #expect(paris.firstSecond(showing: local(3, 29, 2, 0)) == 1_774_746_000)
+    #expect(paris.firstSecond(showing: local(3, 29, 2, 59)) == 1_774_746_000)
+    #expect(paris.firstSecond(showing: local(10, 25, 2, 30)) == 1_792_888_200)
+  }
+
+  @Test("impossible offsets and changes out of order are refused")
+  func refused() {
+    #expect(TimeZoneRules(identifier: "x", secondsFromGMT: 27 * 3600) == nil)
+    #expect(
+      TimeZoneRules(
+        identifier: "x", initialOffset: 0, changes: [.init(at: 10, to: 0), .init(at: 10, to: 60)])
+        == nil)
+  }
+
+  @Test("yearly rules: the last Sunday, the first, Julian and ordinal days, across a new year")
+  func yearlyRules() throws {
+    // Paris's rule: the last Sundays of March and October (2026-03-29, 2026-10-25).
+    let rule = try #require(
+      DaylightSavingRule(
+        standardOffset: 3600, daylightOffset: 7200,
+        startDay: .weekday(month: 3, week: 5, weekday: 0), startSecond: 7200,
+        endDay: .weekday(month: 10, week: 5, weekday: 0), endSecond: 10_800))
+    #expect(rule.secondsFromGMT(atSecond: 1_774_745_999) == 3600)
+    #expect(rule.secondsFromGMT(atSecond: 1_774_746_000) == 7200)
+    #expect(rule.secondsFromGMT(atSecond: 1_792_890_000) == 3600)
+    // Southern: daylight time from the first Sunday of October to the first of April
+    // (Sydney, UTC+10/+11): 2026-04-05 and 2026-10-04.
+    let sydney = try #require(
+      DaylightSavingRule(
+        standardOffset: 36_000, daylightOffset: 39_600,
+        startDay: .weekday(month: 10, week: 1, weekday: 0), startSecond: 7200,
+        endDay: .weekday(month: 4, week: 1, weekday: 0), endSecond: 10_800))
+    #expect(sydney.secondsFromGMT(atSecond: 1_767_225_600) == 39_600)  // 2026-01-01
+    #expect(sydney.secondsFromGMT(atSecond: 1_784_000_000) == 36_000)  // 2026-07-14
+    #expect(sydney.secondsFromGMT(atSecond: 1_798_761_599) == 39_600)  // 2026-12-31
+    #expect(
+      DaylightSavingRule(
+        standardOffset: 0, daylightOffset: 3600, startDay: .julian(0), startSecond: 0,
+        endDay: .julian(300), endSecond: 0) == nil)
+  }
+}
