@@ -39,7 +39,7 @@ enum EvaluateCommand {
   private static let everydaySets = [
     ("everyday", "everyday"), ("everyday2", "everyday-2"), ("everyday3", "everyday-3"),
     ("everyday4", "everyday-4"), ("everyday5", "everyday-5"), ("everyday6", "everyday-6"),
-    ("everyday7", "everyday-7"), ("everyday8", "everyday-8"),
+    ("everyday7", "everyday-7"), ("everyday8", "everyday-8"), ("everyday9", "everyday-9"),
   ].flatMap { name, file in
     [
       EvaluationSet(
