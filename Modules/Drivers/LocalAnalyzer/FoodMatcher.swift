@@ -496,10 +496,17 @@ struct FoodMatcher: Sendable {
           fit += 2
         }
       } else if item.count != nil {
-        let countable = measures.contains { row in
+        let countable = measures.filter { row in
           !row.isUnspecified && row.volumeKind == nil && !row.isWeight
         }
-        if countable { fit += 0.5 }
+        if !countable.isEmpty { fit += 0.5 }
+        // "12 pita chips": several of a food with a row for one of them ("1 chip"), over one
+        // sold by the bag.
+        if let count = item.count, count >= 2,
+          countable.contains(where: { !words.isDisjoint(with: $0.words) })
+        {
+          fit += 0.5
+        }
       } else if measures.contains(where: \.isUnspecified) {
         // No amount: the food's usual portion is the answer.
         fit += 0.5

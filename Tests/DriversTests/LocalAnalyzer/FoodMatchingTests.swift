@@ -161,6 +161,14 @@ struct FoodMatchingTests {
     #expect(try await food("a small banana") == "Bananas, raw")
   }
 
+  @Test("several counted pieces go to the food with a row for one piece, not to a bag")
+  func countedPieces() async throws {
+    // SR "Snacks, pita chips, salted" has "bag" 262 g and "oz"; FNDDS "Pita chips" "1 chip".
+    #expect(try await food("12 pita chips") == "Pita chips")
+    let analysis = try await analyzer.analyze(MealInput(description: "12 pita chips"))
+    #expect(analysis.items.first?.grams == 36)
+  }
+
   @Test("knows lox, Nutella and chili mac by their usual names")
   func dishNames() async throws {
     #expect(try await food("3 oz lox") == "Fish, salmon, smoked")
