@@ -404,6 +404,11 @@ struct FoodMatcher: Sendable {
     }
   }
 
+  /// Stems of the containers a food is sold in, which a count of its pieces does not mean.
+  static let containerStems = Set(
+    ["bag", "package", "box", "container", "can", "bottle", "jar", "carton", "pouch", "tub"]
+      .map(WordStem.of))
+
   /// About how many foods the index names; the scale of `dropCost`'s rarity.
   static let namedFoods = 7169.0
 
@@ -499,14 +504,12 @@ struct FoodMatcher: Sendable {
         let countable = measures.filter { row in
           !row.isUnspecified && row.volumeKind == nil && !row.isWeight
         }
-        if !countable.isEmpty { fit += 0.5 }
-        // "12 pita chips": several of a food with a row for one of them ("1 chip"), over one
-        // sold by the bag.
-        if let count = item.count, count >= 2,
-          countable.contains(where: { !words.isDisjoint(with: $0.words) })
-        {
-          fit += 0.5
-        }
+        // "12 pita chips": several pieces are not several bags, so a food sold only by the
+        // container ("Snacks, pita chips, salted": "bag") does not count them.
+        let byContainer =
+          (item.count ?? 1) >= 2
+          && countable.allSatisfy { $0.has(Self.containerStems) }
+        if !countable.isEmpty, !byContainer { fit += 0.5 }
       } else if measures.contains(where: \.isUnspecified) {
         // No amount: the food's usual portion is the answer.
         fit += 0.5
