@@ -428,7 +428,15 @@ struct PortionChooser: Sendable {
             + "(USDA \"Quantity not specified\")"
         ])
     }
-    if let serving = measures.first(where: { $0.has(["serving"]) }) {
+    // "a small strawberry shake": the serving of the size said ("serving small 12 fl oz"),
+    // not the first one listed (large).
+    let servings = measures.filter { $0.has(["serving"]) }
+    let sizedServing = item.size.flatMap { size in
+      servings.first { row in
+        size.split(separator: " ").allSatisfy { row.words.contains(String($0)) }
+      }
+    }
+    if let serving = sizedServing ?? servings.first {
       var choice = counting(serving, count: item.count ?? 1)
       choice.notes.insert("no household measure for this amount: used a serving", at: 0)
       return choice

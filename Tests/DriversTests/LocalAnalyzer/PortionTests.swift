@@ -109,6 +109,14 @@ extension PortionTests {
     #expect(beer.notes.first == "no size given: assumed a standard drink each (12 fl oz)")
   }
 
+  @Test("a size said picks the serving of that size where USDA lists servings by size")
+  func sizedServing() async throws {
+    // "Beverages, shake, fast food, strawberry": servings small 282 g, medium 376 g, large
+    // 494 g (listed first), and a "fl oz" row.
+    #expect(try await item("a small strawberry shake").grams == 282)
+    #expect(try await item("medium strawberry shake").grams == 376)
+  }
+
   @Test("borrows a near twin's household measures for a food USDA lists none for")
   func borrowedPortions() async throws {
     // "Jam or jelly, NFS" has no portions; "Jams and preserves" has "tbsp" 20 g.
