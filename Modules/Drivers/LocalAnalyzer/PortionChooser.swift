@@ -199,7 +199,11 @@ struct PortionChooser: Sendable {
   private func volume(
     _ milliliters: Double, kind: String, item: ParsedMealItem, _ measures: [Measure]
   ) -> Choice {
-    let words = Set(item.foodWords.map(WordStem.of))
+    var words = Set(item.foodWords.map(WordStem.of))
+    // "1/4 c shelled sunflower seeds": the "without shell" cup, not the one of seeds in shell.
+    let said = Set(item.foodWords + item.unknownWords + item.modifiers)
+    if !said.isDisjoint(with: ["shelled", "hulled"]) { words.formUnion(["without", "shell"]) }
+    if said.contains("unshelled") { words.formUnion(["in", "shell"]) }
     let volumeMeasures = measures.filter { $0.volumeKind != nil && !$0.isWithIce }
     let order = [kind] + ["cup", "tbsp", "tsp", "floz"].filter { $0 != kind }
     for wanted in order {

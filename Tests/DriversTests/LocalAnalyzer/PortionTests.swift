@@ -109,6 +109,14 @@ extension PortionTests {
     #expect(beer.notes.first == "no size given: assumed a standard drink each (12 fl oz)")
   }
 
+  @Test("shelled seeds by the cup weigh as the cup without shells")
+  func shelled() async throws {
+    // "Sunflower seeds, NFS": "1 cup, NFS" 46 g, "1 cup, in shell, yields" 46 g,
+    // "1 cup, without shell" 144 g.
+    #expect(try await item("1/4 c shelled sunflower seeds").grams == 36)
+    #expect(try await item("1/4 c sunflower seeds").grams == 11.5)
+  }
+
   @Test("a size said picks the serving of that size where USDA lists servings by size")
   func sizedServing() async throws {
     // "Beverages, shake, fast food, strawberry": servings small 282 g, medium 376 g, large
