@@ -701,7 +701,10 @@ struct MealTextParser: Sendable {
         listAttached = false
       case _
       where FoodVocabulary.clauseConjunctions.contains(word)
-        && next.map(FoodVocabulary.subjectPronouns.contains) ?? false:
+        && next.map(FoodVocabulary.subjectPronouns.contains) ?? false
+        // "woke up late so just a banana": "so" and what was eaten, the subject left unsaid.
+        || word == "so"
+          && next.map { ["just", "only", "a", "an"].contains($0) || number($0) != nil } ?? false:
         // "afternoon slump so i got a frappe": a new clause, which may say what was eaten;
         // the conjunction alone would read as a circumstance and end the food there.
         finish()

@@ -529,6 +529,13 @@ struct SentenceReadingTests {
     }
   }
 
+  @Test("after 'so', what was eaten may come without a subject")
+  func soWithoutSubject() async throws {
+    let meal = try await analysis("woke up late so just a banana and a cup of coffee")
+    #expect(meal.items.map(\.text) == ["a banana", "a cup of coffee"])
+    #expect(try await analysis("overslept so a banana").items.count == 1)
+  }
+
   @Test("an addition 'on each' of several counted items is one for each")
   func additionOnEach() async throws {
     let each = try await analysis("2 slices of whole wheat toast w a pat of butter on each")
