@@ -81,6 +81,7 @@ enum FoodVocabulary {
     "honey nut cheerios": ["cereal", "o", "honey", "nut"],
     "guac": ["guacamole"],
     "lox": ["fish", "salmon", "smoked"],
+    "brat": ["bratwurst"], "brats": ["bratwurst"],
     // The spread, not USDA's Nutella sandwiches.
     "nutella": ["chocolate", "hazelnut", "spread"],
     "chili mac": ["chili", "macaroni"],
@@ -659,7 +660,8 @@ extension FoodVocabulary {
     "dark", "diet", "dinner", "dog", "dogs", "donut", "donuts", "dumplings", "egg", "english",
     "eye", "farfalle", "fettuccine", "fettuccini", "fettucine", "fettucini", "franks", "french",
     "frappe", "frappuccino", "frappuccinos", "fries", "fry", "fusilli", "garbanzo",
-    "guac", "lox", "nutella", "honey", "mexican", "nut", "sourdough", "stir", "stirfry", "veggies",
+    "guac", "lox", "nutella", "brat", "brats", "honey", "mexican", "nut", "sourdough", "stir",
+    "stirfry", "veggies",
     "marg",
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",
     "hazelnut",

@@ -169,11 +169,12 @@ struct FoodMatchingTests {
     #expect(analysis.items.first?.grams == 36)
   }
 
-  @Test("knows lox, Nutella and chili mac by their usual names")
+  @Test("knows lox, Nutella, chili mac and brats by their usual names")
   func dishNames() async throws {
     #expect(try await food("3 oz lox") == "Fish, salmon, smoked")
     #expect(try await food("chili mac, 1.5 cups") == "Chili with macaroni")
     #expect(try await food("2 tbsp nutella") == "Chocolate hazelnut spread")
+    #expect(try await food("2 brats") == "Bratwurst")
   }
 
   @Test("leaves out a word no food name has and says so")
