@@ -563,6 +563,8 @@ extension FoodVocabulary {
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
     "drive through": "drivethru", "fun size": "fun", "snack size": "snack",
     "king size": "king", "bite size": "bite",
+    // Eggs "over easy", "sunny side (up)": fried.
+    "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",
   ]
 
   /// Words inside one food's description after which the words describe rather than name it

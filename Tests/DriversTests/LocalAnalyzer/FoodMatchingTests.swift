@@ -161,6 +161,12 @@ struct FoodMatchingTests {
     #expect(try await food("a small banana") == "Bananas, raw")
   }
 
+  @Test("eggs over easy or sunny side up are fried")
+  func friedEggs() async throws {
+    #expect(try await food("2 eggs over easy") == "Egg, whole, fried, NS as to fat")
+    #expect(try await food("an egg sunny side up") == "Egg, whole, fried, NS as to fat")
+  }
+
   @Test("several counted pieces go to the food with a row for one piece, not to a bag")
   func countedPieces() async throws {
     // SR "Snacks, pita chips, salted" has "bag" 262 g and "oz"; FNDDS "Pita chips" "1 chip".
