@@ -76,6 +76,9 @@ public struct DaylightSavingRule: Hashable, Sendable {
 
   /// Seconds ahead of UTC at `second` (UTC seconds since 1970).
   public func secondsFromGMT(atSecond second: Int64) -> Int {
+    // Beyond about 30 million years either way the answer no longer changes; clamping keeps
+    // the arithmetic below from overflowing.
+    let second = min(max(second, -TimeZoneRules.farthestSecond), TimeZoneRules.farthestSecond)
     // The switches of the years around `second`, in order: the last one at or before it says
     // which clocks are running. Three years cover rules whose switches cross a new year.
     let localDays = Int((second + Int64(standardOffset)) / 86_400)

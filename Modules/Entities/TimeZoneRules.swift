@@ -58,6 +58,10 @@ public struct TimeZoneRules: Hashable, Sendable, CustomStringConvertible {
     self.init(identifier: identifier, initialOffset: secondsFromGMT, changes: [])
   }
 
+  /// The farthest second from 1970 either way that the rules answer for as themselves (about
+  /// 31 million years); farther seconds are read as this one.
+  public static let farthestSecond: Int64 = 1_000_000_000_000_000
+
   /// Coordinated Universal Time.
   public static let utc = TimeZoneRules(identifier: "UTC", secondsFromGMT: 0)!
 
@@ -66,9 +70,10 @@ public struct TimeZoneRules: Hashable, Sendable, CustomStringConvertible {
   /// Seconds the clocks are ahead of UTC at `instant` (negative west of Greenwich).
   public func secondsFromGMT(for instant: Date) -> Int {
     let seconds = instant.timeIntervalSince1970.rounded(.down)
-    // Instants beyond a few hundred billion years are not times anyone ate at; clamping keeps
-    // the conversion from trapping.
-    return secondsFromGMT(atSecond: Int64(max(-1e15, min(1e15, seconds.isNaN ? 0 : seconds))))
+    // Instants millions of years away are not times anyone ate at; clamping keeps the
+    // conversion from trapping.
+    let limit = Double(Self.farthestSecond)
+    return secondsFromGMT(atSecond: Int64(max(-limit, min(limit, seconds.isNaN ? 0 : seconds))))
   }
 
   /// Seconds the clocks are ahead of UTC at `second` (UTC seconds since 1970).
@@ -93,6 +98,7 @@ public struct TimeZoneRules: Hashable, Sendable, CustomStringConvertible {
   /// on the zone's clocks), in order: none in a spring-forward gap, two where the clocks fall
   /// back.
   public func seconds(showing localSecond: Int64) -> [Int64] {
+    let localSecond = min(max(localSecond, -Self.farthestSecond), Self.farthestSecond)
     // The offsets in effect a day either side cover every change that could apply.
     let offsets = Set(
       [localSecond - 86_400 - 26 * 3600, localSecond, localSecond + 86_400 + 26 * 3600].map {
@@ -107,6 +113,7 @@ public struct TimeZoneRules: Hashable, Sendable, CustomStringConvertible {
   /// (in a spring-forward gap) is the instant the gap ends, so a day starting in one starts
   /// when the clocks jump.
   public func firstSecond(showing localSecond: Int64) -> Int64 {
+    let localSecond = min(max(localSecond, -Self.farthestSecond), Self.farthestSecond)
     if let first = seconds(showing: localSecond).first { return first }
     // In a gap: the change itself, the first second whose reading is later, found by halving
     // two days before the reading (clocks then read earlier) and the reading taken with the

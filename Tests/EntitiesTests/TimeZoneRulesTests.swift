@@ -37,6 +37,23 @@ struct TimeZoneRulesTests {
     #expect(paris.firstSecond(showing: local(10, 25, 2, 30)) == 1_792_888_200)
   }
 
+  @Test("the farthest seconds are answered, not trapped on")
+  func extremes() throws {
+    let rule = try #require(
+      DaylightSavingRule(
+        standardOffset: 3600, daylightOffset: 7200,
+        startDay: .weekday(month: 3, week: 5, weekday: 0), startSecond: 7200,
+        endDay: .weekday(month: 10, week: 5, weekday: 0), endSecond: 10_800))
+    let zone = try #require(
+      TimeZoneRules(identifier: "x", initialOffset: 0, changes: [], laterChanges: rule))
+    for second in [Int64.min, Int64.max, -TimeZoneRules.farthestSecond - 1] {
+      #expect([3600, 7200].contains(zone.secondsFromGMT(atSecond: second)))
+      #expect(zone.seconds(showing: second).count <= 2)
+      _ = zone.firstSecond(showing: second)
+    }
+    #expect([3600, 7200].contains(zone.secondsFromGMT(for: Date(timeIntervalSince1970: -1e300))))
+  }
+
   @Test("impossible offsets and changes out of order are refused")
   func refused() {
     #expect(TimeZoneRules(identifier: "x", secondsFromGMT: 27 * 3600) == nil)
