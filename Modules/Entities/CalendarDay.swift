@@ -70,6 +70,13 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
   /// Days from 1970-01-01 to this day (proleptic Gregorian).
   public var daysSince1970: Int { Self.daysSince1970(year: year, month: month, day: day) }
 
+  /// The day of the week, 0 for Sunday to 6 for Saturday.
+  public var weekday: Int { Self.weekday(daysSince1970: daysSince1970) }
+
+  /// The day of the week of the day `days` days after 1970-01-01, a Thursday: 0 for Sunday to
+  /// 6 for Saturday.
+  public static func weekday(daysSince1970 days: Int) -> Int { ((days + 4) % 7 + 7) % 7 }
+
   /// The instant this day starts in `timeZone` (midnight, or the first instant after a DST gap).
   public func start(in timeZone: TimeZoneRules) -> Date {
     Date(

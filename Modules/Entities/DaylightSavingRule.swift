@@ -47,8 +47,7 @@ public struct DaylightSavingRule: Hashable, Sendable {
         let first = CalendarDay.daysSince1970(year: year, month: month, day: 1)
         let next = CalendarDay.daysSince1970(
           year: month == 12 ? year + 1 : year, month: month % 12 + 1, day: 1)
-        // 1970-01-01 was a Thursday (weekday 4).
-        let firstWeekday = ((first + 4) % 7 + 7) % 7
+        let firstWeekday = CalendarDay.weekday(daysSince1970: first)
         var day = first + (weekday - firstWeekday + 7) % 7 + (week - 1) * 7
         while day >= next { day -= 7 }
         return day

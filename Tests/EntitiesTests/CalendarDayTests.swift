@@ -34,6 +34,17 @@ struct CalendarDayTests {
     #expect(next.timeIntervalSince(start) == 23 * 3600)
   }
 
+  @Test("the day of the week is the calendar's, before 1970 too")
+  func weekdays() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+    for days in stride(from: -50_000, through: 50_000, by: 13) {
+      let noon = Date(timeIntervalSince1970: Double(days) * 86_400 + 43_200)
+      let expected = calendar.component(.weekday, from: noon) - 1
+      #expect(CalendarDay(daysSince1970: days).weekday == expected, "\(days)")
+    }
+  }
+
   @Test("adding days crosses months and years")
   func adding() {
     #expect(CalendarDay("2026-12-31")!.adding(days: 1).description == "2027-01-01")

@@ -10,6 +10,13 @@ struct TimeZoneRulesTests {
     identifier: "Test/Paris", initialOffset: 3600,
     changes: [.init(at: 1_774_746_000, to: 7200), .init(at: 1_792_890_000, to: 3600)])!
 
+  /// Paris's yearly rule: UTC+2 from the last Sunday of March, 02:00, to the last Sunday of
+  /// October, 03:00.
+  static let parisRule = DaylightSavingRule(
+    standardOffset: 3600, daylightOffset: 7200,
+    startDay: .weekday(month: 3, week: 5, weekday: 0), startSecond: 7200,
+    endDay: .weekday(month: 10, week: 5, weekday: 0), endSecond: 10_800)!
+
   /// Local seconds of 2026-`month`-`day` `hour`:`minute`.
   func local(_ month: Int, _ day: Int, _ hour: Int, _ minute: Int) -> Int64 {
     Int64(CalendarDay(year: 2026, month: month, day: day)!.daysSince1970) * 86_400
@@ -39,11 +46,7 @@ struct TimeZoneRulesTests {
 
   @Test("the farthest seconds are answered, not trapped on")
   func extremes() throws {
-    let rule = try #require(
-      DaylightSavingRule(
-        standardOffset: 3600, daylightOffset: 7200,
-        startDay: .weekday(month: 3, week: 5, weekday: 0), startSecond: 7200,
-        endDay: .weekday(month: 10, week: 5, weekday: 0), endSecond: 10_800))
+    let rule = Self.parisRule
     let zone = try #require(
       TimeZoneRules(identifier: "x", initialOffset: 0, changes: [], laterChanges: rule))
     for second in [Int64.min, Int64.max, -TimeZoneRules.farthestSecond - 1] {
@@ -66,11 +69,7 @@ struct TimeZoneRulesTests {
   @Test("yearly rules: the last Sunday, the first, Julian and ordinal days, across a new year")
   func yearlyRules() throws {
     // Paris's rule: the last Sundays of March and October (2026-03-29, 2026-10-25).
-    let rule = try #require(
-      DaylightSavingRule(
-        standardOffset: 3600, daylightOffset: 7200,
-        startDay: .weekday(month: 3, week: 5, weekday: 0), startSecond: 7200,
-        endDay: .weekday(month: 10, week: 5, weekday: 0), endSecond: 10_800))
+    let rule = Self.parisRule
     #expect(rule.secondsFromGMT(atSecond: 1_774_745_999) == 3600)
     #expect(rule.secondsFromGMT(atSecond: 1_774_746_000) == 7200)
     #expect(rule.secondsFromGMT(atSecond: 1_792_890_000) == 3600)

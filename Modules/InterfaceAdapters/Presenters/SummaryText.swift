@@ -170,8 +170,6 @@ public enum SummaryText {
 
   /// "Fri": the day of the week, in English.
   static func weekday(_ day: CalendarDay) -> String {
-    // 1970-01-01 was a Thursday.
-    let index = ((day.daysSince1970 + 4) % 7 + 7) % 7
-    return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][index]
+    ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][day.weekday]
   }
 }
