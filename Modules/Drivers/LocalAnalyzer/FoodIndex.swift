@@ -33,6 +33,7 @@ final class FoodIndex {
   }
 
   private let connection: SQLiteConnection
+  private let nameSearch: FoodNameSearch
   /// Every food this index has found, with its name's stems, by id: an index serves one
   /// analysis at a time, and `serve` keeps it open for the next (`OpenFoodIndexes`), so a
   /// food's name is read and stemmed once.
@@ -47,7 +48,9 @@ final class FoodIndex {
   init(path: String) throws(FoodIndexError) {
     do {
       // The index is generated and shipped; nothing writes it, so no locks are needed.
-      connection = try SQLiteConnection(path: path, mode: .immutable)
+      let connection = try SQLiteConnection(path: path, mode: .immutable)
+      self.connection = connection
+      nameSearch = FoodNameSearch(connection: connection)
       // Reading the 2 MB index through a mapping saves a read() call for each page.
       try connection.execute("PRAGMA mmap_size = 16777216")
       let version =
@@ -69,37 +72,38 @@ final class FoodIndex {
     connection.close()
   }
 
-  /// Foods whose names contain every word of `words` (FTS5, porter stemming), best BM25
-  /// first, at most `limit`.
+  /// Foods whose names contain every word of `words` (Porter-stemmed, as FTS5 matches), best
+  /// BM25 first, at most `limit`.
   func search(allOf words: [String], limit: Int) throws(FoodIndexError) -> [Candidate] {
     let terms = words.map { $0.filter { $0.isLetter || $0.isNumber } }.filter { !$0.isEmpty }
     guard !terms.isEmpty else { return [] }
-    // Each word is quoted, so nothing a person types is read as FTS5 query syntax.
-    let query = terms.map { "\"\($0)\"" }.joined(separator: " ")
     do {
-      let statement = try connection.cached(
-        """
-        SELECT f.id, f.name, f.source, f.category, f.portion_count
-        FROM food_search JOIN foods f ON f.id = food_search.rowid
-        WHERE food_search MATCH ?1
-        ORDER BY food_search.rank
-        LIMIT ?2
-        """)
-      try statement.bind(.text(query), .integer(Int64(limit)))
-      return try statement.rows { row in
-        let id = row.int(at: 0)
-        if let known = candidates[id] { return known }
-        let name = row.string(at: 1) ?? ""
-        let candidate = Candidate(
-          id: id, name: name, source: row.string(at: 2) ?? "",
-          category: row.string(at: 3) ?? "", portionCount: row.int(at: 4),
-          stems: StemmedName(name))
-        candidates[id] = candidate
-        return candidate
-      }
+      return try nameSearch.foods(matchingAllOf: terms, limit: limit).map(candidate)
+    } catch let error as FoodIndexError {
+      throw error
     } catch {
       throw FoodIndexError("searching the food index failed: \(error)")
     }
+  }
+
+  /// The food `id` as ranking reads it, read once.
+  private func candidate(_ id: Int) throws -> Candidate {
+    if let known = candidates[id] { return known }
+    let statement = try connection.cached(
+      "SELECT name, source, category, portion_count, stems, is_brand FROM foods WHERE id = ?1")
+    try statement.bind(.integer(Int64(id)))
+    guard
+      let candidate = try statement.firstRow({ row in
+        Candidate(
+          id: id, name: row.string(at: 0) ?? "", source: row.string(at: 1) ?? "",
+          category: row.string(at: 2) ?? "", portionCount: row.int(at: 3),
+          stems: StemmedName(stored: row.string(at: 4) ?? "", isBrand: row.int(at: 5) != 0))
+      })
+    else {
+      throw FoodIndexError("the food index lists food \(id) under a word but has no such food")
+    }
+    candidates[id] = candidate
+    return candidate
   }
 
   /// What ranking reads of `candidate`'s name whatever the query, read on first use.

@@ -2,7 +2,7 @@ import Entities
 import FoundationEssentials
 import UseCases
 
-/// Builds the food index (an SQLite file with an FTS5 table) from the USDA CSV extract.
+/// Builds the food index (an SQLite file with its own search terms) from the USDA CSV extract.
 ///
 /// The analyzer never parses CSV at run time: this runs once, from
 /// `swift run -c release wellplate-dev build-food-index`, and its output ships as a resource
@@ -10,7 +10,7 @@ import UseCases
 /// file was built from the CSVs in the repository.
 package enum FoodIndexBuilder {
   /// Version of the tables below; the analyzer refuses an index of another version.
-  package static let schemaVersion = "4"
+  package static let schemaVersion = "5"
 
   /// The 13 nutrient columns of `foods.csv`, per 100 g, in the order they are stored.
   package static let nutrientColumns = [
@@ -77,8 +77,7 @@ package enum FoodIndexBuilder {
           """)
         try insertNameWords(foods, into: connection)
         try insertEnglishWords(englishWords, into: connection)
-        try connection.execute("INSERT INTO food_search(food_search) VALUES ('rebuild')")
-        try connection.execute("INSERT INTO food_search(food_search) VALUES ('optimize')")
+        try insertSearchTerms(foods, into: connection)
       }
       try connection.execute("VACUUM")
     } catch let error as BuildError {
@@ -99,7 +98,9 @@ package enum FoodIndexBuilder {
       energy_kcal REAL, protein_g REAL, carbohydrate_g REAL, fat_g REAL, fiber_g REAL,
       sugars_g REAL, saturated_fat_g REAL, cholesterol_mg REAL, sodium_mg REAL,
       potassium_mg REAL, calcium_mg REAL, iron_mg REAL, vitamin_c_mg REAL, alcohol_g REAL,
-      portion_count INTEGER NOT NULL DEFAULT 0
+      portion_count INTEGER NOT NULL DEFAULT 0,
+      stems TEXT NOT NULL,
+      is_brand INTEGER NOT NULL
     );
     CREATE TABLE portions (
       food_id INTEGER NOT NULL REFERENCES foods (id),
@@ -114,10 +115,7 @@ package enum FoodIndexBuilder {
       heads INTEGER NOT NULL
     ) WITHOUT ROWID;
     CREATE TABLE english_words (word TEXT PRIMARY KEY) WITHOUT ROWID;
-    CREATE VIRTUAL TABLE food_search USING fts5 (
-      name, content = 'foods', content_rowid = 'id',
-      tokenize = 'porter unicode61 remove_diacritics 2'
-    );
+    CREATE TABLE search_terms (term TEXT PRIMARY KEY, postings BLOB NOT NULL) WITHOUT ROWID;
     """
 
   private static func table(_ data: Data, named name: String) throws(BuildError) -> CSVTable {
@@ -152,11 +150,11 @@ package enum FoodIndexBuilder {
       try foods.column(name)
     }
     let nutrients = try nutrientColumns.map { name throws in try foods.column(name) }
-    let placeholders = Array(repeating: "?", count: 5 + nutrients.count).joined(separator: ", ")
+    let placeholders = Array(repeating: "?", count: 7 + nutrients.count).joined(separator: ", ")
     let statement = try connection.prepare(
       "INSERT INTO foods (id, name, source, category, "
         + (nutrientColumns + derivedColumns).joined(separator: ", ")
-        + ") VALUES (\(placeholders))")
+        + ", stems, is_brand) VALUES (\(placeholders))")
     for (line, row) in foods.rows.enumerated() {
       guard let id = Int64(row[columns[0]]) else {
         throw BuildError(description: "foods.csv line \(line + 2): food_id is not a number")
@@ -177,6 +175,9 @@ package enum FoodIndexBuilder {
       values.append(
         alcohol(name: row[columns[1]], category: row[columns[3]], per100Grams: values[4...])
           .map(SQLiteValue.real) ?? .null)
+      // What ranking reads of every name it finds, worked out here rather than per search.
+      let stems = StemmedName(row[columns[1]])
+      values += [.text(stems.stored), .integer(stems.isBrand ? 1 : 0)]
       try statement.bind(values).run()
     }
   }
@@ -211,6 +212,43 @@ package enum FoodIndexBuilder {
       try statement.bind(.text(word), .integer(Int64(count.foods)), .integer(Int64(count.heads)))
         .run()
     }
+  }
+
+  /// Each term of the food names (as `FoodNameSearch` reads them: SQLite's Porter tokenizer)
+  /// with the foods that have it, and the counts FTS5 would keep for BM25.
+  private static func insertSearchTerms(
+    _ foods: CSVTable, into connection: SQLiteConnection
+  ) throws {
+    let (id, name) = (try foods.column("food_id"), try foods.column("name"))
+    let tokenizer = try connection.fts5Tokenizer(
+      FoodNameSearch.tokenizer.name, arguments: FoodNameSearch.tokenizer.arguments)
+    var postings: [String: [FoodNameSearch.Posting]] = [:]
+    var termCount = 0
+    for row in foods.rows {
+      let terms = tokenizer.terms(in: row[name], document: true)
+      guard let food = Int32(row[id]), food >= 0, terms.count <= Int(UInt8.max) else {
+        throw BuildError(
+          description: "food \(row[id]): the id or the name's \(terms.count) terms do not fit "
+            + "the search index")
+      }
+      termCount += terms.count
+      var occurrences: [String: Int] = [:]
+      for term in terms { occurrences[term, default: 0] += 1 }
+      for (term, count) in occurrences {
+        postings[term, default: []].append(
+          FoodNameSearch.Posting(
+            food: food, occurrences: UInt8(count), length: UInt8(terms.count)))
+      }
+    }
+    let statement = try connection.prepare(
+      "INSERT INTO search_terms (term, postings) VALUES (?, ?)")
+    for (term, foods) in postings.sorted(by: { $0.key < $1.key }) {
+      let bytes = FoodNameSearch.encode(foods.sorted { $0.food < $1.food })
+      try statement.bind(.text(term), .blob(Data(bytes))).run()
+    }
+    let meta = try connection.prepare("INSERT INTO meta (key, value) VALUES (?, ?)")
+    try meta.bind(.text("search_rows"), .text(String(foods.rows.count))).run()
+    try meta.bind(.text("search_terms"), .text(String(termCount))).run()
   }
 
   /// Grams of alcohol in 100 g of an alcoholic drink, or `nil` for any other food.

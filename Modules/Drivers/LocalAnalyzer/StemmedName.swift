@@ -1,5 +1,6 @@
 /// A food name split at its commas and stemmed, with the set of its words and whether it names
-/// a brand: what ranking reads of a name, made once per name by the open index that found it.
+/// a brand: what ranking reads of a name. The index builder works it out for every name and
+/// stores it (`stored`); the open index that finds a name reads it back once.
 ///
 /// Ranking reads the same names again and again: a meal's queries, and the passes that leave
 /// words out, find many of the same foods, and `serve` analyzes meal after meal over indexes it
@@ -16,8 +17,51 @@ struct StemmedName: Hashable, Sendable {
 
   /// The stems of `name`.
   init(_ name: String) {
-    segments = WordStem.segments(in: name)
-    words = Set(segments.joined())
-    isBrand = FoodMatcher.isBrand(name)
+    self.init(segments: WordStem.segments(in: name), isBrand: FoodMatcher.isBrand(name))
+  }
+
+  /// The stems as `stored` gave them.
+  init(stored: String, isBrand: Bool) {
+    var stored = stored
+    // A byte loop: a search reads a few hundred names, and `split` on a UTF-8 view costs
+    // more than stemming the name again.
+    let segments = stored.withUTF8 { bytes -> [[String]] in
+      guard !bytes.isEmpty else { return [] }
+      var segments: [[String]] = []
+      var words: [String] = []
+      var start = 0
+      for index in 0...bytes.count {
+        let byte = index < bytes.count ? bytes[index] : UInt8(ascii: ",")
+        guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") else { continue }
+        if index > start {
+          words.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        }
+        start = index + 1
+        if byte == UInt8(ascii: ",") {
+          segments.append(words)
+          words = []
+        }
+      }
+      return segments
+    }
+    self.init(segments: segments, isBrand: isBrand)
+  }
+
+  private init(segments: [[String]], isBrand: Bool) {
+    self.segments = segments
+    // Sized once: growing a set rehashes every word it has.
+    var words = Set<String>(minimumCapacity: segments.reduce(0) { $0 + $1.count })
+    for segment in segments {
+      for word in segment { words.insert(word) }
+    }
+    self.words = words
+    self.isBrand = isBrand
+  }
+
+  /// The stems in the index's form: each part's words joined by spaces, the parts by commas
+  /// (stems have neither). A name with no parts is stored empty.
+  var stored: String {
+    segments.map { $0.joined(separator: " ") }.joined(separator: ",")
   }
 }

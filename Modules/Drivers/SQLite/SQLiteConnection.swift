@@ -292,6 +292,57 @@ package final class SQLiteConnection {
     sqlite3_exec(db, "ROLLBACK", nil, nil, nil)
   }
 
+  // MARK: FTS5
+
+  /// FTS5's tokenizer `name` made with `arguments` ("porter", ["unicode61", …]), for cutting
+  /// text into the terms an FTS5 table with that tokenizer would store.
+  package func fts5Tokenizer(_ name: String, arguments: [String]) throws -> SQLiteTokenizer {
+    let db = try openHandle(for: nil)
+    // FTS5 hands out its API only through a pointer-passing SQL function.
+    var statement: OpaquePointer?
+    let sql = "SELECT fts5(?1)"
+    guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+      throw SQLiteError(resultCode: sqlite3_errcode(db), db: db, sql: sql)
+    }
+    defer { sqlite3_finalize(statement) }
+    var api: UnsafeMutablePointer<fts5_api>?
+    // SQLite keeps the type name's pointer until the statement ends: a static string lives on.
+    let type: StaticString = "fts5_api_ptr"
+    withUnsafeMutablePointer(to: &api) { pointer in
+      type.utf8Start.withMemoryRebound(to: CChar.self, capacity: type.utf8CodeUnitCount) {
+        _ = sqlite3_bind_pointer(statement, 1, pointer, $0, nil)
+        _ = sqlite3_step(statement)
+      }
+    }
+    var module = fts5_tokenizer()
+    var context: UnsafeMutableRawPointer?
+    guard let api, let find = api.pointee.xFindTokenizer,
+      find(api, name, &context, &module) == SQLITE_OK, let create = module.xCreate
+    else {
+      throw SQLiteError(code: SQLITE_ERROR, message: "SQLite has no FTS5 tokenizer \(name)")
+    }
+    // The arguments as C strings, one buffer, alive for the call.
+    var bytes: [CChar] = []
+    var offsets: [Int] = []
+    for argument in arguments {
+      offsets.append(bytes.count)
+      bytes += argument.utf8CString
+    }
+    var instance: OpaquePointer?
+    let rc = bytes.withUnsafeBufferPointer { buffer in
+      var pointers = offsets.map { UnsafePointer<CChar>?(buffer.baseAddress! + $0) }
+      return pointers.withUnsafeMutableBufferPointer {
+        create(context, $0.baseAddress, Int32($0.count), &instance)
+      }
+    }
+    guard rc == SQLITE_OK, let instance else {
+      throw SQLiteError(
+        code: rc == SQLITE_OK ? SQLITE_ERROR : rc,
+        message: "the FTS5 tokenizer \(name) \(arguments.joined(separator: " ")) was refused")
+    }
+    return SQLiteTokenizer(module: module, instance: instance)
+  }
+
   // MARK: Closing
 
   /// Finalizes cached statements and closes the file; safe to call twice, and deinit calls it.

@@ -273,6 +273,16 @@ package final class SQLiteStatement {
     return Data(bytes: bytes, count: Int(sqlite3_column_bytes(handle, index)))
   }
 
+  /// Calls `body` with the column's bytes in place (empty for NULL or an empty blob); they are
+  /// valid only during the call, which spares a copy when the caller decodes them at once.
+  package func withBlob<T>(at index: Int32, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows
+    -> T
+  {
+    let bytes = sqlite3_column_blob(handle, index)
+    let count = Int(sqlite3_column_bytes(handle, index))
+    return try body(UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : count))
+  }
+
   /// The column with its storage class, as SQLite holds it in this row.
   package func value(at index: Int32) -> SQLiteValue {
     switch sqlite3_column_type(handle, index) {

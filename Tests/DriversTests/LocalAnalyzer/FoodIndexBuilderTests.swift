@@ -36,11 +36,29 @@ struct FoodIndexBuilderTests {
       "SELECT * FROM portions ORDER BY rowid",
       "SELECT * FROM name_words ORDER BY word",
       "SELECT * FROM english_words ORDER BY word",
-      "SELECT rowid FROM food_search WHERE food_search MATCH 'egg' ORDER BY rank",
+      "SELECT * FROM search_terms ORDER BY term",
       "SELECT sql FROM sqlite_master ORDER BY name",
     ] {
       #expect(try rows(query, in: LocalAnalyzerFixture.indexPath) == rows(query, in: fresh))
     }
+  }
+
+  @Test("every stored name's stems read back as the stems of the name itself")
+  func storedStemsAreTheNames() throws {
+    let connection = try SQLiteConnection(path: LocalAnalyzerFixture.indexPath, mode: .readOnly)
+    defer { connection.close() }
+    let mismatched = try connection.prepare("SELECT name, stems, is_brand FROM foods").rows {
+      row -> String? in
+      let name = row.string(at: 0) ?? ""
+      let stored = StemmedName(stored: row.string(at: 1) ?? "", isBrand: row.int(at: 2) != 0)
+      return stored == StemmedName(name) ? nil : name
+    }.compactMap { $0 }
+    #expect(mismatched.isEmpty, "\(mismatched.prefix(10))")
+    #expect(StemmedName(stored: "", isBrand: false).segments.isEmpty)
+    #expect(
+      StemmedName(stored: "chees,,cheddar slice", isBrand: true).segments == [
+        ["chees"], [], ["cheddar", "slice"],
+      ])
   }
 
   private func rows(_ sql: String, in path: String) throws -> [[SQLiteValue]] {
