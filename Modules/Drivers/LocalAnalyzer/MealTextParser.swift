@@ -208,7 +208,7 @@ struct MealTextParser: Sendable {
         word.append(normalized)
         original.append(typed[index])
       }
-      if let fraction = QuantityWords.vulgarFractions[character] {
+      if let fraction = QuantityWords.vulgarFraction(character) {
         flush()
         raw.append(.word(fraction, original: String(typed[index])))
         continue
