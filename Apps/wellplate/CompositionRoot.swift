@@ -10,6 +10,8 @@ struct CompositionRoot: PortProvider {
   let configurationFiles: any ConfigurationFileReader = FileSystemConfigurationReader()
   /// Open food indexes, kept from one analysis to the next while `serve` runs.
   let foodIndexes = OpenFoodIndexes()
+  /// SQLite histories in use, so `analyze` reads the person's foods through the one it writes.
+  let sqliteHistories = OpenSQLiteHistories()
 
   /// The system's tz database, and its zone as `environment` sets it.
   func timeZones(_ environment: [String: String]) -> any TimeZoneSource {
@@ -21,7 +23,7 @@ struct CompositionRoot: PortProvider {
     case .memory:
       InMemoryMealHistory(profile: settings.profile)
     case .sqlite:
-      try SQLiteMealHistory(path: try settings.databasePath(), profile: settings.profile)
+      try sqliteHistories.history(path: try settings.databasePath(), profile: settings.profile)
     case .postgres:
       try PostgresMealHistory(url: try settings.databaseURL(), profile: settings.profile)
     }
@@ -32,7 +34,8 @@ struct CompositionRoot: PortProvider {
     case .memory:
       InMemoryPersonalFoods(profile: settings.profile)
     case .sqlite:
-      try SQLiteMealHistory(path: try settings.databasePath(), profile: settings.profile)
+      try sqliteHistories.personalFoods(
+        path: try settings.databasePath(), profile: settings.profile)
     case .postgres:
       try PostgresMealHistory(url: try settings.databaseURL(), profile: settings.profile)
     }

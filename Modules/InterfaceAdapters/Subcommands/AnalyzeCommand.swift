@@ -90,11 +90,12 @@ public enum AnalyzeCommand: Subcommand {
     {
       throw AnalyzeFoodError.emptyInput
     }
+    // The history first: the analyzer reads the person's own foods, and a provider may read
+    // them through the history already open.
+    let history = try await context.ports.history(context.settings)
     let analyzeFood = AnalyzeFood(
-      analyzer: try await context.ports.analyzer(context.settings),
-      history: try await context.ports.history(context.settings),
-      clock: context.ports.clock,
-      ids: context.ports.ids)
+      analyzer: try await context.ports.analyzer(context.settings), history: history,
+      clock: context.ports.clock, ids: context.ports.ids)
     let response = try await analyzeFood.execute(request)
     if context.json {
       return CommandOutcome(
