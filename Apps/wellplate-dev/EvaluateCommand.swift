@@ -33,13 +33,14 @@ enum EvaluateCommand {
     ] + everydaySets
 
   /// The everyday sets (Tests/Evaluation/README.md): phone-typed meals written blind to the
-  /// analyzer on 2026-11-24, each split into a file to tune on and a held-out one. Each later
+  /// analyzer on 2026-11-24 and 25, each split into a file to tune on and a held-out one. Each later
   /// set was written after the rules its predecessors led to (the fourth weighted toward
   /// dishes and drinks).
   private static let everydaySets = [
     ("everyday", "everyday"), ("everyday2", "everyday-2"), ("everyday3", "everyday-3"),
     ("everyday4", "everyday-4"), ("everyday5", "everyday-5"), ("everyday6", "everyday-6"),
     ("everyday7", "everyday-7"), ("everyday8", "everyday-8"), ("everyday9", "everyday-9"),
+    ("everyday10", "everyday-10"),
   ].flatMap { name, file in
     [
       EvaluationSet(
