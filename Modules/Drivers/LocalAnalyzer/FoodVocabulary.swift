@@ -562,7 +562,7 @@ extension FoodVocabulary {
     "leg day": "workout", "skin on": skinEaten, "bone in": "with",
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
     "drive through": "drivethru", "fun size": "fun", "snack size": "snack",
-    "king size": "king", "bite size": "bite",
+    "king size": "king", "bite size": "bite", "silver dollar": QuantityWords.silverDollar,
     // Eggs "over easy", "sunny side (up)": fried.
     "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",
   ]

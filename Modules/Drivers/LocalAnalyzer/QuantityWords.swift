@@ -136,7 +136,12 @@ enum QuantityWords {
     "fun": "fun", "king": "king", "bite": "bite", sixInchSub: "6", footlongSub: "footlong",
     // "a personal size pizza": USDA's "1 frozen personal size pizza" row.
     "personal": "personal",
+    // "5 silver dollar pancakes": USDA's "1 silver dollar pancake" row.
+    silverDollar: "silver dollar",
   ]
+
+  /// The word "silver dollar" becomes: the size of USDA's small pancakes.
+  static let silverDollar = "silverdollar"
 
   /// The word "6 inch" becomes before a sub: the size of USDA's "1 regular or 6\" submarine".
   static let sixInchSub = "6inch"

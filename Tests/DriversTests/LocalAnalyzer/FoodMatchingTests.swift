@@ -175,6 +175,14 @@ struct FoodMatchingTests {
     #expect(analysis.items.first?.grams == 36)
   }
 
+  @Test("silver dollar pancakes are counted by USDA's silver dollar row, not a medium pancake")
+  func silverDollarPancakes() async throws {
+    let analysis = try await analyzer.analyze(MealInput(description: "5 silver dollar pancakes"))
+    let item = try #require(analysis.items.first)
+    #expect(item.food == "Pancakes, NFS")
+    #expect(item.grams == 100)
+  }
+
   @Test("knows lox, Nutella, chili mac and brats by their usual names")
   func dishNames() async throws {
     #expect(try await food("3 oz lox") == "Fish, salmon, smoked")
