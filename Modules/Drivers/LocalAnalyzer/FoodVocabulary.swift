@@ -760,6 +760,8 @@ extension FoodVocabulary {
     "delight", "feast", "meal", "snack", "bite", "sunday", "monday", "tuesday",
     "wednesday", "thursday", "friday", "saturday", "lunchtime", "dinnertime",
     "takeout", "drivethru", "cantina", "picnic", "cookout", "potluck", "brunch",
+    // "tried a new recipe tonight": what was cooked, not a food ("Biscuit, home recipe").
+    "recipe", "recipes",
   ])
 
   /// Whether the reader already understands `word` as it is; such words are never taken for

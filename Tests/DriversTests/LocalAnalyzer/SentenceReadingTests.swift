@@ -51,6 +51,12 @@ struct SentenceReadingTests {
     #expect(items.map(\.grams) == [40, 25])
   }
 
+  @Test("a recipe someone tried is narration, not a food (not \"Biscuit, home recipe\")")
+  func recipeIsNarration() async throws {
+    let items = try await analysis("tried a new recipe tonight, 1 cup brown rice").items
+    #expect(items.map(\.food) == ["Rice, brown, cooked, NS as to fat"])
+  }
+
   @Test("reads a volume after the food as the food's amount")
   func volumeAfter() async throws {
     let water = try await one("a bottle of water, just the right size at 12 fl oz")
