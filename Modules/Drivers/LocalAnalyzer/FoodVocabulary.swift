@@ -75,6 +75,7 @@ enum FoodVocabulary {
     "string cheese": ["cheese", "mozzarella", "part", "skim"],
     "string cheese stick": ["cheese", "mozzarella", "part", "skim"],
     "string cheese sticks": ["cheese", "mozzarella", "part", "skim"],
+    "string cheeses": ["cheese", "mozzarella", "part", "skim"],
     "cheesesteak": ["cheese", "steak", "sandwich"],
     "cheese steak": ["cheese", "steak", "sandwich"],
     "cheerios": ["cereal", "o", "plain"],
@@ -482,6 +483,12 @@ enum FoodVocabulary {
   /// take an unsized egg as a large egg; other foods use their medium portion.
   static let defaultSizes: [String: String] = ["egg": "large"]
 
+  /// Foods a person counts in a unit they leave unsaid: "a string cheese" is one stick (not
+  /// FNDDS's "1 string", a pulled shred of 4.7 g).
+  static let countedUnits: [(phrase: [String], unit: String)] = [
+    (["string", "cheese"], "stick"), (["string", "cheeses"], "stick"),
+  ]
+
   /// Category words (USDA `category`) of foods eaten cooked unless said otherwise: meat,
   /// fish, grains, pasta and legumes. Other foods (fruit, vegetables, eggs) default to raw.
   static let usuallyCookedCategoryWords: [String] = [
@@ -657,7 +664,8 @@ extension FoodVocabulary {
     "bacon", "baked",
     "beans", "bears", "beef",
     "biscuits", "blt", "bolognese", "bread", "breast", "brown", "browns", "burger", "butter",
-    "cabbage", "catsup", "cheerios", "cheese", "cheeseburger", "cheesesteak", "cherry", "chick",
+    "cabbage", "catsup", "cheerios", "cheese", "cheeses", "cheeseburger", "cheesesteak", "cherry",
+    "chick",
     "chicken", "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream",
     "dark", "diet", "dinner", "dog", "dogs", "donut", "donuts", "dumplings", "egg", "english",
     "eye", "farfalle", "fettuccine", "fettuccini", "fettucine", "fettucini", "franks", "french",

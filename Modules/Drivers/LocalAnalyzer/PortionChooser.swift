@@ -474,7 +474,17 @@ struct PortionChooser: Sendable {
     // The food's own head words count as its name too: "5 saltines" are "Crackers, saltine",
     // counted by the "1 cracker" row.
     let head = food.stems.segments.first ?? []
-    let words = Set(item.foodWords.map(WordStem.of)).union(head)
+    var words = Set(item.foodWords.map(WordStem.of)).union(head)
+    // "a string cheese" counts sticks: its "string" names the food, not the row "1 string".
+    for (phrase, unit) in FoodVocabulary.countedUnits
+    where item.foodWords.count >= phrase.count
+      && (0...(item.foodWords.count - phrase.count)).contains(where: {
+        Array(item.foodWords[$0..<($0 + phrase.count)]) == phrase
+      })
+    {
+      words.subtract(phrase.map(WordStem.of).filter { !food.stems.words.contains($0) })
+      words.insert(WordStem.of(unit))
+    }
     // An egg's usual size is the egg's, not that of a sandwich with egg in it ("Egg sandwich
     // on bagel": its "1 large" is the big sandwich): only when the name's head is that food.
     let defaultSize = item.foodWords.lazy.compactMap { word -> String? in

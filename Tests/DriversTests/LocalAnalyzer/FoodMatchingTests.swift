@@ -183,6 +183,15 @@ struct FoodMatchingTests {
     #expect(item.grams == 100)
   }
 
+  @Test("a string cheese is one stick, not FNDDS's 4.7 g \"1 string\"")
+  func stringCheese() async throws {
+    for (meal, grams) in [("a string cheese", 28.35), ("2 string cheeses", 56.7)] {
+      let item = try #require(try await analyzer.analyze(MealInput(description: meal)).items.first)
+      #expect(item.food == "Cheese, Mozzarella, part skim", "\(meal)")
+      #expect(abs(item.grams - grams) < 0.01, "\(meal)")
+    }
+  }
+
   @Test("knows lox, Nutella, chili mac and brats by their usual names")
   func dishNames() async throws {
     #expect(try await food("3 oz lox") == "Fish, salmon, smoked")
