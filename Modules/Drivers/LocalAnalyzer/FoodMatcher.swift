@@ -743,10 +743,16 @@ struct FoodMatcher: Sendable {
         mainWords = words
         mainCount = segments.reduce(0) { $0 + $1.count }
       }
-      preparation = words.filter(FoodMatcher.preparationStems.contains)
-      isRaw = words.contains("raw") || words.contains("uncooked")
+      var preparation = Set<String>()
+      for word in words where FoodMatcher.preparationStems.contains(word) {
+        preparation.insert(word)
+      }
+      self.preparation = preparation
+      isRaw = preparation.contains("raw") || preparation.contains("uncooked")
       isPrepared = preparation.contains { $0 != "raw" && $0 != "uncooked" }
-      methodPreference = FoodMatcher.methodPreference(words)
+      // Every cooking method it weighs is a preparation word but "moist" (of "moist heat").
+      methodPreference = FoodMatcher.methodPreference(
+        words.contains("moist") ? words : preparation)
       let headIsClass = segments.first.map {
         !$0.isEmpty && $0.allSatisfy(FoodMatcher.classStems.contains)
       }
