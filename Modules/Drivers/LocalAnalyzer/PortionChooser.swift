@@ -31,22 +31,7 @@ struct PortionChooser: Sendable {
 
     init(_ portion: FoodIndex.Portion) {
       self.portion = portion
-      var outside = ""
-      var inside = ""
-      var depth = 0
-      for character in portion.description.lowercased() {
-        if character == "(" {
-          depth += 1
-          inside.append(" ")
-        } else if character == ")" {
-          depth = max(0, depth - 1)
-          inside.append(" ")
-        } else if depth > 0 {
-          inside.append(character)
-        } else {
-          outside.append(character)
-        }
-      }
+      let (outside, inside) = Self.split(portion.description)
       var words = WordStem.words(in: outside)
       var divisor = portion.amount
       if let first = words.first, let count = Double(first), count > 0 {
@@ -59,6 +44,50 @@ struct PortionChooser: Sendable {
         Double(word) != nil ? word : WordStem.of(word.filter { $0.isLetter || $0.isNumber })
       }.filter { !$0.isEmpty }
       self.unitGrams = portion.grams / divisor
+    }
+
+    /// `description` lowercased, and split into what stands outside parentheses and what
+    /// inside (each parenthesis a space there).
+    static func split(_ description: String) -> (outside: String, inside: String) {
+      // USDA's descriptions are ASCII: bytes, not characters, since ranking reads the
+      // measures of the best candidates of every item.
+      guard description.utf8.allSatisfy({ $0 < 0x80 }) else {
+        var outside = ""
+        var inside = ""
+        var depth = 0
+        for character in description.lowercased() {
+          if character == "(" {
+            depth += 1
+            inside.append(" ")
+          } else if character == ")" {
+            depth = max(0, depth - 1)
+            inside.append(" ")
+          } else if depth > 0 {
+            inside.append(character)
+          } else {
+            outside.append(character)
+          }
+        }
+        return (outside, inside)
+      }
+      var outside: [UInt8] = []
+      var inside: [UInt8] = []
+      var depth = 0
+      for var byte in description.utf8 {
+        if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { byte += 32 }
+        if byte == UInt8(ascii: "(") {
+          depth += 1
+          inside.append(UInt8(ascii: " "))
+        } else if byte == UInt8(ascii: ")") {
+          depth = max(0, depth - 1)
+          inside.append(UInt8(ascii: " "))
+        } else if depth > 0 {
+          inside.append(byte)
+        } else {
+          outside.append(byte)
+        }
+      }
+      return (String(decoding: outside, as: UTF8.self), String(decoding: inside, as: UTF8.self))
     }
 
     /// The description has any of `candidates` among its words (outside parentheses).

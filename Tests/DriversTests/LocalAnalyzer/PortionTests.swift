@@ -153,3 +153,37 @@ extension PortionTests {
     #expect(try await item("a glass of whole milk").grams > 200)
   }
 }
+
+@Suite("PortionChooser.Measure")
+struct MeasureReadingTests {
+  @Test("splits every USDA portion description as reading it character by character did")
+  func splitsAsCharactersDid() throws {
+    let connection = try SQLiteConnection(path: LocalAnalyzerFixture.indexPath, mode: .readOnly)
+    defer { connection.close() }
+    var descriptions = try connection.prepare("SELECT DISTINCT description FROM portions").rows {
+      $0.string(at: 0) ?? ""
+    }
+    #expect(descriptions.count > 2000)
+    descriptions += ["1 Crème (brûlée) cup", "((a)) b) (c", "", "ÉCLAIR (Large)"]
+    for description in descriptions {
+      var outside = ""
+      var inside = ""
+      var depth = 0
+      for character in description.lowercased() {
+        if character == "(" {
+          depth += 1
+          inside.append(" ")
+        } else if character == ")" {
+          depth = max(0, depth - 1)
+          inside.append(" ")
+        } else if depth > 0 {
+          inside.append(character)
+        } else {
+          outside.append(character)
+        }
+      }
+      let split = PortionChooser.Measure.split(description)
+      #expect(split.outside == outside && split.inside == inside, "\(description)")
+    }
+  }
+}
