@@ -64,6 +64,10 @@ package final class SQLiteConnection {
     }
   }
 
+  /// Configures the SQLite library once, before the first connection opens (after that,
+  /// `sqlite3_config` is refused).
+  private static let libraryConfigured: Bool = csqlite_allocate_cache_pages_on_demand() == SQLITE_OK
+
   /// The path the connection was opened with.
   package let path: String
   private var db: OpaquePointer?
@@ -74,6 +78,7 @@ package final class SQLiteConnection {
     path: String, mode: OpenMode = .readWriteCreate, busyTimeoutMilliseconds: Int32 = 5000
   ) throws {
     self.path = path
+    _ = Self.libraryConfigured
     var handle: OpaquePointer?
     // SQLITE_OPEN_URI only for `.immutable`, which makes the URI itself; otherwise a path
     // that starts with "file:" is just a file name.
