@@ -52,23 +52,7 @@ struct PortionChooser: Sendable {
       // USDA's descriptions are ASCII: bytes, not characters, since ranking reads the
       // measures of the best candidates of every item.
       guard description.utf8.allSatisfy({ $0 < 0x80 }) else {
-        var outside = ""
-        var inside = ""
-        var depth = 0
-        for character in description.lowercased() {
-          if character == "(" {
-            depth += 1
-            inside.append(" ")
-          } else if character == ")" {
-            depth = max(0, depth - 1)
-            inside.append(" ")
-          } else if depth > 0 {
-            inside.append(character)
-          } else {
-            outside.append(character)
-          }
-        }
-        return (outside, inside)
+        return splitByCharacters(description)
       }
       var outside: [UInt8] = []
       var inside: [UInt8] = []
@@ -88,6 +72,27 @@ struct PortionChooser: Sendable {
         }
       }
       return (String(decoding: outside, as: UTF8.self), String(decoding: inside, as: UTF8.self))
+    }
+
+    /// `split(_:)` character by character, for any text.
+    static func splitByCharacters(_ description: String) -> (outside: String, inside: String) {
+      var outside = ""
+      var inside = ""
+      var depth = 0
+      for character in description.lowercased() {
+        if character == "(" {
+          depth += 1
+          inside.append(" ")
+        } else if character == ")" {
+          depth = max(0, depth - 1)
+          inside.append(" ")
+        } else if depth > 0 {
+          inside.append(character)
+        } else {
+          outside.append(character)
+        }
+      }
+      return (outside, inside)
     }
 
     /// The description has any of `candidates` among its words (outside parentheses).

@@ -164,26 +164,13 @@ struct MeasureReadingTests {
       $0.string(at: 0) ?? ""
     }
     #expect(descriptions.count > 2000)
-    descriptions += ["1 Crème (brûlée) cup", "((a)) b) (c", "", "ÉCLAIR (Large)"]
+    descriptions += ["1 Crème (brûlée) cup", "((a)) b) (c", "", "ÉCLAIR (Large)", "A (B) c"]
     for description in descriptions {
-      var outside = ""
-      var inside = ""
-      var depth = 0
-      for character in description.lowercased() {
-        if character == "(" {
-          depth += 1
-          inside.append(" ")
-        } else if character == ")" {
-          depth = max(0, depth - 1)
-          inside.append(" ")
-        } else if depth > 0 {
-          inside.append(character)
-        } else {
-          outside.append(character)
-        }
-      }
+      let (outside, inside) = PortionChooser.Measure.splitByCharacters(description)
       let split = PortionChooser.Measure.split(description)
       #expect(split.outside == outside && split.inside == inside, "\(description)")
     }
+    #expect(PortionChooser.Measure.split("1 Cup (8 FL OZ)") == ("1 cup ", " 8 fl oz "))
+    #expect(PortionChooser.Measure.split("1 Crème (brûlée)") == ("1 crème ", " brûlée "))
   }
 }
