@@ -28,6 +28,12 @@ struct SQLitePersonalFoodsTests {
     }.run(testCase)
   }
 
+  @Test("the newest schema version is the last migration's, and versions run 1, 2, 3…")
+  func latestVersionIsTheLastMigrations() {
+    #expect(HistorySchema.latestVersion == HistorySchema.migrations.last?.version)
+    #expect(HistorySchema.migrations.map(\.version) == Array(1...HistorySchema.latestVersion))
+  }
+
   @Test("a file of schema 4, from before personal foods, opens with its entries intact")
   func upgradesFromVersionFour() async throws {
     let dir = try TemporaryDirectory()
