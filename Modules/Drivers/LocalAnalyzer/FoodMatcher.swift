@@ -735,7 +735,24 @@ struct FoodMatcher: Sendable {
         segment.count == 3 && segment[0] == "no" && segment[1] == "added" && segment[2] == "fat"
       }
       noAddedFat = segments.contains(where: isNoAddedFat)
-      if words.contains("with") {
+      // The words asked about below, in one pass: comparing a few short strings costs less
+      // than hashing each into the set again.
+      var hasWith = false
+      var hasMoist = false
+      var hasNFS = false
+      var hasNegation = false
+      for segment in segments {
+        for word in segment {
+          switch word {
+          case "with": hasWith = true
+          case "moist": hasMoist = true
+          case "nfs": hasNFS = true
+          case "no", "without", "not": hasNegation = true
+          default: break
+          }
+        }
+      }
+      if hasWith {
         let main = segments.joined().prefix { $0 != "with" }
         mainWords = Set(main)
         mainCount = main.count
@@ -751,8 +768,7 @@ struct FoodMatcher: Sendable {
       isRaw = preparation.contains("raw") || preparation.contains("uncooked")
       isPrepared = preparation.contains { $0 != "raw" && $0 != "uncooked" }
       // Every cooking method it weighs is a preparation word but "moist" (of "moist heat").
-      methodPreference = FoodMatcher.methodPreference(
-        words.contains("moist") ? words : preparation)
+      methodPreference = FoodMatcher.methodPreference(hasMoist ? words : preparation)
       let headIsClass = segments.first.map {
         !$0.isEmpty && $0.allSatisfy(FoodMatcher.classStems.contains)
       }
@@ -767,8 +783,8 @@ struct FoodMatcher: Sendable {
         return FoodMatcher.neutralPhrasesByFirstWord[first]?.contains(segment) == true
           ? .neutral : .words
       }
-      isNFS = words.contains("nfs")
-      if words.contains("no") || words.contains("without") || words.contains("not") {
+      isNFS = hasNFS
+      if hasNegation {
         negated = Set(
           segments.filter { ["no", "without"].contains($0.first ?? "") || $0.contains("not") }
             .flatMap { $0 })

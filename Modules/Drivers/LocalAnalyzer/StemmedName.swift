@@ -27,8 +27,12 @@ struct StemmedName: Hashable, Sendable {
     // more than stemming the name again.
     let segments = stored.withUTF8 { bytes -> [[String]] in
       guard !bytes.isEmpty else { return [] }
+      // Sized from the separators, so no array grows a word at a time.
+      let commas = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }
       var segments: [[String]] = []
+      segments.reserveCapacity(commas + 1)
       var words: [String] = []
+      words.reserveCapacity(8)
       var start = 0
       for index in 0...bytes.count {
         let byte = index < bytes.count ? bytes[index] : UInt8(ascii: ",")
@@ -41,6 +45,7 @@ struct StemmedName: Hashable, Sendable {
         if byte == UInt8(ascii: ",") {
           segments.append(words)
           words = []
+          words.reserveCapacity(8)
         }
       }
       return segments
