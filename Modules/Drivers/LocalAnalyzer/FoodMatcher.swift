@@ -1024,8 +1024,44 @@ struct FoodMatcher: Sendable {
 
   /// Whether the person said the brand a branded name carries ("a snickers bar").
   private static func namesBrand(_ name: String, stems: QueryStems) -> Bool {
-    let said = stems.required.union(stems.soft)
-    return name.split(whereSeparator: { !$0.isLetter && $0 != "'" }).contains { word in
+    namesBrand(name, saying: stems.required.union(stems.soft))
+  }
+
+  /// Whether a word of `name` in capitals, stemmed, is one of `said`.
+  static func namesBrand(_ name: String, saying said: Set<String>) -> Bool {
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return namesBrandByCharacters(name, saying: said)
+    }
+    // USDA's names are ASCII: the same reading on bytes, since every brand a search finds is
+    // asked, for every query.
+    var word: [UInt8] = []
+    var allCapitals = true
+    func saysWord() -> Bool {
+      defer {
+        word.removeAll(keepingCapacity: true)
+        allCapitals = true
+      }
+      guard word.count >= 3, allCapitals else { return false }
+      let letters = word.filter { $0 != UInt8(ascii: "'") }.map { $0 + 32 }
+      return said.contains(WordStem.of(String(decoding: letters, as: UTF8.self)))
+    }
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "'"):
+        word.append(byte)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"):
+        word.append(byte)
+        allCapitals = false
+      default:
+        if !word.isEmpty, saysWord() { return true }
+      }
+    }
+    return !word.isEmpty && saysWord()
+  }
+
+  /// `namesBrand(_:saying:)` character by character, for any text.
+  static func namesBrandByCharacters(_ name: String, saying said: Set<String>) -> Bool {
+    name.split(whereSeparator: { !$0.isLetter && $0 != "'" }).contains { word in
       word.count >= 3 && word.allSatisfy { $0.isUppercase || $0 == "'" }
         && said.contains(WordStem.of(word.lowercased().filter(\.isLetter)))
     }

@@ -208,3 +208,31 @@ struct FoodMatchingTests {
     #expect(item.notes.contains("not used to pick the food: \"zorblax\""))
   }
 }
+
+@Suite("FoodMatcher brand names")
+struct BrandNameTests {
+  @Test("reads the brand words of every USDA name as reading them character by character did")
+  func bytesAsCharacters() throws {
+    let connection = try SQLiteConnection(path: LocalAnalyzerFixture.indexPath, mode: .readOnly)
+    defer { connection.close() }
+    var names = try connection.prepare("SELECT name FROM foods WHERE is_brand = 1").rows {
+      $0.string(at: 0) ?? ""
+    }
+    #expect(names.count > 300)
+    names += ["McDONALD'S, Big Mac", "ÉCLAIR KING, eclair", "''' A", "KFC", "Kfc, bowl", ""]
+    // Every capitalized word of every name, once said and once not.
+    let said = Set(names.flatMap { $0.split { !$0.isLetter } }.map { WordStem.of($0.lowercased()) })
+    for name in names {
+      for saying in [said, ["kfc"], []] {
+        #expect(
+          FoodMatcher.namesBrand(name, saying: saying)
+            == FoodMatcher.namesBrandByCharacters(name, saying: saying), "\(name)")
+      }
+    }
+    #expect(FoodMatcher.namesBrand("BURGER KING, Hamburger", saying: ["burger"]))
+    #expect(!FoodMatcher.namesBrand("BURGER KING, Hamburger", saying: ["hamburger"]))
+    // "McDONALD'S" has a small letter: not a word in capitals.
+    #expect(!FoodMatcher.namesBrand("McDONALD'S, Hamburger", saying: ["mcdonald"]))
+    #expect(FoodMatcher.namesBrand("KFC, Chicken", saying: ["kfc"]))
+  }
+}
