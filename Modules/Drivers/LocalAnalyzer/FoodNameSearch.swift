@@ -33,13 +33,19 @@ final class FoodNameSearch {
   /// term's occurrences (1) and the name's length in terms (1), by food id.
   static let postingSize = 6
 
+  /// How many words, and how many terms, a search remembers: `serve` keeps an index open
+  /// and reads whatever people type, so remembering every word would grow without end.
+  static let remembered = 4096
+
   private let connection: SQLiteConnection
   private var wordTokenizer: SQLiteTokenizer?
   private var statistics: (rows: Int, averageLength: Double)?
-  // An index serves one analysis at a time and `serve` keeps it open, so both stay small
-  // and are read once: a few thousand terms at most.
+  // An analysis asks for the same words again and again (each pass that leaves one out).
   private var termsByWord: [String: [String]] = [:]
   private var postingsByTerm: [String: [Posting]] = [:]
+
+  /// How many words and terms are remembered now.
+  var rememberedCounts: (words: Int, terms: Int) { (termsByWord.count, postingsByTerm.count) }
 
   /// A search over the index open on `connection`.
   init(connection: SQLiteConnection) {
@@ -92,6 +98,7 @@ final class FoodNameSearch {
         Self.tokenizer.name, arguments: Self.tokenizer.arguments)
     }
     let terms = wordTokenizer!.terms(in: word)
+    if termsByWord.count >= Self.remembered { termsByWord.removeAll(keepingCapacity: true) }
     termsByWord[word] = terms
     return terms
   }
@@ -121,6 +128,7 @@ final class FoodNameSearch {
     try statement.bind(.text(term))
     let postings =
       try statement.firstRow { row in row.withBlob(at: 0, Self.decode) } ?? []
+    if postingsByTerm.count >= Self.remembered { postingsByTerm.removeAll(keepingCapacity: true) }
     postingsByTerm[term] = postings
     return postings
   }

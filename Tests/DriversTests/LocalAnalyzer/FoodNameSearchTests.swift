@@ -51,6 +51,21 @@ struct FoodNameSearchTests {
     #expect(differing == 0, "the first: \(differences.prefix(20))")
   }
 
+  @Test("remembers a bounded number of words however many different ones it is asked")
+  func boundedMemory() throws {
+    let connection = try SQLiteConnection(path: LocalAnalyzerFixture.indexPath, mode: .readOnly)
+    defer { connection.close() }
+    let search = FoodNameSearch(connection: connection)
+    for number in 0..<(FoodNameSearch.remembered + 500) {
+      #expect(try search.foods(matchingAllOf: ["zq\(number)x"], limit: 10).isEmpty)
+    }
+    let counts = search.rememberedCounts
+    #expect(counts.words > 0 && counts.words <= FoodNameSearch.remembered)
+    #expect(counts.terms > 0 && counts.terms <= FoodNameSearch.remembered)
+    // Forgetting changes no answer.
+    #expect(try search.foods(matchingAllOf: ["eggs"], limit: 5).count == 5)
+  }
+
   @Test("postings read back as written; a trailing partial record is left out")
   func postingsRoundTrip() {
     let postings = [
