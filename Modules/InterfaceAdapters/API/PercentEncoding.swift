@@ -4,7 +4,7 @@ public enum PercentEncoding {
   /// A set of bytes as a 256-bit map: `Set<UInt8>` would make the first encoding of a process
   /// look up `UInt8: Hashable` among every conformance in the binary (about 0.25 M
   /// instructions, paid by every command that opens the food index; ADR 0012).
-  public struct Bytes: Sendable, Equatable {
+  public struct Bytes: Sendable {
     private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     /// The bytes of `bytes`.
@@ -38,10 +38,6 @@ public enum PercentEncoding {
       case 2: words.2 |= bit
       default: words.3 |= bit
       }
-    }
-
-    public static func == (left: Bytes, right: Bytes) -> Bool {
-      left.words == right.words
     }
   }
 
