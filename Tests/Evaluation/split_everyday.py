@@ -6,8 +6,8 @@ analyzer), by split_narrative.py's method with the set's own seed and files: hol
 first byte of SHA-256("<SEED>:<phrase>") is odd.
 
 Usage:
-    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4|5|6|7|8|9|10] PART.tsv...   # write the two files
-    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4|5|6|7|8|9|10] --check       # every case is in its file
+    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4|5|6|7|8|9|10|11] PART.tsv...   # write the two files
+    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4|5|6|7|8|9|10|11] --check       # every case is in its file
 
 Without --set: everyday-dev.tsv / everyday-holdout.tsv; with --set 2: everyday-2-dev.tsv /
 everyday-2-holdout.tsv; with --set 3: everyday-3-dev.tsv / everyday-3-holdout.tsv; with --set 4:
@@ -15,7 +15,7 @@ everyday-4-dev.tsv / everyday-4-holdout.tsv; with --set 5: everyday-5-dev.tsv /
 everyday-5-holdout.tsv; with --set 6: everyday-6-dev.tsv / everyday-6-holdout.tsv; with --set 7: everyday-7-dev.tsv /
 everyday-7-holdout.tsv; with --set 8: everyday-8-dev.tsv / everyday-8-holdout.tsv; with --set 9:
 everyday-9-dev.tsv / everyday-9-holdout.tsv; with --set 10: everyday-10-dev.tsv /
-everyday-10-holdout.tsv.
+everyday-10-holdout.tsv; with --set 11: everyday-11-dev.tsv / everyday-11-holdout.tsv.
 """
 import os
 import sys
@@ -33,6 +33,7 @@ SETS = {
     '8': ('wellplate-everyday-8-2026-11-24', 'everyday-8-dev.tsv', 'everyday-8-holdout.tsv'),
     '9': ('wellplate-everyday-9-2026-11-24', 'everyday-9-dev.tsv', 'everyday-9-holdout.tsv'),
     '10': ('wellplate-everyday-10-2026-11-25', 'everyday-10-dev.tsv', 'everyday-10-holdout.tsv'),
+    '11': ('wellplate-everyday-11-2026-11-25', 'everyday-11-dev.tsv', 'everyday-11-holdout.tsv'),
 }
 
 if __name__ == '__main__':
