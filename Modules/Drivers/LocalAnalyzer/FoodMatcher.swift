@@ -953,6 +953,14 @@ struct FoodMatcher: Sendable {
         }
         if contradictingStems.contains(word) { score -= 3 }
       }
+      // "chicken tacos" are not "Taco or tostada salad with chicken": a salad named after a
+      // food the person said is a salad, which they would have said.
+      if position == headPosition, !covered.contains("salad"),
+        let salad = segment.firstIndex(of: "salad"),
+        segment[..<salad].contains(where: required.contains)
+      {
+        score -= 2
+      }
     }
     if headPosition < segments.count, required.isDisjoint(with: segments[headPosition]) {
       score -= 1

@@ -183,6 +183,13 @@ struct FoodMatchingTests {
     #expect(item.grams == 100)
   }
 
+  @Test("a salad named after a food the person said is not that food")
+  func saladOfAFood() async throws {
+    #expect(try await food("2 chicken tacos") == "Taco, corn tortilla, chicken, cheese")
+    // Said, it is the food.
+    #expect(try await food("a taco salad with chicken") == "Taco or tostada salad with chicken")
+  }
+
   @Test("a string cheese is one stick, not FNDDS's 4.7 g \"1 string\"")
   func stringCheese() async throws {
     for (meal, grams) in [("a string cheese", 28.35), ("2 string cheeses", 56.7)] {
