@@ -121,6 +121,9 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
       var pending = try Self.pending(parsed, mentions, parser, matcher, in: index)[...]
       var companion: PortionChooser.Companion?
       var previous: (parsed: ParsedMealItem, match: FoodMatcher.Match)?
+      // The companion `previous` was read after, and whether the last items described it.
+      var describedCompanion: PortionChooser.Companion?
+      var describing = false
       while let next = pending.popFirst() {
         let parsedItem: ParsedMealItem
         switch next {
@@ -156,14 +159,38 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         }
         // "3 beef tacos w cheese, corn tortillas": words after a comma, with no amount, that
         // the food before already names in full describe that food; they are not another.
-        if let described = previous, parsedItem.joinedBy == nil, !parsedItem.hasAmount,
-          parsedItem.count == nil, !items.isEmpty,
-          FoodMatcher.names(described.match.candidate, allOf: parsedItem)
+        // So does a "with …" that goes on describing it ("2 chicken tacos, corn tortillas w/
+        // cheese").
+        if let described = previous, !items.isEmpty, !parsedItem.hasAmount,
+          parsedItem.count == nil,
+          parsedItem.joinedBy == nil || parsedItem.joinedBy == "with" && describing
         {
-          items[items.count - 1].notes.append(
-            "read \"\(parsedItem.text)\" as words about \(described.match.candidate.name)")
-          continue
+          if FoodMatcher.names(described.match.candidate, allOf: parsedItem) {
+            items[items.count - 1].notes.append(
+              "read \"\(parsedItem.text)\" as words about \(described.match.candidate.name)")
+            describing = true
+            continue
+          }
+          // "3 chicken tacos (flour tortillas, …)": they may name another of its kind in
+          // full, which is then the food ("Taco, flour tortilla, chicken, cheese").
+          var fuller = described.parsed
+          fuller.attached += parsedItem.foodWords
+          if parsedItem.joinedBy == nil, let better = try matcher.match(fuller, in: index),
+            FoodMatcher.names(better.candidate, allOf: parsedItem),
+            FoodMatcher.names(better.candidate, allOf: described.parsed),
+            let (item, resolved) = try analyze(
+              described.parsed, better, after: describedCompanion, in: index)
+          {
+            items[items.count - 1] = item
+            items[items.count - 1].notes.append(
+              "read \"\(parsedItem.text)\" as words about \(better.candidate.name)")
+            companion = resolved
+            previous = (described.parsed, better)
+            describing = true
+            continue
+          }
         }
+        describing = false
         // "sushi, 8 pieces california roll": a heading the next item's food already names.
         if let heading = previous, parsedItem.joinedBy != "with", heading.parsed.count == nil,
           heading.parsed.measure == nil,
@@ -179,6 +206,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           continue
         }
         items.append(item)
+        describedCompanion = companion
         companion = resolved
         previous = (parsedItem, match)
       }

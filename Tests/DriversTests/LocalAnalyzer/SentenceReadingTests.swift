@@ -155,6 +155,27 @@ struct SentenceReadingTests {
     #expect(try await analysis("3 beef tacos w cheese, 2 corn tortillas").items.count == 2)
   }
 
+  @Test("goes on reading a \"with\" after such words as words about the food")
+  func describingWith() async throws {
+    let tacos = try await analysis("2 chicken tacos, corn tortillas w/ cheese").items
+    #expect(tacos.map(\.food) == ["Taco, corn tortilla, chicken, cheese"])
+    // Not after a food of its own: the cheese is then another food.
+    #expect(try await analysis("2 chicken tacos w/ cheese").items.count == 1)
+    #expect(try await analysis("2 chicken tacos, 2 corn tortillas w/ cheese").items.count == 3)
+  }
+
+  @Test("reads the food before again when such words name another of its kind in full")
+  func describingAnotherKind() async throws {
+    let tacos = try await analysis("3 chicken tacos (flour tortillas, w/ cheese)").items
+    #expect(tacos.map(\.food) == ["Taco, flour tortilla, chicken, cheese"])
+    #expect(tacos.first?.grams == 315)
+    #expect(
+      tacos.first?.notes.suffix(2) == [
+        "read \"flour tortillas\" as words about Taco, flour tortilla, chicken, cheese",
+        "read \"cheese\" as words about Taco, flour tortilla, chicken, cheese",
+      ])
+  }
+
   @Test("reads a mixture measured out by its parts as its parts, and keeps one that is not")
   func mixtureOfParts() throws {
     let smoothie = try parse("smoothie w 1 banana, 1 cup strawberries, 1 cup almond milk")
