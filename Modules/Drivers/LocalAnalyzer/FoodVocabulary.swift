@@ -76,6 +76,10 @@ enum FoodVocabulary {
     "string cheese stick": ["cheese", "mozzarella", "part", "skim"],
     "string cheese sticks": ["cheese", "mozzarella", "part", "skim"],
     "string cheeses": ["cheese", "mozzarella", "part", "skim"],
+    // Sweet tea is iced black tea sweetened: USDA's only such tea is the bottled one (its
+    // brewed iced tea is unsweetened).
+    "sweet tea": ["iced", "tea", "bottled", "black"],
+    "sweet teas": ["iced", "tea", "bottled", "black"],
     "cheesesteak": ["cheese", "steak", "sandwich"],
     "cheese steak": ["cheese", "steak", "sandwich"],
     "cheerios": ["cereal", "o", "plain"],
@@ -693,7 +697,8 @@ extension FoodVocabulary {
     "red", "rib", "ribeye", "rice", "rigatoni", "roll", "rolls", "rotini", "rum", "salmon",
     "salt", "sandwich", "sauce", "sausage", "scallion", "scallions", "seltzer", "shake", "shell",
     "shrimp", "sirloin", "skim", "soda", "sour", "spaghetti", "sparkling", "squash", "steak",
-    "stick", "sticks", "string", "surf", "sweet", "tikka", "toast", "tomato", "tomatoes", "tonic",
+    "stick", "sticks", "string", "surf", "sweet", "tea", "teas", "tikka", "toast", "tomato",
+    "tomatoes", "tonic",
     "tuna", "turf", "turkey", "veal", "vinegar", "waffles", "water", "wheat", "white", "whole",
     "wholemeal", "yoghurt",
   ]
