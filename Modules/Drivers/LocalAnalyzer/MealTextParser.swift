@@ -103,7 +103,12 @@ struct MealTextParser: Sendable {
           item.measure = nil
           item.container = nil
         }
-        if segment.isAttached, !item.hasAmount || item.isSmallAddition,
+        // "oatmeal topped w/ a sliced banana": one of a food put on top is a food of its own,
+        // as "with a banana" is; what a dish is made or cooked with is part of it.
+        let toppedWithOne =
+          item.countIsArticle && item.count != nil
+          && segment.joinerText.lowercased().hasPrefix("topped")
+        if segment.isAttached, !item.hasAmount || item.isSmallAddition, !toppedWithOne,
           let last = items.indices.last
         {
           // "an omelet made with oil", "pancakes topped with syrup": part of the food before.

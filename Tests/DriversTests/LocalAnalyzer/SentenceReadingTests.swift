@@ -176,6 +176,14 @@ struct SentenceReadingTests {
       ])
   }
 
+  @Test("reads one of a food put on top as a food of its own, and what a dish is made with not")
+  func toppedWithOne() throws {
+    let oatmeal = try parse("1 cup oatmeal topped w/ a sliced banana")
+    #expect(oatmeal.map(\.foodWords) == [["oatmeal"], ["sliced", "banana"]])
+    #expect(try parse("pancakes topped with syrup").map(\.attached) == [["syrup"]])
+    #expect(try parse("pancakes made with an egg").count == 1)
+  }
+
   @Test("reads a mixture measured out by its parts as its parts, and keeps one that is not")
   func mixtureOfParts() throws {
     let smoothie = try parse("smoothie w 1 banana, 1 cup strawberries, 1 cup almond milk")
