@@ -711,7 +711,7 @@ extension FoodVocabulary {
     "dogs", "game",
     "foods", "restaurant", "place", "size", "side", "big", "little", "bit", "hot", "cold",
     "whole", "plain", "fresh", "light", "regular", "medium", "large", "small", "mini",
-    "bowl", "cup", "plate", "piece", "pieces", "slice", "bag", "box", "can", "bottle",
+    "bowl", "cup", "plate", "pan", "piece", "pieces", "slice", "bag", "box", "can", "bottle",
     "glass", "serving", "portion", "mix", "mixed", "blend", "prepared", "ready", "frozen",
     "canned", "dried", "dry", "sweet", "sweetened", "unsweetened", "reduced", "low", "fat",
     "free", "lean", "lite", "diet", "with", "and", "or", "in", "of", "on", "from", "as",

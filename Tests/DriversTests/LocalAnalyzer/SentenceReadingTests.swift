@@ -176,6 +176,14 @@ struct SentenceReadingTests {
       ])
   }
 
+  @Test("reads a pan as the dish it was baked in, not pan dulce")
+  func panIsCookware() async throws {
+    let lunch = try await analysis(
+      "lunch was leftover lasagna, one piece (I cut the 8x8 pan into 6)")
+    #expect(lunch.items.map(\.food) == ["Lasagna with meat"])
+    #expect(try await analysis("a pan dulce").items.map(\.food) == ["Pan dulce, NFS"])
+  }
+
   @Test("reads one of a food put on top as a food of its own, and what a dish is made with not")
   func toppedWithOne() throws {
     let oatmeal = try parse("1 cup oatmeal topped w/ a sliced banana")
