@@ -76,6 +76,9 @@ enum FoodVocabulary {
     "string cheese stick": ["cheese", "mozzarella", "part", "skim"],
     "string cheese sticks": ["cheese", "mozzarella", "part", "skim"],
     "string cheeses": ["cheese", "mozzarella", "part", "skim"],
+    // A pan or deep-dish pizza is a thick crust one; only Pizza Hut's names say "pan".
+    "pan pizza": ["cheese", "pizza", "thick", "crust"],
+    "deep dish pizza": ["cheese", "pizza", "thick", "crust"],
     // Sweet tea is iced black tea sweetened: USDA's only such tea is the bottled one (its
     // brewed iced tea is unsweetened).
     "sweet tea": ["iced", "tea", "bottled", "black"],
@@ -671,7 +674,8 @@ extension FoodVocabulary {
     "cabbage", "catsup", "cheerios", "cheese", "cheeses", "cheeseburger", "cheesesteak", "cherry",
     "chick",
     "chicken", "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream",
-    "dark", "diet", "dinner", "dog", "dogs", "donut", "donuts", "dumplings", "egg", "english",
+    "dark", "deep", "diet", "dinner", "dish", "dog", "dogs", "donut", "donuts", "dumplings", "egg",
+    "english",
     "eye", "farfalle", "fettuccine", "fettuccini", "fettucine", "fettucini", "franks", "french",
     "frappe", "frappuccino", "frappuccinos", "fries", "fry", "fusilli", "garbanzo",
     "guac", "lox", "nutella", "brat", "brats", "honey", "mexican", "nut", "sourdough", "stir",
@@ -692,7 +696,8 @@ extension FoodVocabulary {
     "jello", "jelly", "linguine", "liver", "lowfat", "lunch", "mac", "macaroni", "marinara",
     "masala", "mashed", "mayo", "meat", "meatballs", "meatloaf", "milk", "muffin", "n", "nonfat",
     "oil", "oj", "onions", "oreo", "oreos", "parm", "parmesan", "pasta", "patty", "pb", "pbj",
-    "peanut", "peas", "penne", "pepper", "peppers", "pickles", "pop", "popsicle", "pork",
+    "pan", "peanut", "peas", "penne", "pepper", "peppers", "pickles", "pizza", "pop", "popsicle",
+    "pork",
     "porridge", "potato", "potatoes", "potsticker", "potstickers", "prawn", "prawns", "protein",
     "red", "rib", "ribeye", "rice", "rigatoni", "roll", "rolls", "rotini", "rum", "salmon",
     "salt", "sandwich", "sauce", "sausage", "scallion", "scallions", "seltzer", "shake", "shell",

@@ -190,13 +190,20 @@ struct FoodMatchingTests {
     #expect(try await food("a taco salad with chicken") == "Taco or tostada salad with chicken")
   }
 
+  @Test("a pan or deep-dish pizza is a thick crust pizza, not a dessert pizza")
+  func panPizza() async throws {
+    for meal in ["2 slices of pan pizza", "a slice of deep dish pizza"] {
+      #expect(try await food(meal) == "Pizza, extra cheese, thick crust", "\(meal)")
+    }
+  }
+
   @Test("sweet tea is sweetened iced black tea, not any tea")
   func sweetTea() async throws {
     #expect(try await food("a 12 oz bottle of sweet tea") == "Tea, iced, bottled, black")
     #expect(try await food("2 sweet teas") == "Tea, iced, bottled, black")
   }
 
-    @Test("a string cheese is one stick, not FNDDS's 4.7 g \"1 string\"")
+  @Test("a string cheese is one stick, not FNDDS's 4.7 g \"1 string\"")
   func stringCheese() async throws {
     for (meal, grams) in [("a string cheese", 28.35), ("2 string cheeses", 56.7)] {
       let item = try #require(try await analyzer.analyze(MealInput(description: meal)).items.first)
