@@ -44,10 +44,17 @@ enum WordStem {
   /// string for every step, since ranking stems every word of a few hundred names.
   private static func stem(_ word: inout [UInt8]) {
     if word.count <= 3 { return }
+    // Every rule needs a final "s", or "ie": most words leave here.
+    let last = word[word.count - 1]
+    guard last == UInt8(ascii: "s") || last == UInt8(ascii: "e") else { return }
     func ends(_ suffix: StaticString) -> Bool {
       let count = suffix.utf8CodeUnitCount
       guard word.count >= count else { return false }
-      return suffix.withUTF8Buffer { word[(word.count - count)...].elementsEqual($0) }
+      // Byte by byte: the generic elementsEqual on a slice cost more than the rest.
+      let bytes = suffix.utf8Start
+      let start = word.count - count
+      for offset in 0..<count where word[start + offset] != bytes[offset] { return false }
+      return true
     }
     if ends("ies") {
       word.removeLast(3)
