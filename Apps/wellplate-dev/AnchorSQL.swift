@@ -60,6 +60,20 @@ enum AnchorSQL {
     INSERT INTO entries (eaten_at, kcal) VALUES (datetime('now'), 143);
     """
 
+  /// The anchor of `analyze` into a new history, run on a file that does not exist yet: the
+  /// lookup in the fresh-history anchor's food table `foods`, attached, and the file's entry
+  /// table created with one entry, in one transaction.
+  static func newHistoryLookupAndInsert(foods: String) -> String {
+    """
+    ATTACH \(quoted(foods)) AS f;
+    SELECT id, kcal FROM f.foods WHERE name = 'food 2577';
+    BEGIN;
+    CREATE TABLE entries (id INTEGER PRIMARY KEY, eaten_at TEXT NOT NULL, kcal REAL);
+    INSERT INTO entries (eaten_at, kcal) VALUES (datetime('now'), 143);
+    COMMIT;
+    """
+  }
+
   /// The anchor of `analyze` into the large history: an indexed lookup in it and one insert
   /// into its entry table (with its indexes), for `profile`, which the benchmark clears after.
   static func largeLookupAndInsert(profile: String) -> String {

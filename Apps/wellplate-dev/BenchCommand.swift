@@ -3,7 +3,7 @@ import UseCases
 
 /// `wellplate-dev bench`: every figure issue 6 asks for, in one run on this machine.
 ///
-/// Cold `analyze` (into a new history and into the large one), `history --limit 50` and
+/// Cold `analyze` (into a new history, a small one and the large one), `history --limit 50` and
 /// `summary --days 30` over a 1,000,000-entry history, each as whole processes beside its
 /// anchor, the `sqlite3` shell doing the equivalent work, alternating; then clean and
 /// incremental build times. It times `.build/release/wellplate`, built with
@@ -53,7 +53,9 @@ struct BenchCommand {
     let large = ["--store", "sqlite", "--db", database.path, "--tz", "UTC"]
     let analyze = ["analyze", meal, "--analyzer", "local"]
     let fresh = sandbox.file("fresh-history.sqlite")
+    let small = sandbox.file("small-history.sqlite")
     let anchorFile = sandbox.file("anchor.sqlite")
+    let anchorFresh = sandbox.file("anchor-fresh.sqlite")
     _ = try ProcessTimer.time(sqlite3, [anchorFile, AnchorSQL.freshSetup])
     let me = database.profile
     // Targets are issue 12's: start-up and history within 1.5x, a cold analyze within 2.5x.
@@ -61,6 +63,11 @@ struct BenchCommand {
       Row(
         "analyze, into a new history",
         analyze + ["--store", "sqlite", "--db", fresh, "--tz", "UTC"],
+        anchor: (anchorFresh, AnchorSQL.newHistoryLookupAndInsert(foods: anchorFile)),
+        target: 2.5, before: (Self.removing(fresh), Self.removing(anchorFresh))),
+      Row(
+        "analyze, into a small history",
+        analyze + ["--store", "sqlite", "--db", small, "--tz", "UTC"],
         anchor: (anchorFile, AnchorSQL.freshLookupAndInsert), target: 2.5),
       Row(
         "analyze, into the \(database.entryCount.formatted())-entry history",
@@ -83,10 +90,12 @@ struct BenchCommand {
         FileHandle.standardError.write(
           Data("timing \(runs)× each: \(row.label)\n".utf8))
         let figures = try SideBySide(
-          ours: SideBySide.Run(path: release.wellplate, arguments: row.arguments),
+          ours: SideBySide.Run(
+            path: release.wellplate, arguments: row.arguments, before: row.before.ours),
           anchor: SideBySide.Run(
             path: sqlite3,
-            arguments: ["-batch", "-init", "/dev/null", row.anchor.file, row.anchor.sql]),
+            arguments: ["-batch", "-init", "/dev/null", row.anchor.file, row.anchor.sql],
+            before: row.before.anchor),
           runs: runs, environment: sandbox.environment)
         results.append((row, figures))
       }
@@ -114,15 +123,29 @@ struct BenchCommand {
     let arguments: [String]
     let anchor: (file: String, sql: String)
     let target: Double?
+    /// Run, untimed, before each run of the command and of its anchor.
+    let before: (ours: () throws -> Void, anchor: () throws -> Void)
 
     init(
       _ label: String, _ arguments: [String], anchor: (file: String, sql: String),
-      target: Double? = nil
+      target: Double? = nil,
+      before: (ours: () throws -> Void, anchor: () throws -> Void) = ({}, {})
     ) {
       self.label = label
       self.arguments = arguments
       self.anchor = anchor
       self.target = target
+      self.before = before
+    }
+  }
+
+  /// Removes the SQLite file at `path` and its journals, so that the next run creates it.
+  private static func removing(_ path: String) -> () throws -> Void {
+    {
+      for suffix in ["", "-wal", "-shm", "-journal"]
+      where FileManager.default.fileExists(atPath: path + suffix) {
+        try FileManager.default.removeItem(atPath: path + suffix)
+      }
     }
   }
 
@@ -195,7 +218,10 @@ struct BenchCommand {
       """
 
       anchors (sqlite3 -batch -init /dev/null <file> "<sql>"):
-        analyze, new history   indexed lookup in a 7,169-row food table + one insert
+        analyze, new history   a new file: indexed lookup in a 7,169-row food table (attached) +
+                               its entry table created and one insert, in one transaction
+        analyze, small history indexed lookup in a 7,169-row food table + one insert (both files
+                               made by the row's first run, and written by each)
         analyze, large history lookup by id in meal_entry + one insert into it (with its indexes)
         history --limit 50     the page of 51 entries with their items + the totals of its days
         summary --days 30      per-day totals of the last 30 UTC days (count and 13 sums)

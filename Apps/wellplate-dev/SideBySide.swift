@@ -9,6 +9,8 @@ struct SideBySide {
   struct Run {
     let path: String
     let arguments: [String]
+    /// Run before each run of it, untimed (removing the file a run creates, say).
+    var before: () throws -> Void = {}
   }
 
   /// Times of the `wellplate` command.
@@ -18,16 +20,19 @@ struct SideBySide {
 
   /// Runs `ours` and `anchor` `runs` times each, in `environment`.
   init(ours: Run, anchor: Run, runs: Int, environment: [String: String]) throws {
+    func time(_ run: Run) throws -> Duration {
+      try run.before()
+      return try ProcessTimer.time(run.path, run.arguments, environment: environment)
+    }
     for _ in 0..<3 {
-      _ = try ProcessTimer.time(ours.path, ours.arguments, environment: environment)
-      _ = try ProcessTimer.time(anchor.path, anchor.arguments, environment: environment)
+      _ = try time(ours)
+      _ = try time(anchor)
     }
     for round in 0..<runs {
       let first = round % 2 == 0 ? ours : anchor
       let second = round % 2 == 0 ? anchor : ours
-      let firstTime = try ProcessTimer.time(first.path, first.arguments, environment: environment)
-      let secondTime = try ProcessTimer.time(
-        second.path, second.arguments, environment: environment)
+      let firstTime = try time(first)
+      let secondTime = try time(second)
       self.ours.append(round % 2 == 0 ? firstTime : secondTime)
       self.anchor.append(round % 2 == 0 ? secondTime : firstTime)
     }
