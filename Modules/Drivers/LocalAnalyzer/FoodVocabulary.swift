@@ -398,6 +398,20 @@ enum FoodVocabulary {
         "gluten", "wheat", "fruit", "hawaiian", "bean", "beans",
       ]
     ),
+    // "a salad", "a side salad": greens, not FNDDS's beef or crab salad (USDA lists no
+    // plain green salad).
+    "salad": (
+      ["mixed", "greens"],
+      [
+        "bean", "beans", "beef", "broccoli", "cabbage", "caesar", "caprese", "carrot", "carrots",
+        "cheese", "chef", "chicken", "cobb", "coleslaw", "crab", "cucumber", "dressing", "egg",
+        "eggs", "fish", "fruit", "gelatin", "greek", "greens", "ham", "jello", "kale", "lobster",
+        "macaroni", "mac", "meat", "mixed", "octopus", "pasta", "pea", "peas", "pork", "potato",
+        "potatoes", "poultry", "quinoa", "rice", "salmon", "sandwich", "seafood", "shrimp",
+        "slaw", "spinach", "steak", "taco", "tomato", "tortellini", "tostada", "tuna", "turkey",
+        "waldorf", "wrap",
+      ]
+    ),
     // Cream in coffee or on berries is light cream, not cream cheese ("Cheese, cream").
     "cream": (
       ["light"],

@@ -190,6 +190,14 @@ struct FoodMatchingTests {
     #expect(try await food("a taco salad with chicken") == "Taco or tostada salad with chicken")
   }
 
+  @Test("a salad of no named kind is greens, not beef salad")
+  func plainSalad() async throws {
+    for meal in ["a salad", "a side salad", "2 cups of salad"] {
+      #expect(try await food(meal) == "Mixed salad greens, raw", "\(meal)")
+    }
+    #expect(try await food("a cup of potato salad") != "Mixed salad greens, raw")
+  }
+
   @Test("a pan or deep-dish pizza is a thick crust pizza, not a dessert pizza")
   func panPizza() async throws {
     for meal in ["2 slices of pan pizza", "a slice of deep dish pizza"] {
