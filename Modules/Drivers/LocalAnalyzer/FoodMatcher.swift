@@ -371,6 +371,16 @@ struct FoodMatcher: Sendable {
     return nameHead.contains(WordStem.of(head(of: words)))
   }
 
+  /// Whether `candidate` is a kind of what `item` names: the last word of its name's head is
+  /// the item's head noun ("Taco, flour tortilla, …" is a kind of "chicken tacos", "Crackers,
+  /// cheese" no kind of "cheese").
+  static func isKind(_ candidate: FoodIndex.Candidate, of item: ParsedMealItem) -> Bool {
+    guard let words = queries(for: item).first?.required, !words.isEmpty,
+      let nameHead = candidate.stems.segments.first?.last
+    else { return false }
+    return nameHead == WordStem.of(head(of: words))
+  }
+
   /// The head noun of a query's words: the last, or the sandwich word when only the bread
   /// it is on follows ("turkey sandwich rye").
   static func head(of words: [String]) -> String {

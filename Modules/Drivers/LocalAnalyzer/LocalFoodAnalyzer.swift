@@ -178,6 +178,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           if parsedItem.joinedBy == nil, let better = try matcher.match(fuller, in: index),
             FoodMatcher.names(better.candidate, allOf: parsedItem),
             FoodMatcher.names(better.candidate, allOf: described.parsed),
+            FoodMatcher.isKind(better.candidate, of: described.parsed),
             let (item, resolved) = try analyze(
               described.parsed, better, after: describedCompanion, in: index)
           {

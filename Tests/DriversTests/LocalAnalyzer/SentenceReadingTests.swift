@@ -169,6 +169,10 @@ struct SentenceReadingTests {
     let tacos = try await analysis("3 chicken tacos (flour tortillas, w/ cheese)").items
     #expect(tacos.map(\.food) == ["Taco, flour tortilla, chicken, cheese"])
     #expect(tacos.first?.grams == 315)
+    // Only another of its kind: cheese crackers name cheese, but are crackers.
+    for meal in ["cheese, crackers", "pancakes, syrup"] {
+      #expect(try await analysis(meal).items.count == 2, "\(meal)")
+    }
     #expect(
       tacos.first?.notes.suffix(2) == [
         "read \"flour tortillas\" as words about Taco, flour tortilla, chicken, cheese",
