@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Split an everyday evaluation set into its dev and holdout files.
 
-Each set was split once, on 2026-11-24, over the cases as their author wrote them (blind to the
-analyzer), by split_narrative.py's method with the set's own seed and files: holdout when the
-first byte of SHA-256("<SEED>:<phrase>") is odd.
+Each set was split once, on 2026-11-24 or 25, over the cases as their author wrote them (blind
+to the analyzer), by split_narrative.py's method with the set's own seed and files: holdout when
+the first byte of SHA-256("<SEED>:<phrase>") is odd. The eleventh set's four phrases already in
+older files were removed from its part file before it was split (Tests/Evaluation/README.md).
 
 Usage:
     python3 Tests/Evaluation/split_everyday.py [--set 2|3|4|5|6|7|8|9|10|11] PART.tsv...   # write the two files
