@@ -8,15 +8,12 @@ import UseCases
   import Darwin
 #endif
 
-/// Makes sure the history file can be opened: missing folders made, a new file private.
+/// Makes sure the history file can be opened: missing folders made, a new file private and whole.
 enum HistoryFile {
-  /// Creates the missing parent folders (mode 0700) and an empty file (mode 0600) at `path`;
-  /// returns whether it created the file.
+  /// Checks that `path` can hold a history and creates its missing parent folders (mode
+  /// 0700); returns whether there is no file there yet.
   ///
-  /// Does nothing to an existing file. An empty file is a valid, empty SQLite database, so
-  /// creating it here rather than letting SQLite do it is what fixes its mode: SQLite would
-  /// apply the umask to 0644, and meal history is nobody else's business.
-  @discardableResult
+  /// Does nothing to an existing file.
   static func prepare(_ path: String) throws(MealHistoryError) -> Bool {
     var info = stat()
     if stat(path, &info) == 0 {
@@ -51,16 +48,54 @@ enum HistoryFile {
             + "with another file.")
       }
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else {
-      let openError = errno
-      if openError == EEXIST { return false }  // another process created it first; fine
-      throw .storageFailed(
-        "cannot create \(path) (\(describe(openError))); nothing was changed. "
-          + "Make its folder writable, or use --db with another file.")
-    }
-    close(descriptor)
     return true
+  }
+
+  /// Makes the file at `path` whole: `setUp` fills a private (mode 0600) file beside it, which
+  /// is then linked into place. Returns whether it left an empty file at `path` for the caller
+  /// to set up in place instead (a file system without hard links).
+  ///
+  /// No one ever opens a half-made history: a failure or a crash in `setUp` leaves nothing at
+  /// `path`, and when two processes create it at once, `link` (unlike `rename`) keeps the first
+  /// whole file and the other's is discarded. The set-up itself need not sync: one `fsync`
+  /// before the link stands for all of it.
+  static func create(
+    _ path: String, setUp: (String) throws(MealHistoryError) -> Void
+  ) throws(MealHistoryError) -> Bool {
+    // mkstemp makes the file with mode 0600 whatever the umask: meal history is nobody
+    // else's business.
+    var template = Array((path + ".new-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { throw cannotCreate(path, errno) }
+    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    defer {
+      close(descriptor)
+      unlink(temporary)
+    }
+    try setUp(temporary)
+    guard fsync(descriptor) == 0 else { throw cannotCreate(path, errno) }
+    if link(temporary, path) == 0 { return false }
+    let linkError = errno
+    if linkError == EEXIST { return false }  // another process made it first; use theirs
+    guard linkError == EPERM || linkError == ENOTSUP || linkError == ENOSYS else {
+      throw cannotCreate(path, linkError)
+    }
+    // No hard links here (FAT, some network file systems): an empty file is a valid, empty
+    // database, set up in place as a file someone else left empty would be.
+    let empty = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard empty >= 0 else {
+      let openError = errno
+      if openError == EEXIST { return false }
+      throw cannotCreate(path, openError)
+    }
+    close(empty)
+    return true
+  }
+
+  private static func cannotCreate(_ path: String, _ code: Int32) -> MealHistoryError {
+    .storageFailed(
+      "cannot create \(path) (\(describe(code))); nothing was changed. "
+        + "Make its folder writable, or use --db with another file.")
   }
 
   /// Where the damage found in the history at `path` is remembered: beside it, since the
@@ -114,8 +149,8 @@ enum HistoryFile {
     return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
   }
 
-  /// Removes the file `prepare` created when it is still empty: setting a new history up
-  /// failed (a full disk), and an empty file left behind would only puzzle the person.
+  /// Removes the empty file `create` left to be set up in place when setting it up failed (a
+  /// full disk): an empty file left behind would only puzzle the person.
   static func discardIfEmpty(_ path: String) {
     var info = stat()
     guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size == 0 else {

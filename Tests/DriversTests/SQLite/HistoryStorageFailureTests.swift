@@ -93,11 +93,54 @@ struct HistoryStorageFailureTests {
     #expect(page.entries.map(\.id.rawValue) == ["kept"])
   }
 
-  @Test("an empty history file it made is removed when setting it up fails, nothing else")
+  @Test("a new history whose set-up fails leaves nothing behind, neither it nor its draft")
+  func failedSetUpLeavesNothing() throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("new.sqlite")
+    var drafted: String?
+    #expect(try HistoryFile.prepare(path))
+    #expect(throws: MealHistoryError.self) {
+      _ = try HistoryFile.create(path) { temporary throws(MealHistoryError) in
+        drafted = temporary
+        throw .storageFailed("the disk is full (a test)")
+      }
+    }
+    #expect(drafted?.hasPrefix(path + ".new-") == true)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == [])
+  }
+
+  @Test("a new history is linked into place whole, private, and its draft removed")
+  func newHistoryLinkedIntoPlace() throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("new.sqlite")
+    let leftEmpty = try HistoryFile.create(path) { temporary throws(MealHistoryError) in
+      #expect(!FileManager.default.fileExists(atPath: path), "in place before it was whole")
+      try? Data("set up".utf8).write(to: URL(fileURLWithPath: temporary))
+    }
+    #expect(!leftEmpty)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("set up".utf8))
+    #expect(try permissions(path) == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["new.sqlite"])
+  }
+
+  @Test("a history another process made first is kept, and this one's draft discarded")
+  func historyMadeMeanwhileIsKept() throws {
+    let dir = try TemporaryDirectory()
+    let path = dir.path("new.sqlite")
+    let leftEmpty = try HistoryFile.create(path) { temporary throws(MealHistoryError) in
+      try? Data("theirs".utf8).write(to: URL(fileURLWithPath: path))
+      try? Data("ours".utf8).write(to: URL(fileURLWithPath: temporary))
+    }
+    #expect(!leftEmpty)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("theirs".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["new.sqlite"])
+  }
+
+  @Test("an empty file left to be set up in place is removed when that fails, nothing else")
   func discardEmpty() throws {
     let dir = try TemporaryDirectory()
     let empty = dir.path("new.sqlite")
-    #expect(try HistoryFile.prepare(empty))
+    try Data().write(to: URL(fileURLWithPath: empty))
     HistoryFile.discardIfEmpty(empty)
     #expect(!FileManager.default.fileExists(atPath: empty))
 

@@ -118,6 +118,8 @@ struct SQLiteHistorySchemaTests {
     ).rows { $0.string(at: 0) ?? "" }
     #expect(tables == ["access_token", "meal_entry", "meal_item", "personal_food"])
     #expect(try count(db, "meal_item") == 1)
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir.path("a/b/c"))
+    #expect(!files.contains { $0.contains(".new-") }, "a draft was left: \(files)")
   }
 
   @Test("day totals kept between reads follow every write, this connection's and another's")
