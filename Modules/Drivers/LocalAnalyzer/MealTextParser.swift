@@ -1054,8 +1054,16 @@ struct MealTextParser: Sendable {
       if FoodVocabulary.circumstancePrepositions.contains(word),
         index + 1 < words.count, number(words[index + 1]) == nil
       {
-        // "at the noodle shop", "from the drive thru": where, not what.
-        break
+        // "at the noodle shop", "from the drive thru": where, not what. Before any food
+        // word, the place opens the part ("then at work I grabbed a cappuccino"), and the
+        // food comes with the next amount.
+        guard result.isEmpty,
+          let amount = (index + 1..<end).first(where: {
+            excluded.contains($0) || number(words[$0]) != nil
+          })
+        else { break }
+        index = amount
+        continue
       }
       // "made my usual smoothie", "made a salad": the verb, not "made with".
       let isVerb =

@@ -188,6 +188,14 @@ struct SentenceReadingTests {
     #expect(try await analysis("a pan dulce").items.map(\.food) == ["Pan dulce, NFS"])
   }
 
+  @Test("reads the food after a place that opens a part, and still ends a food at its place")
+  func placeOpeningAPart() throws {
+    let day = try parse("oatmeal, then at work I grabbed a large cappuccino")
+    #expect(day.map(\.foodWords) == [["oatmeal"], ["cappuccino"]])
+    #expect(day.map(\.size) == [nil, "large"])
+    #expect(try parse("a hot dog at the ballpark").map(\.foodWords) == [["hot", "dog"]])
+  }
+
   @Test("reads one of a food put on top as a food of its own, and what a dish is made with not")
   func toppedWithOne() throws {
     let oatmeal = try parse("1 cup oatmeal topped w/ a sliced banana")
