@@ -312,6 +312,21 @@ struct FoodMatcher: Sendable {
     var dropped: [String] = []
     let found = !ranked.isEmpty
     let weak = (ranked.first?.score ?? -.infinity) < Self.weakScore
+    // "a gyro pita": a filling in a pocket bread is USDA's sandwich of it ("Gyro sandwich")
+    // when no name has both words, not the bread alone.
+    if weak, let words = queries.first?.required, words.count > 1, let bread = words.last,
+      FoodVocabulary.pocketBreads.contains(bread)
+    {
+      let sandwiches = queries.map { query in
+        var sandwich = query
+        sandwich.required = query.required.map { $0 == bread ? "sandwich" : $0 }
+        return sandwich
+      }
+      let found = try rank(sandwiches, in: index)
+      if let first = found.first, first.score >= Self.weakScore {
+        return (try reranked(found, for: item, in: index), [])
+      }
+    }
     if weak, let words = queries.first?.required, words.count > 1 {
       // No name has every word, or none fits well: leave words out, fewest first, and keep
       // the best result, counting each word left out against it.
@@ -1031,6 +1046,9 @@ struct FoodMatcher: Sendable {
       "sweetened",
       // So is the light or fat free kind: "italian dressing" is the regular one.
       "light", "lite", "free", "diet",
+      // And the spirit in a drink: lemonade is not "Vodka and lemonade".
+      "vodka", "rum", "gin", "whiskey", "whisky", "tequila", "bourbon", "brandy", "scotch",
+      "cognac", "liqueur", "schnapps",
     ].map(WordStem.of))
 
   /// Whether `segment` has one of `phrases` as neighbouring words.

@@ -617,6 +617,9 @@ extension FoodVocabulary {
     "italian", "french", "kaiser",
   ]
 
+  /// Breads a filling is eaten in, named after it: "a gyro pita" is a gyro sandwich.
+  static let pocketBreads: Set<String> = ["pita", "pitas"]
+
   /// What a sandwich said without the word is filled with: "turkey on wheat", "ham and
   /// swiss on rye" (the names of USDA's "… sandwich" foods).
   static let sandwichFillings: Set<String> = [

@@ -211,6 +211,20 @@ struct FoodMatchingTests {
     #expect(try await food("2 sweet teas") == "Tea, iced, bottled, black")
   }
 
+  @Test("lemonade is lemonade, not a cocktail: a spirit is something a person says")
+  func noUnsaidSpirit() async throws {
+    #expect(try await food("a glass of lemonade") != "Vodka and lemonade")
+    #expect(try await food("a glass of lemonade").hasPrefix("Lemonade"))
+    #expect(try await food("a vodka lemonade") == "Vodka and lemonade")
+  }
+
+  @Test("a filling in a pita is its sandwich, and a pita alone the bread")
+  func pitaSandwich() async throws {
+    #expect(try await food("a falafel pita") == "Falafel sandwich")
+    #expect(try await food("a gyro pita") == "Gyro sandwich")
+    #expect(try await food("a whole wheat pita") == "Bread, pita, whole-wheat")
+  }
+
   @Test("a string cheese is one stick, not FNDDS's 4.7 g \"1 string\"")
   func stringCheese() async throws {
     for (meal, grams) in [("a string cheese", 28.35), ("2 string cheeses", 56.7)] {
