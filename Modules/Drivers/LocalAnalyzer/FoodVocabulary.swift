@@ -328,6 +328,18 @@ enum FoodVocabulary {
     "enjoyed",
   ]
 
+  /// Verbs a person says they did not do to a food they named ("didn't eat any").
+  static let notEatenVerbs: Set<String> = [
+    "eat", "have", "touch", "try", "taste", "drink", "ate", "had", "touched", "tried", "tasted",
+  ]
+
+  /// Words after such a verb that point back to the food named before it ("any", "it",
+  /// "myself").
+  static let backReferences: Set<String> = [
+    "any", "it", "them", "one", "some", "anything", "myself", "a", "bite", "single", "of",
+    "those", "that", "either",
+  ]
+
   /// Words that say a food is planned or wanted, not eaten ("gonna get sushi later").
   static let intentWords: Set<String> = [
     "will", "gonna", "going", "plan", "plans", "planning", "want", "wants", "wanna", "craving",

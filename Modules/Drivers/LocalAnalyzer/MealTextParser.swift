@@ -568,6 +568,16 @@ struct MealTextParser: Sendable {
         }
         continue
       }
+      if let end = notEatenClauseEnd(in: tokens, at: index) {
+        // "cooked pasta for the kids but didn't eat any": what the part named before was
+        // not eaten, back to its start; the part before, when this one starts with it
+        // ("made cookies, didn't have any").
+        while let last = result.last, last.word == nil { result.removeLast() }
+        let separator = result.lastIndex(where: { $0.word == nil }) ?? -1
+        result.removeSubrange((separator + 1)...)
+        index = end
+        continue
+      }
       if FoodVocabulary.intentWords.contains(word),
         !(tokens.indices.contains(index + 2) && tokens[index + 1].word == "to"
           && FoodVocabulary.loggingVerbs.contains(tokens[index + 2].word ?? ""))
@@ -617,6 +627,33 @@ struct MealTextParser: Sendable {
       index += 1
     }
     return result
+  }
+
+  /// Where "didn't eat any", "did not have it" or "never touched them" ends when it starts
+  /// at `index`: a refusal of what was named before it, not of a food named after ("didn't
+  /// eat the fries").
+  private static func notEatenClauseEnd(in tokens: [Token], at index: Int) -> Int? {
+    func word(_ offset: Int) -> String? {
+      index + offset < tokens.count ? tokens[index + offset].word : nil
+    }
+    let verbAt: Int
+    switch word(0) {
+    case "didnt", "never": verbAt = 1
+    case "did" where word(1) == "not": verbAt = 2
+    default: return nil
+    }
+    guard let verb = word(verbAt), FoodVocabulary.notEatenVerbs.contains(verb) else {
+      return nil
+    }
+    guard let object = word(verbAt + 1) else { return index + verbAt + 1 }
+    guard FoodVocabulary.backReferences.contains(object) else { return nil }
+    var end = index + verbAt + 2
+    while end < tokens.count, let next = tokens[end].word,
+      FoodVocabulary.backReferences.contains(next)
+    {
+      end += 1
+    }
+    return end
   }
 
   private static func firstVerb(in tokens: [Token], from start: Int) -> Int? {

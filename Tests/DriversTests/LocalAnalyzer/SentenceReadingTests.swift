@@ -117,6 +117,15 @@ struct SentenceReadingTests {
     #expect(try await one("my husband and i had a banana").food == "Bananas, raw")
   }
 
+  @Test("drops a food the person says they did not eat, and only that food")
+  func notEaten() async throws {
+    let salad = try await analysis("a salad, cooked pasta for the kids but didn't eat any")
+    #expect(salad.items.map(\.food) == ["Mixed salad greens, raw"])
+    let pizza = try await analysis("made pizza but never touched it, had a banana instead")
+    #expect(pizza.items.map(\.food) == ["Bananas, raw"])
+    #expect(try await one("had a burger but didn't eat the fries").food.contains("urger"))
+  }
+
   @Test("reads 'c' after a number as cups, and 'made my' as the verb")
   func cupsAndMade() throws {
     #expect(
@@ -553,6 +562,8 @@ struct SentenceReadingTests {
       "gonna order thai later", "thinking about getting sushi", "need to buy milk",
       // Nor is what someone else ate.
       "my wife had a salad", "the kids ate pizza",
+      // Nor what the person made and then did not eat.
+      "made cookies for the office but didnt have any", "cooked pasta for the kids, didn't eat any",
     ])
   func noFood(_ description: String) async {
     await #expect(throws: FoodAnalysisError.self) { try await analysis(description) }
