@@ -160,11 +160,16 @@ struct FoodMatcher: Sendable {
       var head = alone?.candidate
       if head == nil, asAddition { head = try match(last, in: index)?.candidate }
       if asAddition, item.count == nil, !carriesAmount, let head, Self.isMixedDish(head) {
-        // "jambalaya with sausage and chicken": the dish has them already.
-        result[result.count - 1].modifiers += item.foodWords
-        result[result.count - 1].text += " \(joiner) " + item.text
-        lastMerged = true
-        continue
+        // "jambalaya with sausage and chicken": the dish has them already. A side it comes
+        // with is a food of its own; a dish "over rice" is served on it, as FNDDS's "… with
+        // rice" dishes are.
+        let isSide = joiner == "with" ? try isSide(item, in: index) : false
+        if !isSide {
+          result[result.count - 1].modifiers += item.foodWords
+          result[result.count - 1].text += " \(joiner) " + item.text
+          lastMerged = true
+          continue
+        }
       }
       result.append(item)
       lastMerged = false
@@ -269,6 +274,24 @@ struct FoodMatcher: Sendable {
     ]
     .contains { WordStem.text(category, contains: $0) }
   }
+
+  /// Whether `item` on its own is a food eaten beside a dish rather than in it: fries,
+  /// rice, bread, chips, a salad, a soup ("a burger with fries", "chili with cornbread").
+  private func isSide(_ item: ParsedMealItem, in index: FoodIndex) throws(FoodIndexError) -> Bool {
+    guard let food = try rank(Self.queries(for: item), in: index).first?.candidate else {
+      return false
+    }
+    // Lettuce alone is in the salads' category, and is what tacos come with.
+    if food.stems.words.contains("salad") { return true }
+    let category = food.category.lowercased()
+    return Self.sideCategories.contains { WordStem.text(category, contains: $0) }
+  }
+
+  /// FNDDS categories of foods served beside a dish.
+  private static let sideCategories = [
+    "french fries", "potato", "rice", "noodles, cooked grains", "yeast breads", "rolls and buns",
+    "quick breads", "chips", "crackers", "non-lettuce salads", "soups",
+  ]
 
   /// How much worse than the food alone a dish naming its additions may score: the dish's
   /// name carries details the person did not say ("peel eaten").

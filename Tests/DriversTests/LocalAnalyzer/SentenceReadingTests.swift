@@ -291,6 +291,24 @@ struct SentenceReadingTests {
   }
 
   @Test(
+    "keeps a side a dish comes with as a food of its own, and what is in the dish in it",
+    arguments: [
+      ("a burger with fries", ["Hamburger", "french fries"]),
+      ("a bowl of chili with cornbread", ["Chili", "Cornbread"]),
+      ("orange chicken with fried rice", ["Orange chicken", "Rice, fried"]),
+      ("soup with crackers", ["Soup", "Crackers"]),
+      ("tacos with lettuce and tomato", ["Taco"]),
+      ("a burger with bacon", ["Hamburger"]),
+    ])
+  func sides(_ description: String, _ fragments: [String]) async throws {
+    let foods = try await analysis(description).items.map(\.food)
+    #expect(foods.count == fragments.count, "\(description) → \(foods)")
+    for (food, fragment) in zip(foods, fragments) {
+      #expect(food.contains(fragment), "\(description) → \(foods)")
+    }
+  }
+
+  @Test(
     "a sandwich on a bread USDA does not name is still the sandwich, not the bread",
     arguments: [
       ("a turkey sandwich on rye", "Turkey sandwich"),
