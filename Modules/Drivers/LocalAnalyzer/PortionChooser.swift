@@ -403,8 +403,16 @@ struct PortionChooser: Sendable {
       return choice
     }
     if item.count == nil, item.size == nil {
-      // No amount and no usual portion: a serving, else a tablespoon (the serving of
-      // spreads, fats and condiments), before any other household measure.
+      // No amount and no usual portion: a serving; a cup of a dish (chili, stew), which
+      // is never eaten by the tablespoon; else a tablespoon (the serving of spreads, fats
+      // and condiments), before any other household measure.
+      if !measures.contains(where: { $0.has(["serving"]) }), FoodMatcher.isMixedDish(food),
+        measures.contains(where: { $0.volumeKind == "cup" })
+      {
+        var choice = volume(236.588_236_5, kind: "cup", item: item, measures)
+        choice.notes.insert("no amount given: assumed one cup of the dish", at: 0)
+        return choice
+      }
       let serving =
         measures.first { $0.has(["serving"]) && $0.volumeKind == nil }
         ?? measures.first { $0.volumeKind == "tbsp" && $0.words.count <= 2 }

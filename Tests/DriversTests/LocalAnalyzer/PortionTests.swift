@@ -144,6 +144,18 @@ extension PortionTests {
     #expect(spread.grams == 37)
   }
 
+  @Test("a dish with no amount is a cup of it, never a tablespoon, and jam still a spoonful")
+  func dishByTheCup() async throws {
+    // "Chili, NFS" has no portions; its twin "Chili with beans, canned" has "cup" 256 g and
+    // "tbsp" 16 g.
+    let chili = try #require(
+      try await analyzer.analyze(MealInput(description: "chili")).items.first)
+    #expect(chili.food == "Chili, NFS")
+    #expect(chili.grams == 256)
+    #expect(try await item("chili with cheese").grams == 256)
+    #expect(try await item("jam").grams == 20)
+  }
+
   @Test("takes 'whole' as all of one where USDA's usual portion is a part")
   func wholeOne() async throws {
     // "Quesadilla, chicken": usual portion 70 g (half), "1 full circle" 140 g.
