@@ -69,6 +69,9 @@ enum FoodVocabulary {
     "oreo": ["cookie", "chocolate", "sandwich"],
     "oreos": ["cookie", "chocolate", "sandwich"],
     "humus": ["hummus"],
+    // USDA writes a milkshake in two words.
+    "milkshake": ["milk", "shake"],
+    "milkshakes": ["milk", "shake"],
     "cheese stick": ["cheese", "mozzarella"],
     "cheese sticks": ["cheese", "mozzarella"],
     // String cheese is part-skim mozzarella, counted by USDA's "1 stick".
@@ -708,7 +711,7 @@ extension FoodVocabulary {
     "eye", "farfalle", "fettuccine", "fettuccini", "fettucine", "fettucini", "franks", "french",
     "frappe", "frappuccino", "frappuccinos", "fries", "fry", "fusilli", "garbanzo",
     "guac", "lox", "nutella", "brat", "brats", "honey", "mexican", "nut", "sourdough", "stir",
-    "stirfry", "veggies",
+    "stirfry", "veggies", "milkshake", "milkshakes",
     "marg",
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",
     "hazelnut",

@@ -218,6 +218,12 @@ struct FoodMatchingTests {
     #expect(try await food("a vodka lemonade") == "Vodka and lemonade")
   }
 
+  @Test("a milkshake is USDA's milk shake, not chocolate milk")
+  func milkshake() async throws {
+    #expect(try await food("a chocolate milkshake").hasPrefix("Milk shake"))
+    #expect(try await food("2 vanilla milkshakes").hasPrefix("Milk shake"))
+  }
+
   @Test("a filling in a pita is its sandwich, and a pita alone the bread")
   func pitaSandwich() async throws {
     #expect(try await food("a falafel pita") == "Falafel sandwich")
