@@ -148,7 +148,10 @@ struct FoodMatcher: Sendable {
         lastMerged = false
         continue
       }
+      // Unmeasured, the dish must fit as well as the analyzer asks of any food said without
+      // an amount, or both foods would be lost with it ("syrup and butter").
       if let dish, dish.score >= (alone?.score ?? -.infinity) - Self.dishMargin,
+        merged.count != nil || merged.measure != nil || dish.score >= Self.bareWordScore,
         asAddition
           || (Self.headIsSaid(dish.candidate, by: merged) && Self.isCombination(dish.candidate))
       {

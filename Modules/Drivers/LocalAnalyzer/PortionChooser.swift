@@ -349,6 +349,14 @@ struct PortionChooser: Sendable {
 
   // MARK: Counts and defaults
 
+  /// Whether `food` is poured or spooned onto another (a syrup, sauce, gravy or dressing).
+  static func isPouredOn(_ food: FoodIndex.Candidate) -> Bool {
+    let words = food.stems.words
+    return ["syrup", "sauce", "gravy", "dressing", "topping"].contains {
+      words.contains(WordStem.of($0))
+    }
+  }
+
   private func counted(
     _ item: ParsedMealItem, food: FoodIndex.Candidate, _ measures: [Measure]
   ) -> Choice {
@@ -422,6 +430,13 @@ struct PortionChooser: Sendable {
         return choice
       }
       let onlyVolumes = !measures.isEmpty && measures.allSatisfy { $0.volumeKind != nil }
+      if onlyVolumes, Self.isPouredOn(food) {
+        // "pancakes with syrup": a syrup or sauce measured only by the cup is poured by the
+        // tablespoon, as the condiments measured by it are.
+        var choice = volume(236.588_236_5 / 16, kind: "tbsp", item: item, measures)
+        choice.notes.insert("no amount given: assumed one tablespoon", at: 0)
+        return choice
+      }
       if onlyVolumes {
         var choice = volume(236.588_236_5, kind: "cup", item: item, measures)
         choice.notes.insert("no amount given: assumed one cup", at: 0)

@@ -156,6 +156,24 @@ extension PortionTests {
     #expect(try await item("jam").grams == 20)
   }
 
+  @Test("a syrup measured only by the cup is a tablespoon with no amount, a cup when said")
+  func syrupByTheSpoon() async throws {
+    // "Fruit syrup": rows "cup" 334 g and "0.25 cup" 84 g only.
+    let syrup = try await item("syrup")
+    #expect(abs(syrup.grams - 334.0 / 16) < 0.1)
+    #expect(try await item("a cup of syrup").grams == 334)
+  }
+
+  @Test("keeps both foods of a pair whose only dish fits too loosely to keep unmeasured")
+  func looselyFittingPair() async throws {
+    // "Syrups, table blends, pancake, with butter" names both, but fits no better than a bare
+    // word the analyzer would not keep: the syrup and the butter, not nothing.
+    let foods = try await analyzer.analyze(
+      MealInput(description: "2 pancakes with syrup and butter")
+    ).items.map(\.food)
+    #expect(foods == ["Pancakes, NFS", "Fruit syrup", "Butter, salted"])
+  }
+
   @Test("takes 'whole' as all of one where USDA's usual portion is a part")
   func wholeOne() async throws {
     // "Quesadilla, chicken": usual portion 70 g (half), "1 full circle" 140 g.
