@@ -646,12 +646,19 @@ struct MealTextParser: Sendable {
       return nil
     }
     guard let object = word(verbAt + 1) else { return index + verbAt + 1 }
-    guard FoodVocabulary.backReferences.contains(object) else { return nil }
+    // "never had a better burger" praises it; "didn't have a bite" refuses it.
+    guard FoodVocabulary.backReferences.contains(object),
+      object != "a" || ["bite", "single"].contains(word(verbAt + 2) ?? "")
+    else { return nil }
     var end = index + verbAt + 2
     while end < tokens.count, let next = tokens[end].word,
       FoodVocabulary.backReferences.contains(next)
     {
       end += 1
+    }
+    // "didn't eat it all": some of it was eaten.
+    if end < tokens.count, ["all", "whole", "completely", "entirely"].contains(tokens[end].word) {
+      return nil
     }
     return end
   }

@@ -124,6 +124,12 @@ struct SentenceReadingTests {
     let pizza = try await analysis("made pizza but never touched it, had a banana instead")
     #expect(pizza.items.map(\.food) == ["Bananas, raw"])
     #expect(try await one("had a burger but didn't eat the fries").food.contains("urger"))
+    // Praise, or some of it eaten, is no refusal.
+    #expect(try await analysis("a burrito, never had a better one").items.count == 1)
+    #expect(try await analysis("a burrito but didn't eat it all").items.count == 1)
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("made a burrito, didn't have a bite")
+    }
   }
 
   @Test("reads 'c' after a number as cups, and 'made my' as the verb")
