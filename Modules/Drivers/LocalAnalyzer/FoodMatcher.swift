@@ -284,8 +284,9 @@ struct FoodMatcher: Sendable {
     guard let food = try rank(Self.queries(for: item), in: index).first?.candidate else {
       return false
     }
-    // Lettuce alone is in the salads' category, and is what tacos come with.
-    if food.stems.words.contains("salad") { return true }
+    // A salad by its name, not its category: lettuce alone is in the salads' category, and
+    // is what tacos come with.
+    if food.stems.words.contains(WordStem.of("salad")) { return true }
     let category = food.category.lowercased()
     return Self.sideCategories.contains { WordStem.text(category, contains: $0) }
   }

@@ -351,11 +351,11 @@ struct PortionChooser: Sendable {
 
   /// Whether `food` is poured or spooned onto another (a syrup, sauce, gravy or dressing).
   static func isPouredOn(_ food: FoodIndex.Candidate) -> Bool {
-    let words = food.stems.words
-    return ["syrup", "sauce", "gravy", "dressing", "topping"].contains {
-      words.contains(WordStem.of($0))
-    }
+    !pouredStems.isDisjoint(with: food.stems.words)
   }
+
+  private static let pouredStems = Set(
+    ["syrup", "sauce", "gravy", "dressing", "topping"].map(WordStem.of))
 
   private func counted(
     _ item: ParsedMealItem, food: FoodIndex.Candidate, _ measures: [Measure]
