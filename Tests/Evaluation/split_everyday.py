@@ -4,12 +4,12 @@
 Each set was split once, on 2026-11-24 or 25, over the cases as their author wrote them (blind
 to the analyzer), by split_narrative.py's method with the set's own seed and files: holdout when
 the first byte of SHA-256("<SEED>:<phrase>") is odd. The eleventh set's four phrases already in
-older files were removed from its part file before it was split, as were the twelfth's five
-(Tests/Evaluation/README.md).
+older files were removed from its part file before it was split, as were the twelfth's five and the
+thirteenth's four (Tests/Evaluation/README.md).
 
 Usage:
-    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4|5|6|7|8|9|10|11|12] PART.tsv...   # write the two files
-    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4|5|6|7|8|9|10|11|12] --check       # every case is in its file
+    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4|5|6|7|8|9|10|11|12|13] PART.tsv...   # write the two files
+    python3 Tests/Evaluation/split_everyday.py [--set 2|3|4|5|6|7|8|9|10|11|12|13] --check       # every case is in its file
 
 Without --set: everyday-dev.tsv / everyday-holdout.tsv; with --set 2: everyday-2-dev.tsv /
 everyday-2-holdout.tsv; with --set 3: everyday-3-dev.tsv / everyday-3-holdout.tsv; with --set 4:
@@ -18,7 +18,8 @@ everyday-5-holdout.tsv; with --set 6: everyday-6-dev.tsv / everyday-6-holdout.ts
 everyday-7-holdout.tsv; with --set 8: everyday-8-dev.tsv / everyday-8-holdout.tsv; with --set 9:
 everyday-9-dev.tsv / everyday-9-holdout.tsv; with --set 10: everyday-10-dev.tsv /
 everyday-10-holdout.tsv; with --set 11: everyday-11-dev.tsv / everyday-11-holdout.tsv; with --set 12:
-everyday-12-dev.tsv / everyday-12-holdout.tsv.
+everyday-12-dev.tsv / everyday-12-holdout.tsv; with --set 13: everyday-13-dev.tsv /
+everyday-13-holdout.tsv.
 """
 import os
 import sys
@@ -38,6 +39,7 @@ SETS = {
     '10': ('wellplate-everyday-10-2026-11-25', 'everyday-10-dev.tsv', 'everyday-10-holdout.tsv'),
     '11': ('wellplate-everyday-11-2026-11-25', 'everyday-11-dev.tsv', 'everyday-11-holdout.tsv'),
     '12': ('wellplate-everyday-12-2026-11-25', 'everyday-12-dev.tsv', 'everyday-12-holdout.tsv'),
+    '13': ('wellplate-everyday-13-2026-11-25', 'everyday-13-dev.tsv', 'everyday-13-holdout.tsv'),
 }
 
 if __name__ == '__main__':
