@@ -701,6 +701,10 @@ struct FoodMatcher: Sendable {
   private static let neutralStems = Set(FoodVocabulary.neutralNameWords.map(WordStem.of))
   private static let classStems = Set(FoodVocabulary.classWords.map(WordStem.of))
   /// `FoodVocabulary.neutralNamePhrases` stemmed, by their first word.
+  /// The neutral phrases a part can end in ("on white bun"), longest first.
+  private static let neutralTails = FoodVocabulary.neutralNamePhrases.map {
+    $0.split(separator: " ").map { WordStem.of(String($0)) }
+  }.filter { $0.first == "on" }.sorted { $0.count > $1.count }
   private static let neutralPhrasesByFirstWord = Dictionary(
     grouping: FoodVocabulary.neutralNamePhrases.map {
       $0.split(separator: " ").map { WordStem.of(String($0)) }
@@ -771,6 +775,9 @@ struct FoodMatcher: Sendable {
     let headPosition: Int
     /// How each part is read.
     let parts: [Part]
+    /// Where each part's scored words end, when a part ends in a neutral phrase of its own
+    /// ("Steak sandwich or sub on white"); `nil` for the usual name without one.
+    let scoredEnds: [Int]?
     /// Whether it says NFS.
     let isNFS: Bool
     /// Words of its "no …", "without …" and "… not …" parts.
@@ -824,8 +831,7 @@ struct FoodMatcher: Sendable {
       let headIsClass = segments.first.map {
         !$0.isEmpty && $0.allSatisfy(FoodMatcher.classStems.contains)
       }
-      headPosition = headIsClass == true && segments.count > 1 ? 1 : 0
-      parts = segments.map { segment in
+      let parts = segments.map { segment -> Part in
         guard let first = segment.first else { return .words }
         if (first == "n" || first == "ns") && segment.count >= 3 && segment[1] == "as"
           && segment[2] == "to"
@@ -835,6 +841,20 @@ struct FoodMatcher: Sendable {
         return FoodMatcher.neutralPhrasesByFirstWord[first]?.contains(segment) == true
           ? .neutral : .words
       }
+      self.parts = parts
+      // A sandwich's usual bread ends its name's first part as often as it is a part.
+      var scoredEnds: [Int]?
+      for (position, segment) in segments.enumerated() where parts[position] == .words {
+        guard let tail = FoodMatcher.neutralTails.first(where: {
+          segment.count > $0.count && segment.suffix($0.count).elementsEqual($0)
+        }) else { continue }
+        if scoredEnds == nil { scoredEnds = segments.map(\.count) }
+        scoredEnds?[position] = segment.count - tail.count
+      }
+      self.scoredEnds = scoredEnds
+      // "Chicken, NS as to part" is chicken of any part: the class is what it names.
+      headPosition =
+        headIsClass == true && segments.count > 1 && parts[1] != .leftOpen ? 1 : 0
       isNFS = hasNFS
       if hasNegation {
         negated = Set(
@@ -991,7 +1011,8 @@ struct FoodMatcher: Sendable {
           covered.formUnion([segment[offset - 1], segment[offset + 1]])
         }
       }
-      for word in segment where !covered.contains(word) && !neutralStems.contains(word) {
+      let end = name.scoredEnds?[position] ?? segment.count
+      for word in segment[..<end] where !covered.contains(word) && !neutralStems.contains(word) {
         if position == headPosition {
           score -= 1.5
           headSaid = false

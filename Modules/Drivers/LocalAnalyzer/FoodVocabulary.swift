@@ -118,6 +118,16 @@ enum FoodVocabulary {
     "gummies": ["candy", "gummy"],
     "chicken tikka masala": ["chicken", "curry"],
     "bolognese": ["spaghetti", "meat", "sauce", "entree"],
+    // Words of other kitchens for foods USDA names in English.
+    "nigiri": ["sushi", "topped"], "challah": ["bread", "egg", "challah"],
+    "tostones": ["plantains", "green", "fried"], "tostone": ["plantains", "green", "fried"],
+    "rajma": ["kidney", "beans"], "chawal": ["rice"], "arroz": ["rice"], "pollo": ["chicken"],
+    "habichuelas": ["beans"], "frijoles": ["beans"],
+    // Onion rings are the fried side, not raw onion cut in rings.
+    "onion rings": ["fried", "onion", "rings"],
+    // A steak sandwich is FNDDS's sandwich or sub, not the thin "sandwich steak" cut.
+    "steak sandwich": ["steak", "sandwich", "sub"],
+    "steak sandwiches": ["steak", "sandwich", "sub"],
     "spaghetti bolognese": ["spaghetti", "meat", "sauce", "entree"],
     "protein shake": ["protein", "powder", "whey", "isolate"],
     "beef patty": ["beef", "ground", "patty"],
@@ -711,7 +721,9 @@ extension FoodVocabulary {
     "eye", "farfalle", "fettuccine", "fettuccini", "fettucine", "fettucini", "franks", "french",
     "frappe", "frappuccino", "frappuccinos", "fries", "fry", "fusilli", "garbanzo",
     "guac", "lox", "nutella", "brat", "brats", "honey", "mexican", "nut", "sourdough", "stir",
-    "stirfry", "veggies", "milkshake", "milkshakes",
+    "stirfry", "veggies", "milkshake", "milkshakes", "onion", "rings", "sandwiches",
+    "nigiri", "challah", "tostones", "tostone", "rajma", "chawal", "arroz", "pollo", "habichuelas",
+    "frijoles",
     "marg",
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",
     "hazelnut",

@@ -224,6 +224,30 @@ struct FoodMatchingTests {
     #expect(try await food("2 vanilla milkshakes").hasPrefix("Milk shake"))
   }
 
+  @Test("fried chicken of no named part is chicken of any part, not a wing")
+  func chickenOfAnyPart() async throws {
+    #expect(try await food("fried chicken") == "Chicken, NS as to part, sauteed, skin eaten")
+    #expect(try await food("a fried chicken wing").hasPrefix("Chicken wing"))
+  }
+
+  @Test("onion rings are the fried side, a steak sandwich the sandwich, not the cuts")
+  func namedSides() async throws {
+    #expect(try await food("onion rings") == "Fried onion rings")
+    #expect(try await food("a steak sandwich").hasPrefix("Steak sandwich or sub"))
+    #expect(try await food("2 steak sandwiches").hasPrefix("Steak sandwich or sub"))
+  }
+
+  @Test(
+    "words of other kitchens name the foods USDA names in English",
+    arguments: [
+      ("6 pcs salmon nigiri", "Sushi, topped with salmon"),
+      ("a slice of challah", "Bread, egg, Challah"), ("10 tostones", "Plantains, green, fried"),
+      ("2 cups rajma chawal", "Kidney beans and"), ("a cup of fricase de pollo", "Chicken"),
+    ])
+  func otherKitchens(_ meal: String, _ expected: String) async throws {
+    #expect(try await food(meal).hasPrefix(expected))
+  }
+
   @Test("a filling in a pita is its sandwich, and a pita alone the bread")
   func pitaSandwich() async throws {
     #expect(try await food("a falafel pita") == "Falafel sandwich")
