@@ -845,9 +845,11 @@ struct FoodMatcher: Sendable {
       // A sandwich's usual bread ends its name's first part as often as it is a part.
       var scoredEnds: [Int]?
       for (position, segment) in segments.enumerated() where parts[position] == .words {
-        guard let tail = FoodMatcher.neutralTails.first(where: {
-          segment.count > $0.count && segment.suffix($0.count).elementsEqual($0)
-        }) else { continue }
+        guard
+          let tail = FoodMatcher.neutralTails.first(where: {
+            segment.count > $0.count && segment.suffix($0.count).elementsEqual($0)
+          })
+        else { continue }
         if scoredEnds == nil { scoredEnds = segments.map(\.count) }
         scoredEnds?[position] = segment.count - tail.count
       }
