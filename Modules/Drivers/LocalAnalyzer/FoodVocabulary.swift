@@ -455,6 +455,19 @@ enum FoodVocabulary {
         "baby", "o's", "nut", "nuts", "raisin", "shredded", "plain", "kids", "cinnamon",
       ]
     ),
+    // "a roll" with dinner is a bread roll, not FNDDS's "Pork, roll" cold cut.
+    "roll": (
+      ["major", "flour"],
+      [
+        "dinner", "hard", "french", "sweet", "cinnamon", "egg", "spring", "sushi", "california",
+        "pork", "ham", "cabbage", "kaiser", "sourdough", "wheat", "white", "whole", "rye",
+        "pumpernickel", "bran", "cheese", "garlic", "onion", "potato", "hawaiian", "crescent",
+        "lobster", "sausage", "pizza", "fruit", "jelly", "fish", "veggie", "vegetable", "shrimp",
+        "chicken", "turkey", "beef", "summer", "tuna", "salmon", "crab", "lettuce", "cream",
+        "honey", "multigrain", "oat", "gluten", "corn", "rice", "spicy", "dragon", "rainbow",
+        "philadelphia", "cheesesteak", "tootsie", "fruit", "breakfast", "diet", "yeast",
+      ]
+    ),
     // Wings, of no named bird, are chicken wings ("ordered wings for the game").
     // A pita is the bread, not pita chips.
     "pita": (["bread"], ["bread", "chips", "chip", "pocket"]),

@@ -74,7 +74,14 @@ struct MealTextParser: Sendable {
       case .unread(let text):
         unread.append(text)
       case .amount(let amount):
-        if let head = chainHead(of: items) {
+        if amount.isSpoonful, let last = items.indices.last, !items[last].hasAmount,
+          items[last].joinedBy == "with"
+        {
+          // "gyro w/ a side of tzatziki, 2 tbsp": spoonfuls measure the sauce or side
+          // added, not the dish it came with.
+          apply(amount, to: &items[last])
+          items[last].amountFollows = true
+        } else if let head = chainHead(of: items) {
           apply(amount, to: &items[head])
           items[head].amountFollows = true
         } else {
@@ -759,16 +766,15 @@ struct MealTextParser: Sendable {
         finish()
         listAttached = false
       case "in"
-      where next.map { number($0) != nil || QuantityWords.numbers[$0] != nil || $0 == "a" } ?? false:
+      where next.map { number($0) != nil || QuantityWords.numbers[$0] != nil || $0 == "a" } ?? false
+        // "a hot dog in a bun" is the hot dog sandwich, as "on a bun" is.
+        && !(previous.map(Self.breadHeads.contains) ?? false
+          && Self.isSandwichBread(after: index, in: words)):
         // "30 g whey in 12 oz water", "I indulged in a 90 g serving of…".
         finish("with", text: "in")
         listAttached = false
       case "on", "over", "atop", "onto":
-        let breadWords: Set<String> = [
-          "sandwich", "sandwiches", "sub", "burger", "hamburger", "cheeseburger", "wrap",
-          "roll", "bun", "blt", "dog", "dogs", "hotdog", "hotdogs", "cheesesteak", "melt",
-        ]
-        if let previous, breadWords.contains(previous) {
+        if let previous, Self.breadHeads.contains(previous) {
           current.append(tokens[index])
         } else if word == "on", joiner != "with", !attached,
           previous.map(FoodVocabulary.sandwichFillings.contains) ?? false,
@@ -802,10 +808,18 @@ struct MealTextParser: Sendable {
   /// Stands for "whole" after a count and before a food: whole ones are counted.
   static let wholeMarker = "+whole"
 
+  /// Words for foods served in bread, after which "on" or "in" names the bread.
+  private static let breadHeads: Set<String> = [
+    "sandwich", "sandwiches", "sub", "burger", "hamburger", "cheeseburger", "wrap",
+    "roll", "bun", "blt", "dog", "dogs", "hotdog", "hotdogs", "cheesesteak", "melt",
+  ]
+
   /// Whether the words after `index` to the end of the part name only a sandwich's bread
-  /// ("on whole wheat", "on a kaiser roll").
+  /// ("on whole wheat", "on a kaiser roll", "in a bun").
   private static func isSandwichBread(after index: Int, in words: [String?]) -> Bool {
-    guard index + 1 < words.count, words[index] == "on" else { return false }
+    guard index + 1 < words.count, words[index] == "on" || words[index] == "in" else {
+      return false
+    }
     let bread = words[(index + 1)...].prefix { $0 != nil && !Self.joiningWords.contains($0!) }
     return !bread.isEmpty && bread.allSatisfy { FoodVocabulary.sandwichOnWords.contains($0!) }
       && bread.contains { $0 != "a" && $0 != "an" }
@@ -852,6 +866,12 @@ struct MealTextParser: Sendable {
       var perItem: Bool
       /// The size said with it ("with a large patty"), which is the item's size too.
       var size: String? = nil
+
+      /// Whether it is measured in tablespoons or teaspoons.
+      var isSpoonful: Bool {
+        guard case .volume(_, let unit) = measure else { return false }
+        return unit == "tbsp" || unit == "tsp"
+      }
     }
 
     /// A food, with its amount if any.

@@ -248,6 +248,12 @@ struct FoodMatchingTests {
     #expect(try await food(meal).hasPrefix(expected))
   }
 
+  @Test("a roll of no named kind is a bread roll, not the pork cold cut")
+  func breadRoll() async throws {
+    #expect(try await food("a roll") == "Roll, NS as to major flour")
+    #expect(try await food("an egg roll").hasPrefix("Egg roll"))
+  }
+
   @Test("a filling in a pita is its sandwich, and a pita alone the bread")
   func pitaSandwich() async throws {
     #expect(try await food("a falafel pita") == "Falafel sandwich")

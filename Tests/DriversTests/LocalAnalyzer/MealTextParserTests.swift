@@ -57,6 +57,10 @@ struct MealTextParserTests {
     let tacos = try one("two beef tacos in corn shells")
     #expect(tacos.foodWords == ["beef", "tacos"])
     #expect(tacos.modifiers == ["corn", "shells"])
+    // "in a bun" is the hot dog's bread, as "on a bun" is, not a second food.
+    let hotDog = try parse("hot dog in a bun")
+    #expect(hotDog.map(\.foodWords) == [["hot", "dog"]])
+    #expect(try parse("30 g whey in 12 oz water").count == 2)
   }
 
   @Test("gives a lone cooking word to the item before it")

@@ -71,6 +71,14 @@ struct SentenceReadingTests {
     #expect(items.dropFirst().allSatisfy { !$0.hasAmount })
   }
 
+  @Test("measures the side, not the dish, with spoonfuls after it")
+  func spoonfulsAfterSide() throws {
+    let items = try parse("gyro w/ a side of tzatziki, 2 tbsp")
+    #expect(items.map(\.foodWords) == [["gyro"], ["tzatziki"]])
+    #expect(!items[0].hasAmount)
+    #expect(items[1].measure == .volume(milliliters: 2 * 14.786_764_781_25, unit: "tbsp"))
+  }
+
   @Test("splits a list of foods with amounts and no commas")
   func runOfAmounts() throws {
     let items = try parse("2 boiled eggs 1 slice whole wheat toast half an avocado")
