@@ -645,7 +645,10 @@ struct FoodMatcher: Sendable {
       if synonyms {
         for length in stride(from: min(4, words.count - index), through: 1, by: -1) {
           let phrase = words[index..<(index + length)].joined(separator: " ")
-          if let replacement = FoodVocabulary.synonyms[phrase] {
+          // "2 burgers" are burgers as "a burger" is: a plural takes its singular's synonym.
+          if let replacement = FoodVocabulary.synonyms[phrase]
+            ?? (phrase.hasSuffix("s") ? FoodVocabulary.synonyms[String(phrase.dropLast())] : nil)
+          {
             required += replacement
             index += length
             replaced = true

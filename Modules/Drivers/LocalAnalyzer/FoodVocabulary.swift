@@ -86,6 +86,9 @@ enum FoodVocabulary {
     // brewed iced tea is unsweetened).
     "sweet tea": ["iced", "tea", "bottled", "black"],
     "sweet teas": ["iced", "tea", "bottled", "black"],
+    // Iced tea, of no named kind, is brewed black tea (it was bubble or hibiscus tea).
+    "iced tea": ["tea", "iced", "brewed", "black"],
+    "iced teas": ["tea", "iced", "brewed", "black"],
     "cheesesteak": ["cheese", "steak", "sandwich"],
     "cheese steak": ["cheese", "steak", "sandwich"],
     "cheerios": ["cereal", "o", "plain"],
@@ -736,7 +739,7 @@ extension FoodVocabulary {
     "guac", "lox", "nutella", "brat", "brats", "honey", "mexican", "nut", "sourdough", "stir",
     "stirfry", "veggies", "milkshake", "milkshakes", "onion", "rings", "sandwiches",
     "nigiri", "challah", "tostones", "tostone", "rajma", "chawal", "arroz", "pollo", "habichuelas",
-    "frijoles",
+    "frijoles", "iced",
     "marg",
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",
     "hazelnut",

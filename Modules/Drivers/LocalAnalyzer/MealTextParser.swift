@@ -54,7 +54,25 @@ struct MealTextParser: Sendable {
     var partStart = 0
     // An amount that came before any food ("500 ml: water") waits for the next item.
     var pendingAmount: Reading.Amount?
-    for segment in Self.segments(of: tokens).flatMap(split) {
+    // "2 eggs, no wait, 3": the part after a correction takes back what came before.
+    var correctingNext = false
+    for var segment in Self.segments(of: tokens).flatMap(split) {
+      var correcting = correctingNext
+      correctingNext = false
+      if let rest = Self.afterCorrection(segment.tokens), !items.isEmpty {
+        guard !rest.isEmpty else {
+          correctingNext = true
+          continue
+        }
+        segment.tokens = rest
+        correcting = true
+      }
+      if Self.isAnotherOne(segment.tokens), let last = items.indices.last {
+        // "a glass of red wine, then poured another": one more of the item before.
+        items[last].count = (items[last].count ?? 1) + 1
+        items[last].countIsArticle = false
+        continue
+      }
       // "2 slices of toast w a pat of butter on each": as many as the counted items before.
       if segment.joinedBy == "on", ["each"] == segment.tokens.compactMap(\.word),
         items.count >= 2, items[items.count - 1].joinedBy == "with",
@@ -73,6 +91,16 @@ struct MealTextParser: Sendable {
         continue
       case .unread(let text):
         unread.append(text)
+      case .amount(let amount) where correcting:
+        // "2 slices of pizza, actually 3": the count, or the whole amount, said again.
+        let last = items.count - 1
+        if amount.measure != nil {
+          items[last].measure = nil
+          items[last].container = nil
+        }
+        items[last].count = amount.count
+        items[last].countIsArticle = false
+        if let measure = amount.measure { items[last].measure = measure }
       case .amount(let amount):
         if amount.isSpoonful, let last = items.indices.last, !items[last].hasAmount,
           items[last].joinedBy == "with"
@@ -93,6 +121,20 @@ struct MealTextParser: Sendable {
         if items[last].cooking == nil { items[last].cooking = cooking }
         if items[last].size == nil { items[last].size = size }
         items[last].modifiers += modifiers
+      case .food(var item) where correcting:
+        // "a coffee, actually make that a tea", "2 eggs, no wait 3 eggs": the food said
+        // again (or the last one) is replaced; a count left unsaid stays.
+        let stems = Set(item.foodWords.map(WordStem.of))
+        let replaced =
+          items.lastIndex { Set($0.foodWords.map(WordStem.of)) == stems } ?? items.count - 1
+        if !item.hasAmount {
+          item.count = items[replaced].count
+          item.measure = items[replaced].measure
+          item.container = items[replaced].container
+          item.countIsArticle = items[replaced].countIsArticle
+        }
+        item.joinedBy = items[replaced].joinedBy
+        items[replaced] = item
       case .food(var item):
         if let amount = pendingAmount, !item.hasAmount {
           apply(amount, to: &item)
@@ -807,6 +849,48 @@ struct MealTextParser: Sendable {
 
   /// Stands for "whole" after a count and before a food: whole ones are counted.
   static let wholeMarker = "+whole"
+
+  /// Phrases that take back what was just said, longest first. Those that may begin an
+  /// ordinary part ("actually", "wait") count only before an amount.
+  private static let corrections: [(words: [String], needsAmount: Bool)] = [
+    (["actually", "make", "that"], false), (["actually", "make", "it"], false),
+    (["no", "wait"], false), (["make", "that"], false), (["make", "it"], false),
+    (["i", "mean"], false), (["correction"], false), (["actually"], true), (["wait"], true),
+    (["sorry"], true), (["oops"], true),
+  ]
+
+  /// The rest of a part that begins with a correction ("actually make that 3" → "3"), or
+  /// `nil` when it begins with none.
+  static func afterCorrection(_ tokens: [Token]) -> [Token]? {
+    // As typed: "make" is no misspelled food.
+    let words = tokens.map { $0.word == nil ? nil : $0.original.lowercased() }
+    for (phrase, needsAmount) in corrections where words.starts(with: phrase) {
+      let rest = Array(tokens.dropFirst(phrase.count))
+      guard needsAmount else { return rest }
+      guard let next = rest.first?.word,
+        number(next) != nil || QuantityWords.numbers[next] != nil
+      else { return nil }
+      return rest
+    }
+    return nil
+  }
+
+  /// Whether a part says only that one more of the food before was had ("then poured
+  /// another", "had one more").
+  static func isAnotherOne(_ tokens: [Token]) -> Bool {
+    let words = tokens.compactMap(\.word).filter {
+      !FoodVocabulary.fillerWords.contains($0) && !anotherWords.contains($0)
+    }
+    let all = tokens.compactMap(\.word)
+    guard words.isEmpty, !all.isEmpty else { return false }
+    return all.contains("another")
+      || zip(all, all.dropFirst()).contains { $0 == "one" && $1 == "more" }
+  }
+
+  /// The words besides narration of a part that says one more was had.
+  private static let anotherWords: Set<String> = [
+    "another", "one", "more", "poured", "later", "after", "that",
+  ]
 
   /// Words for foods served in bread, after which "on" or "in" names the bread.
   private static let breadHeads: Set<String> = [

@@ -248,6 +248,17 @@ struct FoodMatchingTests {
     #expect(try await food(meal).hasPrefix(expected))
   }
 
+  @Test("a plural takes its singular's synonym: burgers are hamburgers")
+  func pluralSynonyms() async throws {
+    #expect(try await food("2 burgers") == "Hamburger, NFS")
+    #expect(try await food("2 sodas").hasPrefix("Soft drink"))
+  }
+
+  @Test("iced tea is brewed black iced tea, not bubble or hibiscus tea")
+  func icedTea() async throws {
+    #expect(try await food("a glass of iced tea").hasPrefix("Tea, iced, brewed, black"))
+  }
+
   @Test("a roll of no named kind is a bread roll, not the pork cold cut")
   func breadRoll() async throws {
     #expect(try await food("a roll") == "Roll, NS as to major flour")

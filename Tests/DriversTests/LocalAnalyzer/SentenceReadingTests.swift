@@ -79,6 +79,33 @@ struct SentenceReadingTests {
     #expect(items[1].measure == .volume(milliliters: 2 * 14.786_764_781_25, unit: "tbsp"))
   }
 
+  @Test("takes a correction's amount or food in place of what came before")
+  func corrections() throws {
+    for meal in [
+      "2 eggs, actually 3", "2 eggs, no wait 3 eggs", "2 eggs, make that 3",
+      "2 eggs. correction: 3 eggs",
+    ] {
+      let items = try parse(meal)
+      #expect(items.map(\.foodWords) == [["eggs"]], "\(meal)")
+      #expect(items.first?.count == 3, "\(meal)")
+    }
+    let pizza = try parse("2 slices of pizza, actually 3")
+    #expect(pizza.first?.count == 3)
+    #expect(pizza.first?.measure == .household("slice"))
+    let drink = try parse("a coffee, actually make that a tea, and a muffin")
+    #expect(drink.map(\.foodWords) == [["tea"], ["muffin"]])
+    // "actually" not before an amount is narration.
+    #expect(try parse("2 tacos, actually pretty good").map(\.count) == [2])
+  }
+
+  @Test("counts one more of the food before for \"then another\"")
+  func anotherOne() throws {
+    #expect(
+      try parse("had a glass of red wine w dinner and then poured another").map(\.count) == [2])
+    #expect(try parse("2 beers, then had another").map(\.count) == [3])
+    #expect(try parse("a beer and one more").map(\.count) == [2])
+  }
+
   @Test("splits a list of foods with amounts and no commas")
   func runOfAmounts() throws {
     let items = try parse("2 boiled eggs 1 slice whole wheat toast half an avocado")
