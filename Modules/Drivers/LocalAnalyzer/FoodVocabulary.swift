@@ -109,6 +109,14 @@ enum FoodVocabulary {
     "hazelnut latte": ["coffee", "latte", "flavored"],
     // A stir fry is FNDDS's "Stir fried …" dish, not french fries.
     "stir fry": ["stir", "fried"], "stirfry": ["stir", "fried"],
+    // FNDDS's stir-fry dishes of other foods go by other names: chicken stir-fried with
+    // vegetables is Moo Goo Gai Pan, a vegetable stir fry its "Asian stir fry vegetables".
+    "chicken stir fry": ["moo", "goo", "gai", "pan"],
+    "chicken stirfry": ["moo", "goo", "gai", "pan"],
+    "vegetable stir fry": ["asian", "stir", "fry", "vegetables"],
+    "veggie stir fry": ["asian", "stir", "fry", "vegetables"],
+    // The British spelling.
+    "omelette": ["omelet"], "omelettes": ["omelet"],
     "veggies": ["vegetables"],
     "sourdough": ["sour", "dough"],
     // What American menus call Mexican rice USDA calls Spanish rice.
@@ -739,7 +747,7 @@ extension FoodVocabulary {
     "guac", "lox", "nutella", "brat", "brats", "honey", "mexican", "nut", "sourdough", "stir",
     "stirfry", "veggies", "milkshake", "milkshakes", "onion", "rings", "sandwiches",
     "nigiri", "challah", "tostones", "tostone", "rajma", "chawal", "arroz", "pollo", "habichuelas",
-    "frijoles", "iced",
+    "frijoles", "iced", "vegetable", "omelette", "omelettes",
     "marg",
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",
     "hazelnut",

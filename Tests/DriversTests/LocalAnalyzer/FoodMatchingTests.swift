@@ -259,6 +259,14 @@ struct FoodMatchingTests {
     #expect(try await food("a glass of iced tea").hasPrefix("Tea, iced, brewed, black"))
   }
 
+  @Test("a chicken or vegetable stir fry is FNDDS's dish of it, and an omelette an omelet")
+  func stirFries() async throws {
+    #expect(try await food("chicken stir fry with rice") == "Moo Goo Gai Pan")
+    #expect(try await food("a vegetable stir fry").hasPrefix("Asian stir fry vegetables"))
+    #expect(try await food("beef stir fry") == "Stir fried beef and vegetables in soy sauce")
+    #expect(try await food("a veggie omelette").lowercased().contains("omelet"))
+  }
+
   @Test("a roll of no named kind is a bread roll, not the pork cold cut")
   func breadRoll() async throws {
     #expect(try await food("a roll") == "Roll, NS as to major flour")
