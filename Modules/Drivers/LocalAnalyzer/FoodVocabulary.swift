@@ -747,7 +747,7 @@ extension FoodVocabulary {
     "guac", "lox", "nutella", "brat", "brats", "honey", "mexican", "nut", "sourdough", "stir",
     "stirfry", "veggies", "milkshake", "milkshakes", "onion", "rings", "sandwiches",
     "nigiri", "challah", "tostones", "tostone", "rajma", "chawal", "arroz", "pollo", "habichuelas",
-    "frijoles", "iced", "vegetable", "omelette", "omelettes",
+    "frijoles", "iced", "vegetable", "veggie", "omelette", "omelettes",
     "marg",
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",
     "hazelnut",
