@@ -848,6 +848,11 @@ struct FoodMatcher: Sendable {
       // A sandwich's usual bread ends its name's first part as often as it is a part.
       var scoredEnds: [Int]?
       for (position, segment) in segments.enumerated() where parts[position] == .words {
+        // Read for every name found: most parts have no "on" two or three words from the end.
+        let count = segment.count
+        guard count >= 3, segment[count - 2] == "on" || segment[count - 3] == "on" else {
+          continue
+        }
         guard
           let tail = FoodMatcher.neutralTails.first(where: {
             segment.count > $0.count && segment.suffix($0.count).elementsEqual($0)
