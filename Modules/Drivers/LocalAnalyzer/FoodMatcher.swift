@@ -164,9 +164,12 @@ struct FoodMatcher: Sendable {
       if head == nil, asAddition { head = try match(last, in: index)?.candidate }
       if asAddition, item.count == nil, !carriesAmount, let head, Self.isMixedDish(head) {
         // "jambalaya with sausage and chicken": the dish has them already. A side it comes
-        // with is a food of its own; a dish "over rice" is served on it, as FNDDS's "… with
-        // rice" dishes are.
-        let isSide = joiner == "with" ? try isSide(item, in: index) : false
+        // with is a food of its own, and so is one an unmeasured dish is served over when no
+        // FNDDS "… with rice" dish (matched above) has it: "beef and broccoli over rice" had
+        // lost the rice. "2 cups of gumbo over rice" measures the two together.
+        let isSide =
+          joiner == "with" || (joiner == "over" && !last.hasAmount)
+          ? try isSide(item, in: index) : false
         if !isSide {
           result[result.count - 1].modifiers += item.foodWords
           result[result.count - 1].text += " \(joiner) " + item.text

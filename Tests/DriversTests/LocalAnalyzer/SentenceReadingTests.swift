@@ -340,6 +340,9 @@ struct SentenceReadingTests {
       ("soup with crackers", ["Soup", "Crackers"]),
       ("tacos with lettuce and tomato", ["Taco"]),
       ("a burger with bacon", ["Hamburger"]),
+      // Served over rice with no dish of both, the rice is eaten too; measured, the two are one.
+      ("beef and broccoli over rice", ["Beef and broccoli", "Rice"]),
+      ("2 cups of gumbo over rice", ["Gumbo with rice"]),
     ])
   func sides(_ description: String, _ fragments: [String]) async throws {
     let foods = try await analysis(description).items.map(\.food)
