@@ -385,12 +385,15 @@ struct PortionChooser: Sendable {
       !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight && !$0.has(["yield"])
     }
     // "a whole pizza", "3 whole pizzas": a row for the whole food ("1 medium pizza"), not for
-    // a part of it ("1 piece, medium pizza").
-    if item.countsWholes, item.measure == nil {
+    // a part of it ("1 piece, medium pizza"). "half a cantaloupe" is half of a whole one too,
+    // not half a wedge.
+    let fractionOfOne = item.count.map { $0 < 1 } ?? false
+    if item.countsWholes || fractionOfOne, item.measure == nil {
       let wholes = countable.filter { !$0.has(Self.partWords) }
       if let whole = bestCounted(wholes, item: item, food: food, measures: measures) {
         var choice = counting(whole.measure, count: item.count ?? 1)
-        choice.notes.insert("\"whole\": whole ones", at: 0)
+        choice.notes.insert(
+          item.countsWholes ? "\"whole\": whole ones" : "a part of a whole one", at: 0)
         return choice
       }
     }

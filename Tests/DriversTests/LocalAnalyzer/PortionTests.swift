@@ -28,6 +28,8 @@ struct PortionTests {
       ("a frozen personal size thin crust cheese pizza", 209),
       // Whole ones are counted by the whole food's row, not by its usual slice.
       ("a whole pizza", 528), ("ate 3 whole pizzas by myself", 1584),
+      // Half of one is half of a whole one, not half its usual wedge or slice.
+      ("half a cantaloupe", 275), ("half a pizza", 264),
     ])
   func householdRows(_ description: String, _ grams: Double) async throws {
     #expect(try await item(description).grams == grams)
