@@ -466,6 +466,9 @@ enum FoodVocabulary {
         "baby", "o's", "nut", "nuts", "raisin", "shredded", "plain", "kids", "cinnamon",
       ]
     ),
+    // Chicken of no named part is FNDDS's "Chicken, NS as to part", not nuggets or a wing.
+    // Only names with every other word said have the word, so no kind need be listed.
+    "chicken": (["part"], []),
     // "a roll" with dinner is a bread roll, not FNDDS's "Pork, roll" cold cut.
     "roll": (
       ["major", "flour"],

@@ -111,6 +111,7 @@ enum QuantityWords {
     "leaf": "leaf", "leaves": "leaf", "head": "head", "heads": "head",
     "bunch": "bunch", "bunches": "bunch", "sheet": "sheet", "sheets": "sheet",
     "square": "square", "squares": "square", "cube": "cube", "cubes": "cube",
+    "plate": "plate", "plates": "plate", "plateful": "plate",
     "bowl": "bowl", "bowls": "bowl", "handful": "handful", "handfuls": "handful", "drink": "drink",
     "drinks": "drink",
     "floret": "floweret", "florets": "floweret", "sprig": "sprig", "sprigs": "sprig",

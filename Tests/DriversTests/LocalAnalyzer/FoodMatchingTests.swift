@@ -230,6 +230,13 @@ struct FoodMatchingTests {
     #expect(try await food("a fried chicken wing").hasPrefix("Chicken wing"))
   }
 
+  @Test("chicken of no named part is chicken of any part, not nuggets")
+  func plainChicken() async throws {
+    #expect(try await food("chicken").hasPrefix("Chicken, NS as to part"))
+    #expect(try await food("4 oz chicken").hasPrefix("Chicken, NS as to part"))
+    #expect(try await food("chicken nuggets") == "Chicken nuggets, NFS")
+  }
+
   @Test("onion rings are the fried side, a steak sandwich the sandwich, not the cuts")
   func namedSides() async throws {
     #expect(try await food("onion rings") == "Fried onion rings")

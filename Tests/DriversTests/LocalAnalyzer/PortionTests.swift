@@ -30,6 +30,8 @@ struct PortionTests {
       ("a whole pizza", 528), ("ate 3 whole pizzas by myself", 1584),
       // Half of one is half of a whole one, not half its usual wedge or slice.
       ("half a cantaloupe", 275), ("half a pizza", 264),
+      // A plate of a food with no plate row is its usual portion, not "1 slice of chicken".
+      ("a plate of chicken alfredo", 241),
     ])
   func householdRows(_ description: String, _ grams: Double) async throws {
     #expect(try await item(description).grams == grams)
