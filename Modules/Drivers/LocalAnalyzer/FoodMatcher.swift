@@ -706,11 +706,11 @@ struct FoodMatcher: Sendable {
     uniquingKeysWith: { first, _ in first })
   private static let neutralStems = Set(FoodVocabulary.neutralNameWords.map(WordStem.of))
   private static let classStems = Set(FoodVocabulary.classWords.map(WordStem.of))
-  /// `FoodVocabulary.neutralNamePhrases` stemmed, by their first word.
   /// The neutral phrases a part can end in ("on white bun"), longest first.
   private static let neutralTails = FoodVocabulary.neutralNamePhrases.map {
     $0.split(separator: " ").map { WordStem.of(String($0)) }
   }.filter { $0.first == "on" }.sorted { $0.count > $1.count }
+  /// `FoodVocabulary.neutralNamePhrases` stemmed, by their first word.
   private static let neutralPhrasesByFirstWord = Dictionary(
     grouping: FoodVocabulary.neutralNamePhrases.map {
       $0.split(separator: " ").map { WordStem.of(String($0)) }

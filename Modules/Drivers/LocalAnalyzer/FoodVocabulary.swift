@@ -479,7 +479,7 @@ enum FoodVocabulary {
         "lobster", "sausage", "pizza", "fruit", "jelly", "fish", "veggie", "vegetable", "shrimp",
         "chicken", "turkey", "beef", "summer", "tuna", "salmon", "crab", "lettuce", "cream",
         "honey", "multigrain", "oat", "gluten", "corn", "rice", "spicy", "dragon", "rainbow",
-        "philadelphia", "cheesesteak", "tootsie", "fruit", "breakfast", "diet", "yeast",
+        "philadelphia", "cheesesteak", "tootsie", "breakfast", "diet", "yeast",
       ]
     ),
     // Wings, of no named bird, are chicken wings ("ordered wings for the game").

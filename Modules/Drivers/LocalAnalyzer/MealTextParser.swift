@@ -94,13 +94,12 @@ struct MealTextParser: Sendable {
       case .amount(let amount) where correcting:
         // "2 slices of pizza, actually 3": the count, or the whole amount, said again.
         let last = items.count - 1
-        if amount.measure != nil {
-          items[last].measure = nil
-          items[last].container = nil
-        }
         items[last].count = amount.count
         items[last].countIsArticle = false
-        if let measure = amount.measure { items[last].measure = measure }
+        if let measure = amount.measure {
+          items[last].measure = measure
+          items[last].container = amount.container
+        }
       case .amount(let amount):
         if amount.isSpoonful, let last = items.indices.last, !items[last].hasAmount,
           items[last].joinedBy == "with"
