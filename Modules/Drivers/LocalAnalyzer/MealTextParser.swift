@@ -420,12 +420,16 @@ struct MealTextParser: Sendable {
           result.append(joined(QuantityWords.footlongSub, 2))
         }
         index += 2
-      case ("foot", "long"?):
-        result.append(joined(QuantityWords.footlongSub, 2))
-        index += 2
-      case ("footlong", _):
-        result.append(joined(QuantityWords.footlongSub, 1))
-        index += 1
+      case ("foot", "long"?), ("footlong", _):
+        let length = current == "foot" ? 2 : 1
+        result.append(joined(QuantityWords.footlongSub, length))
+        // "a subway footlong turkey": a footlong is a sub, said or not.
+        if !(length...(length + 3)).contains(where: {
+          FoodVocabulary.subWords.contains(word($0) ?? "")
+        }) {
+          result.append(.word("sub", original: ""))
+        }
+        index += length
       case ("with", "skin"?), ("with", "skins"?):
         result.append(joined(FoodVocabulary.skinEaten, 2))
         index += 2

@@ -592,6 +592,8 @@ struct SentenceReadingTests {
     arguments: [
       ("6 inch turkey sub", 195.0), ("a 6in meatball sub", 270), ("a footlong turkey sub", 390),
       ("a foot long meatball sub", 540), ("12 inch turkey sub", 390),
+      // A footlong is a sub, said or not.
+      ("a subway footlong turkey", 390),
     ])
   func subLengths(_ description: String, _ grams: Double) async throws {
     #expect(try await one(description).grams == grams)
