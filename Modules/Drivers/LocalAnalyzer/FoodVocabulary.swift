@@ -115,6 +115,9 @@ enum FoodVocabulary {
     "chicken stirfry": ["moo", "goo", "gai", "pan"],
     "vegetable stir fry": ["asian", "stir", "fry", "vegetables"],
     "veggie stir fry": ["asian", "stir", "fry", "vegetables"],
+    // USDA lists no vinaigrette: the Italian one is oil and vinegar (not "Rice dressing").
+    "vinaigrette": ["italian", "dressing"], "balsamic vinaigrette": ["italian", "dressing"],
+    "balsamic dressing": ["italian", "dressing"],
     // The British spelling.
     "omelette": ["omelet"], "omelettes": ["omelet"],
     "veggies": ["vegetables"],
@@ -751,6 +754,7 @@ extension FoodVocabulary {
     "stirfry", "veggies", "milkshake", "milkshakes", "onion", "rings", "sandwiches",
     "nigiri", "challah", "tostones", "tostone", "rajma", "chawal", "arroz", "pollo", "habichuelas",
     "frijoles", "iced", "vegetable", "veggie", "omelette", "omelettes",
+    "vinaigrette", "balsamic", "dressing",
     "marg",
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",
     "hazelnut",

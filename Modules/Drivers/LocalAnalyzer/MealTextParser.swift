@@ -170,10 +170,13 @@ struct MealTextParser: Sendable {
       }
     }
     // "smoothie w 1 banana, 1 cup strawberries, 1 cup almond milk": a mixture named and then
-    // measured out by its parts is its parts.
+    // measured out by its parts is its parts. A smoothie or a bowl is its parts however they
+    // are said ("a smoothie with spinach, banana and almond milk" was FNDDS's 864 g fruit
+    // smoothie and the three); a salad only when they are measured, its greens being unsaid.
     if let first = items.first, !first.hasAmount,
       first.foodWords.count == 1, FoodVocabulary.mixtureWords.contains(first.foodWords[0]),
-      items.count >= 3, items[1].joinedBy == "with", items.dropFirst().allSatisfy(\.hasAmount)
+      items.count >= 3, items[1].joinedBy == "with",
+      first.foodWords[0] != "salad" || items.dropFirst().allSatisfy(\.hasAmount)
     {
       items.removeFirst()
       labels = labels.filter { $0 > 0 }.map { $0 - 1 }

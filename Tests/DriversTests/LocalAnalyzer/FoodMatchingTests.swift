@@ -261,6 +261,12 @@ struct FoodMatchingTests {
     #expect(try await food("2 sodas").hasPrefix("Soft drink"))
   }
 
+  @Test("a vinaigrette is the oil and vinegar Italian dressing, not rice dressing")
+  func vinaigrette() async throws {
+    #expect(try await food("2 tbsp balsamic dressing").hasPrefix("Italian dressing"))
+    #expect(try await food("a tbsp of balsamic vinaigrette").hasPrefix("Italian dressing"))
+  }
+
   @Test("iced tea is brewed black iced tea, not bubble or hibiscus tea")
   func icedTea() async throws {
     #expect(try await food("a glass of iced tea").hasPrefix("Tea, iced, brewed, black"))

@@ -262,6 +262,12 @@ struct SentenceReadingTests {
     #expect(try parse("a salad with chicken and ranch").first?.foodWords == ["salad"])
     // Oatmeal is not a mixture word: it is eaten with what follows.
     #expect(try parse("oatmeal w 1 banana, 1 tbsp honey").count == 3)
+    // A smoothie is its parts however they are said; a salad's greens are not among them.
+    #expect(
+      try parse("a smoothie with spinach, banana and almond milk").map(\.foodWords) == [
+        ["spinach"], ["banana"], ["almond", "milk"],
+      ])
+    #expect(try parse("a salad with chicken, tomatoes and cucumbers").first?.foodWords == ["salad"])
   }
 
   // MARK: Attached ingredients
