@@ -398,6 +398,15 @@ struct PortionChooser: Sendable {
       }
     }
     let best = bestCounted(countable, item: item, food: food, measures: measures)
+    // "yogurt with walnuts": nuts and seeds with no amount are USDA's 1 oz serving of them,
+    // not the half cup that other plurals are (58.5 g of walnuts, 382 kcal).
+    if item.count == nil, item.size == nil, Self.isNutOrSeed(food),
+      let ounce = measures.first(where: { $0.isWeight && $0.words.first == "oz" })
+    {
+      var choice = counting(ounce, count: 1)
+      choice.notes.insert("no amount given: assumed an ounce, USDA's serving of nuts", at: 0)
+      return choice
+    }
     // "oatmeal with blueberries": a plural with no amount is some of them, not one berry.
     let plural = item.foodWords.last.map { WordStem.of($0) != $0 } ?? false
     if item.count == nil, item.size == nil, plural,
@@ -591,6 +600,13 @@ struct PortionChooser: Sendable {
   }
 
   private static let householdStems = Set(QuantityWords.householdUnits.values.map(WordStem.of))
+  /// Whether `food` is a nut or a seed (SR's "Nut and Seed Products", FNDDS's "Nuts and
+  /// seeds").
+  static func isNutOrSeed(_ food: FoodIndex.Candidate) -> Bool {
+    let category = food.category.lowercased()
+    return category.hasPrefix("nut and seed") || category.hasPrefix("nuts and seeds")
+  }
+
   /// Row words that name a part of a food rather than the whole of it.
   private static let partWords: Set<String> = Set(
     [

@@ -32,6 +32,8 @@ struct PortionTests {
       ("half a cantaloupe", 275), ("half a pizza", 264),
       // A plate of a food with no plate row is its usual portion, not "1 slice of chicken".
       ("a plate of chicken alfredo", 241),
+      // Nuts with no amount are USDA's 1 oz serving, not the half cup of other plurals.
+      ("walnuts", 28.35),
     ])
   func householdRows(_ description: String, _ grams: Double) async throws {
     #expect(try await item(description).grams == grams)
