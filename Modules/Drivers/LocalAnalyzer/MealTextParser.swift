@@ -898,6 +898,12 @@ struct MealTextParser: Sendable {
     "another", "one", "more", "poured", "later", "after", "that",
   ]
 
+  /// Household words that name a measure even in the singular, after the food ("a pizza
+  /// slice", "a lemon wedge"): no food is called by them alone.
+  private static let measureOnlyWords: Set<String> = [
+    "slice", "piece", "wedge", "scoop", "serving", "helping", "portion",
+  ]
+
   /// Words for foods served in bread, after which "on" or "in" names the bread.
   private static let breadHeads: Set<String> = [
     "sandwich", "sandwiches", "sub", "burger", "hamburger", "cheeseburger", "wrap",
@@ -1126,10 +1132,12 @@ struct MealTextParser: Sendable {
       wordTokens[$0].original
     }
     // A trailing household word names the measure: "6 asparagus spears", "3 bacon strips".
-    // Only plurals: "a protein bar" and "a candy bar" are foods, not measures.
+    // Only plurals, and words that are never the food ("a pizza slice"): "a protein bar" and
+    // "a candy bar" are foods, not measures.
     if item.measure == nil, item.foodWords.count > 1, let trailing = item.foodWords.last,
       let unit = QuantityWords.householdUnits[trailing],
-      WordStem.of(trailing) != trailing, !FoodVocabulary.foodsNamedByMeasure.contains(trailing)
+      WordStem.of(trailing) != trailing || Self.measureOnlyWords.contains(trailing),
+      !FoodVocabulary.foodsNamedByMeasure.contains(trailing)
     {
       item.measure = .household(unit)
       item.foodWords.removeLast()

@@ -190,6 +190,10 @@ struct MealTextParserTests {
     let item = try one("a protein bar")
     #expect(item.measure == nil)
     #expect(item.foodWords == ["protein", "bar"])
+    // A word that never names a food is the measure, singular or not.
+    let pizza = try one("a cheese pizza slice")
+    #expect(pizza.measure == .household("slice"))
+    #expect(pizza.foodWords == ["cheese", "pizza"])
   }
 
   // MARK: Sizes and cooking words
