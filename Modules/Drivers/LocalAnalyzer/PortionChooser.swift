@@ -292,7 +292,10 @@ struct PortionChooser: Sendable {
     let unitStem = WordStem.of(unit)
     var rows = measures.filter { $0.words.contains(unitStem) || $0.aside.contains(unitStem) }
     if unit == "slice" {
-      rows += measures.filter { $0.words.contains("piece") && !rows.contains($0) }
+      // "a slice of pie" is its piece, "a slice of watermelon" its wedge (not a 12 g ball).
+      rows += measures.filter {
+        ($0.words.contains("piece") || $0.words.contains("wedge")) && !rows.contains($0)
+      }
     }
     if let best = bestCounted(rows, item: item, food: food, measures: measures) {
       return counting(best.measure, count: count)
