@@ -130,9 +130,10 @@ struct PortionChooser: Sendable {
     "small", "large", "extra", "jumbo", "mini", "miniature", "bite", "tiny", "kid", "snack",
     "thin", "thick", "fun", "baby", "child", "slider", "half", "sharing", "family",
   ]
+  /// Millilitres in a US cup, the unit of the defaults below.
+  private static let cup = 236.588_236_5
   private static let millilitersPerKind: [String: Double] = [
-    "cup": 236.588_236_5, "tbsp": 14.786_764_781_25, "tsp": 4.928_921_593_75,
-    "floz": QuantityWords.fluidOunce,
+    "cup": cup, "tbsp": cup / 16, "tsp": cup / 48, "floz": QuantityWords.fluidOunce,
   ]
 
   /// The grams of `food` meant by `item`.
@@ -323,7 +324,7 @@ struct PortionChooser: Sendable {
       choice.notes.insert("a bottle taken as 500 ml", at: 0)
       return choice
     case "bowl":
-      var choice = volume(count * 1.5 * 236.588_236_5, kind: "cup", item: item, measures)
+      var choice = volume(count * 1.5 * Self.cup, kind: "cup", item: item, measures)
       choice.notes.insert("a bowl taken as 1 1/2 cups (355 ml)", at: 0)
       return choice
     case "piece":
@@ -415,7 +416,7 @@ struct PortionChooser: Sendable {
     if item.count == nil, item.size == nil, plural,
       measures.contains(where: { $0.volumeKind == "cup" })
     {
-      var choice = volume(236.588_236_5 / 2, kind: "cup", item: item, measures)
+      var choice = volume(Self.cup / 2, kind: "cup", item: item, measures)
       choice.notes.insert("no amount given: assumed half a cup", at: 0)
       return choice
     }
@@ -432,7 +433,7 @@ struct PortionChooser: Sendable {
       if !measures.contains(where: { $0.has(["serving"]) }), FoodMatcher.isMixedDish(food),
         measures.contains(where: { $0.volumeKind == "cup" })
       {
-        var choice = volume(236.588_236_5, kind: "cup", item: item, measures)
+        var choice = volume(Self.cup, kind: "cup", item: item, measures)
         choice.notes.insert("no amount given: assumed one cup of the dish", at: 0)
         return choice
       }
@@ -448,12 +449,12 @@ struct PortionChooser: Sendable {
       if onlyVolumes, Self.isPouredOn(food) {
         // "pancakes with syrup": a syrup or sauce measured only by the cup is poured by the
         // tablespoon, as the condiments measured by it are.
-        var choice = volume(236.588_236_5 / 16, kind: "tbsp", item: item, measures)
+        var choice = volume(Self.cup / 16, kind: "tbsp", item: item, measures)
         choice.notes.insert("no amount given: assumed one tablespoon", at: 0)
         return choice
       }
       if onlyVolumes {
-        var choice = volume(236.588_236_5, kind: "cup", item: item, measures)
+        var choice = volume(Self.cup, kind: "cup", item: item, measures)
         choice.notes.insert("no amount given: assumed one cup", at: 0)
         return choice
       }
@@ -486,7 +487,7 @@ struct PortionChooser: Sendable {
     {
       // "spinach" in a smoothie: no amount, no usual portion, and no row that is one of the
       // food as it comes; a cup of it, not "1 bunch" (340 g).
-      var choice = volume(236.588_236_5, kind: "cup", item: item, measures)
+      var choice = volume(Self.cup, kind: "cup", item: item, measures)
       choice.notes.insert("no amount given: assumed one cup", at: 0)
       return choice
     }

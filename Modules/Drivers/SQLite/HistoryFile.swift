@@ -53,7 +53,8 @@ enum HistoryFile {
 
   /// Makes the file at `path` whole: `setUp` fills a private (mode 0600) file beside it, which
   /// is then linked into place. Returns whether it left an empty file at `path` for the caller
-  /// to set up in place instead (a file system without hard links).
+  /// to set up in place instead (a file system without hard links, or a name too long for the
+  /// draft's).
   ///
   /// No one ever opens a half-made history: a failure or a crash in `setUp` leaves nothing at
   /// `path`, and when two processes create it at once, `link` (unlike `rename`) keeps the first
@@ -66,7 +67,12 @@ enum HistoryFile {
     // else's business.
     var template = Array((path + ".new-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw cannotCreate(path, errno) }
+    guard descriptor >= 0 else {
+      let draftError = errno
+      // A name too long for its draft's suffix still names a history: set it up in place.
+      guard draftError == ENAMETOOLONG else { throw cannotCreate(path, draftError) }
+      return try createEmpty(path)
+    }
     let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     defer {
       close(descriptor)
@@ -80,8 +86,14 @@ enum HistoryFile {
     guard linkError == EPERM || linkError == ENOTSUP || linkError == ENOSYS else {
       throw cannotCreate(path, linkError)
     }
-    // No hard links here (FAT, some network file systems): an empty file is a valid, empty
-    // database, set up in place as a file someone else left empty would be.
+    // No hard links here (FAT, some network file systems).
+    return try createEmpty(path)
+  }
+
+  /// Creates an empty file (mode 0600) at `path` for the caller to set up in place, as a file
+  /// someone else left empty would be: an empty file is a valid, empty database. Returns
+  /// whether it did (not when another process made the file first).
+  private static func createEmpty(_ path: String) throws(MealHistoryError) -> Bool {
     let empty = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard empty >= 0 else {
       let openError = errno

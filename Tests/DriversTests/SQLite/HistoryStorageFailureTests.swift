@@ -136,6 +136,27 @@ struct HistoryStorageFailureTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["new.sqlite"])
   }
 
+  @Test("a name too long for its draft's is set up in place, and holds a history")
+  func nameTooLongForDraft() async throws {
+    let dir = try TemporaryDirectory()
+    // 247 bytes: ".new-XXXXXX" takes it past the 255-byte limit, SQLite's "-journal" not.
+    let path = dir.path(String(repeating: "h", count: 240) + ".sqlite")
+    var setUpCalled = false
+    let leftEmpty = try HistoryFile.create(path) { _ throws(MealHistoryError) in
+      setUpCalled = true
+    }
+    #expect(leftEmpty)
+    #expect(!setUpCalled)
+    #expect(try permissions(path) == 0o600)
+    try FileManager.default.removeItem(atPath: path)
+    let store = try SQLiteMealHistory(path: path, profile: "me")
+    try store.save(Samples.entry(id: "long", at: Samples.breakfastTime, description: "2 eggs"))
+    let everything = DateInterval(
+      start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 4_000_000_000))
+    let page = try store.entries(HistoryQuery(interval: everything, limit: 10))
+    #expect(page.entries.map(\.id.rawValue) == ["long"])
+  }
+
   @Test("an empty file left to be set up in place is removed when that fails, nothing else")
   func discardEmpty() throws {
     let dir = try TemporaryDirectory()
