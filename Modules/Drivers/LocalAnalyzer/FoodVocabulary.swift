@@ -28,6 +28,15 @@ enum FoodVocabulary {
     "catsup": ["ketchup"],
     "coke": ["cola"],
     "pepsi": ["cola"],
+    // The sugar-free colas are diet cola; lemon-lime sodas FNDDS files as fruit flavored.
+    "coke zero": ["soft", "drink", "cola", "diet"],
+    "pepsi zero": ["soft", "drink", "cola", "diet"],
+    "coke zero sugar": ["soft", "drink", "cola", "diet"],
+    "sprite": ["soft", "drink", "fruit", "flavored", "caffeine", "free"],
+    "sprites": ["soft", "drink", "fruit", "flavored", "caffeine", "free"],
+    "7up": ["soft", "drink", "fruit", "flavored", "caffeine", "free"],
+    // USDA has no flat white: it is espresso with steamed milk, as a latte is.
+    "flat white": ["coffee", "latte"], "flat whites": ["coffee", "latte"],
     // Grapes name a wine's colour to USDA, which lists merlot and syrah on their own.
     "merlot": ["red", "wine", "merlot"], "syrah": ["red", "wine", "syrah"],
     "shiraz": ["red", "wine", "syrah"], "cabernet": ["red", "wine"],
@@ -621,6 +630,21 @@ extension FoodVocabulary {
   /// amounts ("salad w 2 cups romaine, 4 oz chicken…").
   static let mixtureWords: Set<String> = ["salad", "smoothie", "shake", "bowl", "plate"]
 
+  /// Coffee-shop drinks made with milk, which FNDDS lists by the kind of milk ("Coffee,
+  /// Latte, with non-dairy milk", "Coffee, Cappuccino, nonfat").
+  static let milkCoffeeWords: Set<String> = [
+    "latte", "lattes", "cappuccino", "cappuccinos", "mocha", "mochas", "macchiato",
+    "macchiatos", "frappuccino", "frappuccinos", "frappe",
+  ]
+  /// Words for a milk that is not from a cow: FNDDS's "non-dairy milk" in a coffee drink.
+  static let plantMilkWords: Set<String> = [
+    "oat", "almond", "soy", "coconut", "cashew", "plant", "nondairy", "non-dairy",
+  ]
+  /// Words for skimmed milk: FNDDS's "nonfat" coffee drinks.
+  static let skimMilkWords: Set<String> = ["skim", "skimmed", "nonfat", "non-fat"]
+  /// Words for the cow's milk a coffee drink is usually made with, which name no other kind.
+  static let usualMilkWords: Set<String> = ["whole", "2%", "1%", "regular", "dairy", "milk"]
+
   /// Places said with "the" that are eating out ("at the italian place", "from the thai
   /// spot"); "at my place" is home.
   static let eatingOutPlaces: Set<String> = ["place", "spot", "joint"]
@@ -715,6 +739,10 @@ extension FoodVocabulary {
     "no", "without", "hold", "nothing", "skip", "skipped", "not", "minus", "sans", "zero",
   ]
 
+  /// Drinks whose sugar-free kind is named with "zero" after them ("coke zero"), which is
+  /// then no negation.
+  static let zeroSugarDrinks: Set<String> = ["coke", "pepsi"]
+
   /// Words after which a phrase says where or how rather than what: "at the ballpark",
   /// "from the drive thru", "by myself". "from" words can still steer the choice
   /// ("from school", "from frozen").
@@ -754,7 +782,7 @@ extension FoodVocabulary {
     "stirfry", "veggies", "milkshake", "milkshakes", "onion", "rings", "sandwiches",
     "nigiri", "challah", "tostones", "tostone", "rajma", "chawal", "arroz", "pollo", "habichuelas",
     "frijoles", "iced", "vegetable", "veggie", "omelette", "omelettes",
-    "vinaigrette", "balsamic", "dressing",
+    "vinaigrette", "balsamic", "dressing", "zero", "sugar", "sprite", "sprites", "7up", "flat", "whites",
     "marg",
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",
     "hazelnut",

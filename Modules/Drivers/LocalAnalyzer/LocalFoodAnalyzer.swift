@@ -304,7 +304,9 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     }
     let chooser = PortionChooser()
     let choice =
-      companion.flatMap { chooser.addition(parsed, to: $0, portions: portions) }
+      companion.flatMap {
+        chooser.addition(parsed, food: match.candidate, to: $0, portions: portions)
+      }
       ?? chooser.choose(for: parsed, food: match.candidate, portions: portions)
     var notes: [String] = parsed.corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }
     notes += borrowed.map { [$0] } ?? []

@@ -186,6 +186,7 @@ struct MealTextParser: Sendable {
     items = items.enumerated().filter { index, item in
       !(labels.contains(index) && !item.hasAmount && lastLabel + 1 < items.count)
     }.map(\.element)
+    items = Self.withMilkKinds(items)
     // "… at the drive-thru", "from school": where the meal came from steers every item.
     let sources = sourceModifiers(in: tokens.compactMap(\.word))
     for index in items.indices {
@@ -881,6 +882,55 @@ struct MealTextParser: Sendable {
     return nil
   }
 
+  /// "a latte with oat milk", "oat milk latte", "skim cappuccino": the milk a coffee-shop
+  /// drink is made with names FNDDS's kind of the drink ("Coffee, Latte, with non-dairy
+  /// milk", "…, nonfat"); it is not a cup of milk besides (a 236 g oat milk had been added),
+  /// nor words the match may leave out ("oat milk latte" was refused).
+  static func withMilkKinds(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    let milkWords = FoodVocabulary.plantMilkWords.union(FoodVocabulary.skimMilkWords)
+      .union(FoodVocabulary.usualMilkWords).union(["fat", "free", "non"])
+    func isMilkDrink(_ item: ParsedMealItem) -> Bool {
+      !FoodVocabulary.milkCoffeeWords.isDisjoint(with: item.foodWords)
+    }
+    var result: [ParsedMealItem] = []
+    for item in items {
+      if let last = result.indices.last, isMilkDrink(result[last]), item.joinedBy == "with",
+        !item.hasAmount, item.foodWords.contains("milk"),
+        item.foodWords.allSatisfy(milkWords.contains)
+      {
+        result[last].foodWords += item.foodWords
+        result[last].text += " with " + item.text
+        continue
+      }
+      result.append(item)
+    }
+    for index in result.indices where isMilkDrink(result[index]) {
+      // Two-word kinds as one: "non dairy", "fat free", "non fat".
+      var words: [String] = []
+      for word in result[index].foodWords {
+        switch (words.last, word) {
+        case ("non", "dairy"): words[words.count - 1] = "nondairy"
+        case ("fat", "free"), ("non", "fat"): words[words.count - 1] = "nonfat"
+        default: words.append(word)
+        }
+      }
+      var kind: [String] = []
+      var kept: [String] = []
+      for word in words {
+        if FoodVocabulary.plantMilkWords.contains(word) {
+          kind = ["non", "dairy", "milk"]
+        } else if FoodVocabulary.skimMilkWords.contains(word) {
+          if kind.isEmpty { kind = ["nonfat"] }
+        } else if !FoodVocabulary.usualMilkWords.contains(word) {
+          kept.append(word)
+        }
+      }
+      guard kept.count < result[index].foodWords.count else { continue }
+      result[index].foodWords = kind + kept
+    }
+    return result
+  }
+
   /// Whether a part says only that one more of the food before was had ("then poured
   /// another", "had one more").
   static func isAnotherOne(_ tokens: [Token]) -> Bool {
@@ -1209,8 +1259,10 @@ struct MealTextParser: Sendable {
     var index = start
     while index < end {
       let word = words[index]
-      if FoodVocabulary.negations.contains(word), index > 0 {
-        // "coffee without sugar": what follows was not eaten.
+      if FoodVocabulary.negations.contains(word), index > 0,
+        !(word == "zero" && FoodVocabulary.zeroSugarDrinks.contains(words[index - 1]))
+      {
+        // "coffee without sugar": what follows was not eaten ("coke zero" is a drink).
         break
       }
       if FoodVocabulary.circumstancePrepositions.contains(word),

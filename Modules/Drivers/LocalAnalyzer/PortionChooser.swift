@@ -178,26 +178,36 @@ struct PortionChooser: Sendable {
     var measures: [Measure]
   }
 
+  /// USDA's guideline amount of milk added to a drink, in grams per fluid ounce of the drink:
+  /// the same for every milk it gives one for (cow's, almond, rice, coconut, non-dairy NFS).
+  static let milkGuidelinePerFluidOunce = 2.5
+
   /// An unmeasured addition to the item before ("coffee with milk", "oatmeal with milk",
   /// "toast with butter"), by USDA's guideline amounts per fluid ounce of drink, cup of hot
   /// cereal or slice of bread; `nil` when none applies.
   func addition(
-    _ item: ParsedMealItem, to companion: Companion, portions: [FoodIndex.Portion]
+    _ item: ParsedMealItem, food: FoodIndex.Candidate, to companion: Companion,
+    portions: [FoodIndex.Portion]
   ) -> Choice? {
     guard !item.hasAmount || item.isSmallAddition, item.size == nil, item.joinedBy == "with"
     else { return nil }
     let guidelines = portions.map(Measure.init).filter(\.isGuideline)
     let base = companion.food.name.lowercased()
-    if Self.isDrink(companion.food, companion.measures),
-      let row = guidelines.first(where: { $0.has(["beverage"]) && $0.has(["fl"]) })
-    {
-      let fluidOunces = companion.grams / QuantityWords.fluidOunce
-      return Choice(
-        grams: row.unitGrams * fluidOunces,
-        notes: [
-          "added to \(companion.item.text): \(Self.format(row.unitGrams)) g per fl oz "
-            + "(USDA guideline amount)"
-        ])
+    if Self.isDrink(companion.food, companion.measures) {
+      // "coffee with oat milk": a plant milk USDA gives no guideline of its own is added as
+      // the ones it does give are (it had been a whole cup).
+      let perFluidOunce =
+        guidelines.first(where: { $0.has(["beverage"]) && $0.has(["fl"]) })?.unitGrams
+        ?? (food.category == "Plant-based milk" ? Self.milkGuidelinePerFluidOunce : nil)
+      if let perFluidOunce {
+        let fluidOunces = companion.grams / QuantityWords.fluidOunce
+        return Choice(
+          grams: perFluidOunce * fluidOunces,
+          notes: [
+            "added to \(companion.item.text): \(Self.format(perFluidOunce)) g per fl oz "
+              + "(USDA guideline amount)"
+          ])
+      }
     }
     let cereal = ["oatmeal", "grits", "porridge", "cereal", "oats"].contains {
       WordStem.text(base, contains: $0)

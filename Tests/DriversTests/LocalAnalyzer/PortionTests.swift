@@ -101,6 +101,16 @@ struct PortionTests {
     #expect(milk.notes.contains { $0.contains("guideline") })
   }
 
+  @Test("adds a plant milk USDA gives no guideline for as it adds the milks it does")
+  func plantMilkGuideline() async throws {
+    let analysis = try await analyzer.analyze(
+      MealInput(description: "2 cups of coffee with oat milk"))
+    let milk = try #require(analysis.items.last)
+    #expect(milk.food == "Oat milk")
+    // 2.5 g per fl oz of the 480 g of coffee, not a 236 g cup of oat milk.
+    #expect(abs(milk.grams - 2.5 * 480 / 29.573_529_562_5) < 0.01)
+  }
+
   @Test("explains the household measure it used")
   func notes() async throws {
     let banana = try await item("a large banana")

@@ -620,6 +620,32 @@ struct SentenceReadingTests {
     #expect(abs(item.grams - milliliters) < milliliters * 0.08, "\(item.food) \(item.grams) g")
   }
 
+  @Test(
+    "reads the milk a coffee-shop drink is made with as its kind, not as more milk",
+    arguments: [
+      ("a latte with oat milk", "Coffee, Latte, with non-dairy milk"),
+      ("oat milk latte", "Coffee, Latte, with non-dairy milk"),
+      ("almond milk cappuccino", "Coffee, Cappuccino, with non-dairy milk"),
+      ("a mocha with soy milk", "Coffee, Cafe Mocha, with non-dairy milk"),
+      ("a cappuccino with skim milk", "Coffee, Cappuccino, nonfat"),
+      ("latte w/ fat free milk", "Coffee, Latte, nonfat"),
+      ("a latte with 2% milk", "Coffee, Latte"),
+    ])
+  func milkKinds(_ description: String, _ food: String) async throws {
+    #expect(try await one(description).food == food)
+  }
+
+  @Test(
+    "knows sugar-free colas, lemon-lime soda and a flat white",
+    arguments: [
+      ("a coke zero", "Soft drink, cola, diet"),
+      ("a sprite", "Soft drink, fruit flavored, caffeine free"),
+      ("a flat white", "Coffee, Latte"),
+    ])
+  func drinkNames(_ description: String, _ food: String) async throws {
+    #expect(try await one(description).food == food)
+  }
+
   // MARK: Refusals
 
   @Test(
