@@ -41,7 +41,7 @@ enum EvaluateCommand {
     ("everyday4", "everyday-4"), ("everyday5", "everyday-5"), ("everyday6", "everyday-6"),
     ("everyday7", "everyday-7"), ("everyday8", "everyday-8"), ("everyday9", "everyday-9"),
     ("everyday10", "everyday-10"), ("everyday11", "everyday-11"), ("everyday12", "everyday-12"),
-    ("everyday13", "everyday-13"),
+    ("everyday13", "everyday-13"), ("everyday14", "everyday-14"),
   ].flatMap { name, file in
     [
       EvaluationSet(
