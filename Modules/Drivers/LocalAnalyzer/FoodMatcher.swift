@@ -606,6 +606,10 @@ struct FoodMatcher: Sendable {
     var variants = [words(item.foodWords, synonyms: true)]
     let literal = words(item.foodWords, synonyms: false)
     if literal != variants[0] { variants.append(literal) }
+    // "turkey gravy" is the gravy: when the whole phrase is a name people use, reading its
+    // words one by one ("Turkey with gravy") is further from what was meant.
+    let literalPenalty =
+      FoodVocabulary.synonyms[item.foodWords.joined(separator: " ")] == nil ? 1.0 : 2.0
     return variants.enumerated().map { position, words in
       var required = words.required
       var soft = words.soft + extraSoft
@@ -633,7 +637,7 @@ struct FoodMatcher: Sendable {
       return Query(
         required: unique(required), soft: unique(soft).filter { !required.contains($0) },
         cooking: weighedDry ? nil : item.cooking, needsPortions: needsPortions,
-        penalty: position == 0 ? 0 : 1.0)
+        penalty: position == 0 ? 0 : literalPenalty)
     }
   }
 

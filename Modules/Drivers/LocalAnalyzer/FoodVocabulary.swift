@@ -32,6 +32,10 @@ enum FoodVocabulary {
     "coke zero": ["soft", "drink", "cola", "diet"],
     "pepsi zero": ["soft", "drink", "cola", "diet"],
     "coke zero sugar": ["soft", "drink", "cola", "diet"],
+    // A gravy named for its meat is the gravy, not the meat served with gravy.
+    "turkey gravy": ["gravy", "poultry"], "chicken gravy": ["gravy", "poultry"],
+    // Lay's are plain potato chips; queso with chips is the cheese dip, not a cheese.
+    "lays": ["potato", "chips", "plain"], "queso dip": ["cheese", "dip"],
     "sprite": ["soft", "drink", "fruit", "flavored", "caffeine", "free"],
     "sprites": ["soft", "drink", "fruit", "flavored", "caffeine", "free"],
     "7up": ["soft", "drink", "fruit", "flavored", "caffeine", "free"],
@@ -672,6 +676,9 @@ extension FoodVocabulary {
     "king size": "king", "bite size": "bite", "silver dollar": QuantityWords.silverDollar,
     // Eggs "over easy", "sunny side (up)": fried.
     "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",
+    // A date night or a dinner date is an evening out, not the fruit.
+    "date night": "outing", "dinner date": "dinner", "lunch date": "lunch",
+    "brunch date": "brunch",
   ]
 
   /// Words inside one food's description after which the words describe rather than name it
@@ -782,7 +789,8 @@ extension FoodVocabulary {
     "stirfry", "veggies", "milkshake", "milkshakes", "onion", "rings", "sandwiches",
     "nigiri", "challah", "tostones", "tostone", "rajma", "chawal", "arroz", "pollo", "habichuelas",
     "frijoles", "iced", "vegetable", "veggie", "omelette", "omelettes",
-    "vinaigrette", "balsamic", "dressing", "zero", "sugar", "sprite", "sprites", "7up", "flat",
+    "vinaigrette", "balsamic", "dressing", "zero", "sugar", "gravy", "lays", "queso", "dip",
+    "sprite", "sprites", "7up", "flat",
     "whites",
     "marg",
     "margs", "dr", "pepper", "whip", "quarter", "pounder", "vanilla", "latte", "caramel",

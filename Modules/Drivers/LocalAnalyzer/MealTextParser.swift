@@ -394,6 +394,12 @@ struct MealTextParser: Sendable {
         index += 2
         continue
       }
+      if current == "on", ["a", "my", "our"].contains(next ?? ""), word(2) == "date" {
+        // "went on a date and had pasta": an evening out, not the fruit.
+        result.append(joined("outing", 3))
+        index += 3
+        continue
+      }
       switch (current, next) {
       case (let article?, "whole"?)
       where (["a", "an", "the", "one"].contains(article) || number(article) != nil)

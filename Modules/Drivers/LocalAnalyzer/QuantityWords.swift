@@ -115,7 +115,7 @@ enum QuantityWords {
     "bowl": "bowl", "bowls": "bowl", "handful": "handful", "handfuls": "handful", "drink": "drink",
     "drinks": "drink",
     "floret": "floweret", "florets": "floweret", "sprig": "sprig", "sprigs": "sprig",
-    "loaf": "loaf",
+    "loaf": "loaf", "sleeve": "sleeve", "sleeves": "sleeve",
   ]
 
   /// Containers that hold drinks; after one of these, "oz" means fluid ounces.

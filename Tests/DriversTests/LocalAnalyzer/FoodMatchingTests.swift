@@ -310,6 +310,14 @@ struct FoodMatchingTests {
     #expect(try await food("2 brats") == "Bratwurst")
   }
 
+  @Test("knows turkey gravy is the gravy, Lay's plain potato chips and queso dip the cheese dip")
+  func sauceAndSnackNames() async throws {
+    // "Turkey with gravy" is the meat dish: the whole phrase's name wins over its words.
+    #expect(try await food("1/2 cup turkey gravy") == "Gravy, poultry")
+    #expect(try await food("a small bag of lays") == "Potato chips, plain")
+    #expect(try await food("1/4 cup of queso dip") == "Cheese dip")
+  }
+
   @Test("leaves out a word no food name has and says so")
   func ignoredWord() async throws {
     let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))

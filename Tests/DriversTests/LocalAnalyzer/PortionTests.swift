@@ -36,6 +36,8 @@ struct PortionTests {
       ("walnuts", 28.35),
       // A slice of a food USDA cuts in wedges is a wedge ("wedge (approx 1/16 of melon)").
       ("a slice of watermelon", 286),
+      // USDA's "1 sleeve" of crackers, not one cracker.
+      ("a sleeve of ritz crackers", 115),
     ])
   func householdRows(_ description: String, _ grams: Double) async throws {
     #expect(try await item(description).grams == grams)

@@ -134,6 +134,15 @@ struct SentenceReadingTests {
   }
 
   @Test(
+    "reads a date night or a dinner date as an evening out, not as dates",
+    arguments: [
+      "date night! had a banana", "went on a date and had a banana", "a dinner date, a banana",
+    ])
+  func dateNight(_ description: String) async throws {
+    #expect(try await one(description).food == "Bananas, raw")
+  }
+
+  @Test(
     "reads the clause after 'so' or 'but' with a subject as saying what was eaten",
     arguments: [
       "afternoon slump so i got a banana", "was starving so i had a banana",
