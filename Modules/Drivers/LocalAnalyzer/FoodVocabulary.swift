@@ -36,6 +36,9 @@ enum FoodVocabulary {
     "turkey gravy": ["gravy", "poultry"], "chicken gravy": ["gravy", "poultry"],
     // Lay's are plain potato chips; queso with chips is the cheese dip, not a cheese.
     "lays": ["potato", "chips", "plain"], "queso dip": ["cheese", "dip"],
+    // M&M's are FNDDS's "Chocolate candy, candy shell"; the peanut ones "… with nuts".
+    "m&ms": ["chocolate", "candy", "shell"], "m&m": ["chocolate", "candy", "shell"],
+    "peanut m&ms": ["chocolate", "candy", "shell", "with", "nuts"],
     "sprite": ["soft", "drink", "fruit", "flavored", "caffeine", "free"],
     "sprites": ["soft", "drink", "fruit", "flavored", "caffeine", "free"],
     "7up": ["soft", "drink", "fruit", "flavored", "caffeine", "free"],
@@ -789,7 +792,8 @@ extension FoodVocabulary {
     "stirfry", "veggies", "milkshake", "milkshakes", "onion", "rings", "sandwiches",
     "nigiri", "challah", "tostones", "tostone", "rajma", "chawal", "arroz", "pollo", "habichuelas",
     "frijoles", "iced", "vegetable", "veggie", "omelette", "omelettes",
-    "vinaigrette", "balsamic", "dressing", "zero", "sugar", "gravy", "lays", "queso", "dip",
+    "vinaigrette", "balsamic", "dressing", "zero", "sugar", "gravy", "lays", "queso", "dip", "m&ms",
+    "m&m",
     "sprite", "sprites", "7up", "flat",
     "whites",
     "marg",

@@ -308,6 +308,9 @@ struct MealTextParser: Sendable {
         take("%")
       case "'", "’", "‘":
         continue
+      case "&" where word == "m" && next == "m":
+        // "m&ms": the candy's name, not "m and ms".
+        take("&")
       case "&":
         flush()
         raw.append(.word("and", original: "&"))

@@ -600,6 +600,14 @@ struct PortionChooser: Sendable {
       let counted = item.foodWords.suffix(item.foodWords.last == "bread" ? 2 : 1).map(
         WordStem.of)
       if counted.contains(where: row.words.contains) { score += 1 }
+      // "a pack of reeses cups": the package of 2 cups, not the one of 1; the plural says
+      // the row counting more than one of them.
+      if let said = item.foodWords.last, let stem = counted.last, said != stem,
+        let at = row.words.firstIndex(of: stem), at > 0,
+        let number = Double(row.words[at - 1]), number > 1
+      {
+        score += 0.5
+      }
       let unexplained = row.words.filter {
         !words.contains($0) && !Self.defaultSizeWords.contains($0)
           && !Self.otherSizeWords.contains($0) && Double($0) == nil

@@ -310,12 +310,15 @@ struct FoodMatchingTests {
     #expect(try await food("2 brats") == "Bratwurst")
   }
 
-  @Test("knows turkey gravy is the gravy, Lay's plain potato chips and queso dip the cheese dip")
+  @Test("knows turkey gravy, Lay's, queso dip and M&M's by the names USDA gives them")
   func sauceAndSnackNames() async throws {
     // "Turkey with gravy" is the meat dish: the whole phrase's name wins over its words.
     #expect(try await food("1/2 cup turkey gravy") == "Gravy, poultry")
     #expect(try await food("a small bag of lays") == "Potato chips, plain")
     #expect(try await food("1/4 cup of queso dip") == "Cheese dip")
+    // "m&ms" is one word, not "m and ms".
+    #expect(try await food("a pack of m&ms") == "Chocolate candy, candy shell")
+    #expect(try await food("peanut m&m's") == "Chocolate candy, candy shell with nuts")
   }
 
   @Test("leaves out a word no food name has and says so")

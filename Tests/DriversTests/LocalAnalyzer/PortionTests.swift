@@ -38,6 +38,8 @@ struct PortionTests {
       ("a slice of watermelon", 286),
       // USDA's "1 sleeve" of crackers, not one cracker.
       ("a sleeve of ritz crackers", 115),
+      // Of two package rows, the plural counted is the "package 1.6 oz 2 cups" one.
+      ("a pack of reeses cups", 45),
     ])
   func householdRows(_ description: String, _ grams: Double) async throws {
     #expect(try await item(description).grams == grams)
