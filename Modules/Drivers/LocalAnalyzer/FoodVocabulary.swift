@@ -34,6 +34,14 @@ enum FoodVocabulary {
     "coke zero sugar": ["soft", "drink", "cola", "diet"],
     // A gravy named for its meat is the gravy, not the meat served with gravy.
     "turkey gravy": ["gravy", "poultry"], "chicken gravy": ["gravy", "poultry"],
+    // Creams counted into coffee are the little cups of half and half diners hand out. A
+    // creamer is measured as they are: USDA's creamers have no household measures (a
+    // borrowed "Coffee substitute" row had made "coffee with creamer" 360 g of it).
+    "creams": ["cream", "fluid", "half", "and", "half"],
+    "creamer": ["cream", "fluid", "half", "and", "half"],
+    "creamers": ["cream", "fluid", "half", "and", "half"],
+    // Mixed berries are FNDDS's "Berries, NFS", not the mixed berry snack bar.
+    "mixed berries": ["berries"],
     // Lay's are plain potato chips; queso with chips is the cheese dip, not a cheese.
     "lays": ["potato", "chips", "plain"], "queso dip": ["cheese", "dip"],
     // M&M's are FNDDS's "Chocolate candy, candy shell"; the peanut ones "… with nuts".
@@ -793,7 +801,7 @@ extension FoodVocabulary {
     "nigiri", "challah", "tostones", "tostone", "rajma", "chawal", "arroz", "pollo", "habichuelas",
     "frijoles", "iced", "vegetable", "veggie", "omelette", "omelettes",
     "vinaigrette", "balsamic", "dressing", "zero", "sugar", "gravy", "lays", "queso", "dip", "m&ms",
-    "m&m",
+    "m&m", "creams", "creamer", "creamers", "berries",
     "sprite", "sprites", "7up", "flat",
     "whites",
     "marg",

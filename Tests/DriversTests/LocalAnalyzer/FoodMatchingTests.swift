@@ -310,7 +310,7 @@ struct FoodMatchingTests {
     #expect(try await food("2 brats") == "Bratwurst")
   }
 
-  @Test("knows turkey gravy, Lay's, queso dip and M&M's by the names USDA gives them")
+  @Test("knows turkey gravy, Lay's, queso dip, M&M's and mixed berries by USDA's names")
   func sauceAndSnackNames() async throws {
     // "Turkey with gravy" is the meat dish: the whole phrase's name wins over its words.
     #expect(try await food("1/2 cup turkey gravy") == "Gravy, poultry")
@@ -319,6 +319,7 @@ struct FoodMatchingTests {
     // "m&ms" is one word, not "m and ms".
     #expect(try await food("a pack of m&ms") == "Chocolate candy, candy shell")
     #expect(try await food("peanut m&m's") == "Chocolate candy, candy shell with nuts")
+    #expect(try await food("a cup of mixed berries") == "Berries, NFS")
   }
 
   @Test("leaves out a word no food name has and says so")

@@ -115,6 +115,20 @@ struct PortionTests {
     #expect(abs(milk.grams - 2.5 * 480 / 29.573_529_562_5) < 0.01)
   }
 
+  @Test("measures creamer and counted creams in coffee as USDA's half and half")
+  func creamer() async throws {
+    // Creamers have no household measures: a borrowed "Coffee substitute" row made it 360 g.
+    let creamer = try #require(
+      try await analyzer.analyze(MealInput(description: "coffee with creamer")).items.last)
+    #expect(creamer.food == "Cream, fluid, half and half")
+    #expect(creamer.grams == 15)
+    // Two of the "container, individual (.5 fl oz)" cups, not two cups of whipped cream.
+    let creams = try #require(
+      try await analyzer.analyze(MealInput(description: "a large coffee with 2 creams")).items
+        .last)
+    #expect(creams.grams == 30)
+  }
+
   @Test("explains the household measure it used")
   func notes() async throws {
     let banana = try await item("a large banana")
