@@ -430,6 +430,14 @@ struct PortionChooser: Sendable {
       choice.notes.insert("no amount given: assumed half a cup", at: 0)
       return choice
     }
+    // "baby carrots": with no cup measure, USDA's serving of them (85 g), not one carrot.
+    if item.count == nil, item.size == nil, plural,
+      let serving = measures.first(where: { $0.has(["serving"]) && $0.volumeKind == nil })
+    {
+      var choice = counting(serving, count: 1)
+      choice.notes.insert("no amount given: assumed one serving", at: 0)
+      return choice
+    }
     if item.count == nil, item.size == nil, let best, best.score >= 2 {
       // "hard boiled egg": one large egg, the size USDA and recipes mean by an egg.
       var choice = counting(best.measure, count: 1)

@@ -34,6 +34,8 @@ struct PortionTests {
       ("a plate of chicken alfredo", 241),
       // Nuts with no amount are USDA's 1 oz serving, not the half cup of other plurals.
       ("walnuts", 28.35),
+      // A plural with no cup measure is USDA's serving of it ("NLEA serving"), not one.
+      ("baby carrots", 85),
       // A slice of a food USDA cuts in wedges is a wedge ("wedge (approx 1/16 of melon)").
       ("a slice of watermelon", 286),
       // USDA's "1 sleeve" of crackers, not one cracker.
