@@ -33,7 +33,7 @@ enum EvaluateCommand {
     ] + everydaySets
 
   /// The everyday sets (Tests/Evaluation/README.md): phone-typed meals written blind to the
-  /// analyzer on 2026-11-24 and 25, each split into a file to tune on and a held-out one. Each later
+  /// analyzer from 2026-11-24 on, each split into a file to tune on and a held-out one. Each later
   /// set was written after the rules its predecessors led to (the fourth weighted toward
   /// dishes and drinks).
   private static let everydaySets = [
@@ -41,7 +41,7 @@ enum EvaluateCommand {
     ("everyday4", "everyday-4"), ("everyday5", "everyday-5"), ("everyday6", "everyday-6"),
     ("everyday7", "everyday-7"), ("everyday8", "everyday-8"), ("everyday9", "everyday-9"),
     ("everyday10", "everyday-10"), ("everyday11", "everyday-11"), ("everyday12", "everyday-12"),
-    ("everyday13", "everyday-13"), ("everyday14", "everyday-14"),
+    ("everyday13", "everyday-13"), ("everyday14", "everyday-14"), ("everyday15", "everyday-15"),
   ].flatMap { name, file in
     [
       EvaluationSet(
