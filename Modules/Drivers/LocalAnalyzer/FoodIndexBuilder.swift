@@ -23,6 +23,22 @@ package enum FoodIndexBuilder {
   /// foods.csv does not list.
   package static let derivedColumns = ["alcohol_g"]
 
+  /// Misspellings in USDA's own names, corrected in the index: a person who types
+  /// "blueberries" (or "bluberries", which the reader corrects only when no name has it)
+  /// means the berries, and "Bluberries, canned" matched a typo exactly.
+  package static let usdaMisspellings: [(typed: String, meant: String)] = [
+    ("Bluberries", "Blueberries"), ("Turrnip", "Turnip"),
+  ]
+
+  /// `name` with USDA's misspellings corrected.
+  package static func corrected(_ name: String) -> String {
+    var name = name
+    for (typed, meant) in usdaMisspellings where name.contains(typed) {
+      name = name.replacing(typed, with: meant)
+    }
+    return name
+  }
+
   /// What was written.
   package struct Summary: Sendable, Hashable {
     /// Rows in `foods`.
@@ -159,8 +175,9 @@ package enum FoodIndexBuilder {
       guard let id = Int64(row[columns[0]]) else {
         throw BuildError(description: "foods.csv line \(line + 2): food_id is not a number")
       }
+      let name = corrected(row[columns[1]])
       var values: [SQLiteValue] = [
-        .integer(id), .text(row[columns[1]]), .text(row[columns[2]]), .text(row[columns[3]]),
+        .integer(id), .text(name), .text(row[columns[2]]), .text(row[columns[3]]),
       ]
       for index in nutrients {
         let cell = row[index]
@@ -173,10 +190,10 @@ package enum FoodIndexBuilder {
         }
       }
       values.append(
-        alcohol(name: row[columns[1]], category: row[columns[3]], per100Grams: values[4...])
+        alcohol(name: name, category: row[columns[3]], per100Grams: values[4...])
           .map(SQLiteValue.real) ?? .null)
       // What ranking reads of every name it finds, worked out here rather than per search.
-      let stems = StemmedName(row[columns[1]])
+      let stems = StemmedName(name)
       values += [.text(stems.stored), .integer(stems.isBrand ? 1 : 0)]
       try statement.bind(values).run()
     }
@@ -192,10 +209,11 @@ package enum FoodIndexBuilder {
     let name = try foods.column("name")
     var counts: [String: (foods: Int, heads: Int)] = [:]
     for row in foods.rows {
-      let lowered = row[name].lowercased()
+      let foodName = corrected(row[name])
+      let lowered = foodName.lowercased()
       // "Cheese, Cheddar", "Fish, salmon", "Soft drink, cola": the food is named in the
       // first two parts, and a brand ("Candies, MARS SNACKFOOD US, SNICKERS Bar") in capitals.
-      let parts = row[name].split(separator: ",")
+      let parts = foodName.split(separator: ",")
       let head = parts.enumerated().filter { index, part in
         index < 2 || FoodMatcher.isBrand(String(part))
       }.map { $0.element.lowercased() }.joined(separator: " ")
@@ -225,7 +243,7 @@ package enum FoodIndexBuilder {
     var postings: [String: [FoodNameSearch.Posting]] = [:]
     var termCount = 0
     for row in foods.rows {
-      let terms = tokenizer.terms(in: row[name], document: true)
+      let terms = tokenizer.terms(in: corrected(row[name]), document: true)
       guard let food = Int32(row[id]), food >= 0, terms.count <= Int(UInt8.max) else {
         throw BuildError(
           description: "food \(row[id]): the id or the name's \(terms.count) terms do not fit "

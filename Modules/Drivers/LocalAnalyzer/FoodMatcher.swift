@@ -83,6 +83,27 @@ struct FoodMatcher: Sendable {
     return Match(candidate: best.candidate, ignoredWords: ignored, score: best.score)
   }
 
+  /// "a part skim mozzarella stick": when the best food leaves out some of the item's words
+  /// and its last word is a household measure in the singular, the item read with that word
+  /// as its measure, if a food then has every other word, fits better and has that measure.
+  func measureReading(
+    of item: ParsedMealItem, beside match: Match?, in index: FoodIndex
+  ) throws(FoodIndexError) -> (item: ParsedMealItem, match: Match)? {
+    guard let match, !match.ignoredWords.isEmpty, item.measure == nil,
+      item.foodWords.count > 1, let last = item.foodWords.last,
+      let unit = QuantityWords.householdUnits[last], WordStem.of(last) == last
+    else { return nil }
+    var reading = item
+    reading.foodWords.removeLast()
+    reading.measure = .household(unit)
+    let (ranked, dropped) = try ranking(reading, in: index)
+    let unitStem = WordStem.of(unit)
+    guard dropped.isEmpty, let best = ranked.first, best.score > match.score,
+      try index.measures(of: best.candidate.id).contains(where: { $0.words.contains(unitStem) })
+    else { return nil }
+    return (reading, Match(candidate: best.candidate, ignoredWords: [], score: best.score))
+  }
+
   /// The items of a meal with the additions that name one USDA dish with the food before
   /// them folded into it: "chicken burrito with rice and cheese" is one burrito, "beef and
   /// broccoli" one stir-fry, "a hot dog on a bun" one sandwich. An addition with its own

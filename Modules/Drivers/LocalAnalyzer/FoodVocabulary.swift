@@ -539,8 +539,8 @@ enum FoodVocabulary {
 
   /// Parts of USDA names (between commas) that only restate the usual case.
   static let neutralNamePhrases: [String] = [
-    "skin not eaten", "with skin", "meat only", "without salt", "with salt", "with added salt",
-    "without added salt", "no added fat", "year round average",
+    "skin not eaten", "with skin", "includes skin", "meat only", "without salt", "with salt",
+    "with added salt", "without added salt", "no added fat", "year round average",
     "from dried", "from fresh", "ready to serve", "all classes",
     "dry heat", "red", "ripe", "raw", "fresh", "made from home recipe", "home recipe",
     // The usual Italian dressing, as FNDDS writes it.
@@ -565,6 +565,8 @@ enum FoodVocabulary {
     "blueberry": ["fruit"], "raspberry": ["fruit"], "cranberry": ["fruit"],
     "strawberry": ["fruit"], "banana": ["fruit"], "mango": ["fruit"], "peach": ["fruit"],
     "pineapple": ["fruit"], "berry": ["fruit"], "berries": ["fruit"],
+    // "Squash, summer, zucchini, includes skin, raw" is the zucchini people buy.
+    "zucchini": ["squash", "summer"],
     // "Lasagna with meat, home recipe" is the homemade one.
     "homemade": ["home"],
     // "Coffee, Latte, with non-dairy milk" is FNDDS's oat milk latte.

@@ -125,7 +125,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
       var describedCompanion: PortionChooser.Companion?
       var describing = false
       while let next = pending.popFirst() {
-        let parsedItem: ParsedMealItem
+        var parsedItem: ParsedMealItem
         switch next {
         case .personal(let parsed, let food):
           // The person's own food: no index, and nothing to share a portion with.
@@ -139,7 +139,10 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         case .indexed(let parsed):
           parsedItem = parsed
         }
-        let match = try matcher.match(parsedItem, in: index)
+        var match = try matcher.match(parsedItem, in: index)
+        if let reading = try matcher.measureReading(of: parsedItem, beside: match, in: index) {
+          (parsedItem, match) = (reading.item, reading.match)
+        }
         if !(match.map { $0.score >= FoodMatcher.bareWordScore } ?? false),
           let parts = FoodMatcher.compoundParts(of: parsedItem)
         {
@@ -148,7 +151,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           continue
         }
         guard let match,
-          parsedItem.count != nil || parsedItem.measure != nil
+          parsedItem.count != nil || parsedItem.measure != nil || parsedItem.size != nil
             || match.score >= FoodMatcher.bareWordScore
             || FoodMatcher.namesDish(match.candidate, of: parsedItem)
         else {

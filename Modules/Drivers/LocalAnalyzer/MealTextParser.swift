@@ -92,8 +92,9 @@ struct MealTextParser: Sendable {
       case .unread(let text):
         unread.append(text)
       case .amount(let amount) where correcting:
-        // "2 slices of pizza, actually 3": the count, or the whole amount, said again.
-        let last = items.count - 1
+        // "2 slices of pizza, actually 3": the count, or the whole amount, said again, of
+        // the food a list of additions without amounts hangs on ("two tacos with cheese").
+        let last = chainHead(of: items) ?? items.count - 1
         items[last].count = amount.count
         items[last].countIsArticle = false
         if let measure = amount.measure {
@@ -870,7 +871,8 @@ struct MealTextParser: Sendable {
   /// ordinary part ("actually", "wait") count only before an amount.
   private static let corrections: [(words: [String], needsAmount: Bool)] = [
     (["actually", "make", "that"], false), (["actually", "make", "it"], false),
-    (["no", "wait"], false), (["make", "that"], false), (["make", "it"], false),
+    (["no", "wait"], false), (["wait", "no"], false), (["actually", "no"], false),
+    (["no", "actually"], false), (["make", "that"], false), (["make", "it"], false),
     (["i", "mean"], false), (["correction"], false), (["actually"], true), (["wait"], true),
     (["sorry"], true), (["oops"], true),
   ]

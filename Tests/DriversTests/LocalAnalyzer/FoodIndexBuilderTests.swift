@@ -110,6 +110,32 @@ struct FoodIndexBuilderTests {
       ])
   }
 
+  @Test("corrects USDA's own misspellings in names, so they are searched as meant")
+  func usdaMisspellings() throws {
+    let directory = try LocalAnalyzerFixture.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("index.sqlite").path
+    let foods = """
+      food_id,name,source,category,energy_kcal,protein_g,carbohydrate_g,fat_g,fiber_g,\
+      sugars_g,saturated_fat_g,cholesterol_mg,sodium_mg,potassium_mg,calcium_mg,iron_mg,\
+      vitamin_c_mg
+      788,"Bluberries, canned",fndds,Blueberries and other berries,88,1.04,22.66,0.4,2.6,\
+      17.45,0.028,0,3,54,6,0.43,0.5
+
+      """
+    try FoodIndexBuilder.build(
+      foodsCSV: Data(foods.utf8),
+      portionsCSV: Data("food_id,amount,description,gram_weight\n".utf8),
+      into: path)
+    let index = try FoodIndex(path: path)
+    #expect(
+      try index.search(allOf: ["blueberries"], limit: 10).map(\.name) == ["Blueberries, canned"])
+    #expect(try index.search(allOf: ["bluberries"], limit: 10).isEmpty)
+    #expect(
+      FoodIndexBuilder.corrected("Turrnip greens, NS as to form, cooked")
+        == "Turnip greens, NS as to form, cooked")
+  }
+
   @Test("refuses malformed CSV with the line number")
   func malformed() {
     let foods = "food_id,name,source,category\n1,Egg\n"

@@ -20,9 +20,31 @@ struct FoodMatchingTests {
       ("a banana", "Bananas, raw"), ("3 bananas", "Bananas, raw"),
       ("a cup of milk", "Milk, NFS"), ("a bagel", "Bagel"), ("a tbsp of honey", "Honey"),
       ("a cup of blueberries", "Blueberries, raw"),
+      // USDA's own "Bluberries, canned" is corrected in the index, so a person's typo is too.
+      ("3/4 cup bluberries", "Blueberries, raw"),
     ])
   func plainFood(_ description: String, _ expected: String) async throws {
     #expect(try await food(description) == expected)
+  }
+
+  @Test("a zucchini is the summer squash people buy, not the baby kind nobody named")
+  func zucchini() async throws {
+    let item = try #require(
+      try await analyzer.analyze(MealInput(description: "1 medium zucchini")).items.first)
+    #expect(item.food == "Squash, summer, zucchini, includes skin, raw")
+    #expect(item.grams == 196)
+  }
+
+  @Test("a measure word ending the food's name is its measure when the rest names a food")
+  func trailingMeasureWord() async throws {
+    // Read as a food, "stick" kept "Mozzarella sticks, breaded …" and left "part skim" out.
+    let stick = try #require(
+      try await analyzer.analyze(MealInput(description: "a part skim mozzarella stick")).items
+        .first)
+    #expect(stick.food.hasPrefix("Cheese, Mozzarella, part skim"), "\(stick.food)")
+    #expect(stick.grams == 28.35)
+    #expect(try await food("2 mozzarella sticks").hasPrefix("Mozzarella sticks"))
+    #expect(try await food("a granola bar").contains("bar"))
   }
 
   @Test("tolerates word order")

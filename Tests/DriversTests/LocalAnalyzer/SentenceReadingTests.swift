@@ -83,7 +83,7 @@ struct SentenceReadingTests {
   func corrections() throws {
     for meal in [
       "2 eggs, actually 3", "2 eggs, no wait 3 eggs", "2 eggs, make that 3",
-      "2 eggs. correction: 3 eggs",
+      "2 eggs. correction: 3 eggs", "2 eggs, wait no, 3", "2 eggs, actually no it was 3",
     ] {
       let items = try parse(meal)
       #expect(items.map(\.foodWords) == [["eggs"]], "\(meal)")
@@ -94,6 +94,12 @@ struct SentenceReadingTests {
     #expect(pizza.first?.measure == .household("slice"))
     let drink = try parse("a coffee, actually make that a tea, and a muffin")
     #expect(drink.map(\.foodWords) == [["tea"], ["muffin"]])
+    // The food a list of additions hangs on is the one counted again.
+    let tacos = try parse(
+      "two chicken tacos on flour tortillas with cheese, actually no it was three")
+    #expect(tacos.map(\.count) == [3, nil, nil])
+    let toast = try parse("2 slices of toast - wait no, just 1 slice - with 1 tbsp peanut butter")
+    #expect(toast.map(\.count) == [1, 1])
     // "actually" not before an amount is narration.
     #expect(try parse("2 tacos, actually pretty good").map(\.count) == [2])
   }
@@ -388,6 +394,14 @@ struct SentenceReadingTests {
     let wrap = try await analysis("chicken caesar wrap, small fries")
     #expect(wrap.items.count == 2, "\(wrap.items.map(\.food)) \(wrap.unmatched)")
     #expect(wrap.items.first?.food.contains("wrap") == true)
+  }
+
+  @Test("a size said without a count is one of that size, however weakly the name fits")
+  func sizeWithoutCount() async throws {
+    // "fun size" is an amount as "a" is; without either the brand-name match was dropped.
+    let snickers = try await one("fun size snickers")
+    #expect(snickers.food.contains("SNICKERS"), "\(snickers.food)")
+    #expect(snickers.grams == 15, "\(snickers.notes)")
   }
 
   @Test("an occasion the food is for is not a food: wings for the game are chicken wings")
