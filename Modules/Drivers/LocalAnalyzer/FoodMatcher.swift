@@ -40,6 +40,9 @@ struct FoodMatcher: Sendable {
     /// words that were neighbours there make a phrase ("caesar salad", not "chicken salad"
     /// from "chicken caesar salad").
     var said: [String] = []
+    /// Stems of what the food came without ("no buns"); a bread left out rules out the
+    /// sandwich of the food too.
+    var excluded: Set<String> = []
   }
 
   /// The food chosen for an item.
@@ -631,6 +634,8 @@ struct FoodMatcher: Sendable {
     // words one by one ("Turkey with gravy") is further from what was meant.
     let literalPenalty =
       FoodVocabulary.synonyms[item.foodWords.joined(separator: " ")] == nil ? 1.0 : 2.0
+    var excluded = Set(item.excluded.map(WordStem.of))
+    if !excluded.isDisjoint(with: breadStems) { excluded.formUnion(breadStems) }
     return variants.enumerated().map { position, words in
       var required = words.required
       var soft = words.soft + extraSoft
@@ -658,9 +663,14 @@ struct FoodMatcher: Sendable {
       return Query(
         required: unique(required), soft: unique(soft).filter { !required.contains($0) },
         cooking: weighedDry ? nil : item.cooking, needsPortions: needsPortions,
-        penalty: position == 0 ? 0 : literalPenalty)
+        penalty: position == 0 ? 0 : literalPenalty,
+        excluded: excluded.subtracting(required.map(WordStem.of)))
     }
   }
+
+  /// Stems of the bread a food is served in, and of the sandwich it then is: "a hot dog, no
+  /// bun" is the hot dog, not "Hot dog sandwich, …".
+  private static let breadStems = Set(["bun", "bread", "roll", "sandwich"].map(WordStem.of))
 
   private static func words(
     _ words: [String], synonyms: Bool
@@ -1090,6 +1100,10 @@ struct FoodMatcher: Sendable {
     // "steamed pork dumplings" are not "Dumpling, no meat": a name that rules out what was
     // said is another food (FNDDS's "no added fat" rules out nothing a person names).
     if name.ruledOut.contains(where: { !stems.said.isDisjoint(with: $0) }) {
+      score -= 3
+    }
+    // "hot dogs, no buns" are not "Hot dog sandwich, …": a name with what the person left out.
+    if !query.excluded.isEmpty, !query.excluded.isDisjoint(with: nameWords.subtracting(negated)) {
       score -= 3
     }
     score += 1.0 * Double(soft.intersection(nameWords).subtracting(negated).count)

@@ -91,6 +91,9 @@ struct MealTextParser: Sendable {
         continue
       case .unread(let text):
         unread.append(text)
+      case .without(let words):
+        // "2 brats (no bun)": what the food before came without.
+        if let last = items.indices.last { items[last].excluded += words }
       case .amount(let amount) where correcting:
         // "2 slices of pizza, actually 3": the count, or the whole amount, said again, of
         // the food a list of additions without amounts hangs on ("two tacos with cheese").
@@ -1037,6 +1040,8 @@ struct MealTextParser: Sendable {
     case amount(Amount)
     /// Only words about how the item before was cooked or looks.
     case description(cooking: String?, size: String?, modifiers: [String])
+    /// Only what the item before came without ("no bun", "without the cheese").
+    case without([String])
     /// An amount of something no food name has ("a glass of zorblax").
     case unread(String)
     /// Nothing about food (narration).
@@ -1062,8 +1067,12 @@ struct MealTextParser: Sendable {
     let tokens = segment.tokens
     let words = tokens.compactMap(\.word)
     guard !words.isEmpty else { return .nothing }
-    // A part that negates ("no bun", "without butter", "nothing else") adds nothing.
-    if let first = words.first, FoodVocabulary.negations.contains(first) { return .nothing }
+    // A part that negates ("no bun", "without butter", "nothing else") adds nothing but
+    // what the item before came without.
+    if let first = words.first, FoodVocabulary.negations.contains(first) {
+      let without = words.dropFirst().filter(isFoodWord)
+      return without.isEmpty ? .nothing : .without(without)
+    }
 
     let phrases = amountPhrases(in: words)
     let inPhrase = Set(phrases.flatMap { Array($0.range) })
@@ -1185,6 +1194,14 @@ struct MealTextParser: Sendable {
       }
     }
     item.modifiers += modifiers
+    // "2 beef hot dogs no buns": what follows a negation was not eaten with the food.
+    if let negation = words.indices.first(where: { index in
+      index > chosen.first! && FoodVocabulary.negations.contains(words[index])
+        && !(words[index] == "zero"
+          && FoodVocabulary.zeroSugarDrinks.contains(words[index - 1]))
+    }) {
+      item.excluded = words[(negation + 1)...].filter(isFoodWord)
+    }
     // Unknown words among the food's own ("a zorblax apple") are worth a note.
     let spanStart =
       primary.map { $0.range.upperBound < chosen.first! ? $0.range.upperBound : chosen.first! }

@@ -58,6 +58,9 @@ struct ParsedMealItem: Hashable, Sendable {
   /// Words of phrases that say what the food was made or topped with ("oil" in "omelet made
   /// with oil"), which name the dish when USDA has one with them.
   var attached: [String] = []
+  /// Food words the person said the food came without ("no buns", "without cheese"): a name
+  /// that has them is another food.
+  var excluded: [String] = []
   /// Words among the food's that no food name has and the reader does not know, as typed.
   var unknownWords: [String] = []
   /// Words read as other words.

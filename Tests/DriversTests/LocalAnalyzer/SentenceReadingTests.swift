@@ -404,6 +404,15 @@ struct SentenceReadingTests {
     #expect(snickers.grams == 15, "\(snickers.notes)")
   }
 
+  @Test("what a food came without rules out names that have it: hot dogs with no buns")
+  func withoutBread() async throws {
+    #expect(try parse("2 beef hot dogs no buns").first?.excluded == ["buns"])
+    #expect(try parse("2 brats (no bun)").first?.excluded == ["bun"])
+    #expect(try await one("2 beef hot dogs no buns").food == "Hot dog, beef")
+    #expect(try await one("a hot dog without the bun").food.hasPrefix("Hot dog, "))
+    #expect(try await one("a hot dog on a bun").food.hasPrefix("Hot dog sandwich"))
+  }
+
   @Test("an occasion the food is for is not a food: wings for the game are chicken wings")
   func occasionIsNotFood() async throws {
     let wings = try await one("ordered wings for the game, ate 8 of them")
