@@ -384,6 +384,17 @@ enum FoodVocabulary {
     "eat", "have", "touch", "try", "taste", "drink", "ate", "had", "touched", "tried", "tasted",
   ]
 
+  /// Verbs that say a food named after them was not eaten ("left the fries", "saving the pie
+  /// for tomorrow").
+  static let leavingVerbs: Set<String> = [
+    "left", "leaving", "saved", "saving", "skipped", "skipping", "tossed", "threw",
+  ]
+
+  /// Words that end such a clause: the sentence goes on about something else.
+  static let uneatenClauseEnds: Set<String> = [
+    "but", "so", "then", "instead", "i", "we", "because", "though", "although", "just",
+  ]
+
   /// Words after such a verb that point back to the food named before it ("any", "it",
   /// "myself").
   static let backReferences: Set<String> = [

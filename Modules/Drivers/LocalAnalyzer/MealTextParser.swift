@@ -46,7 +46,8 @@ struct MealTextParser: Sendable {
   func read(meal tokens: [Token]) throws(FoodAnalysisError) -> (
     items: [ParsedMealItem], unread: [String]
   ) {
-    let tokens = corrected(Self.withoutCircumstances(tokens))
+    let (eatenTokens, uneaten) = Self.withoutUneaten(tokens)
+    let tokens = corrected(Self.withoutCircumstances(eatenTokens))
     var items: [ParsedMealItem] = []
     var unread: [String] = []
     // Items before a colon or dash that more items follow: "protein shake: 30 g whey…".
@@ -190,6 +191,13 @@ struct MealTextParser: Sendable {
     items = items.enumerated().filter { index, item in
       !(labels.contains(index) && !item.hasAmount && lastLabel + 1 < items.count)
     }.map(\.element)
+    // "steak and a baked potato, left the potato": a food said to be left is not eaten,
+    // wherever else it was named.
+    if !uneaten.isEmpty {
+      items.removeAll { item in
+        !item.foodWords.isEmpty && item.foodWords.allSatisfy { uneaten.contains(WordStem.of($0)) }
+      }
+    }
     items = Self.withMilkKinds(items)
     // "… at the drive-thru", "from school": where the meal came from steers every item.
     let sources = sourceModifiers(in: tokens.compactMap(\.word))
@@ -696,6 +704,59 @@ struct MealTextParser: Sendable {
       index += 1
     }
     return result
+  }
+
+  /// Removes what the person says they left, saved or did not eat, named after the verb
+  /// ("left all the fries", "saving the pie for tomorrow", "didn't eat the bun"), and gives
+  /// the stems of its words: those foods were not eaten, wherever else they are named.
+  static func withoutUneaten(_ tokens: [Token]) -> (tokens: [Token], uneaten: Set<String>) {
+    var result: [Token] = []
+    var uneaten: Set<String> = []
+    var index = 0
+    while index < tokens.count {
+      guard let start = uneatenObjectStart(in: tokens, at: index) else {
+        result.append(tokens[index])
+        index += 1
+        continue
+      }
+      // The clause runs to the end of its part, or to where the sentence goes on about
+      // what was eaten ("left the fries but had a cookie").
+      var end = start
+      while end < tokens.count, let word = tokens[end].word,
+        !FoodVocabulary.uneatenClauseEnds.contains(word),
+        !(FoodVocabulary.eatingVerbs.contains(word)
+          && !FoodVocabulary.presentEatingVerbs.contains(word))
+      {
+        uneaten.insert(WordStem.of(word))
+        end += 1
+      }
+      index = end
+    }
+    return (result, uneaten)
+  }
+
+  /// Where the food of "left all the fries", "saving the pie" or "didn't eat the bun" starts
+  /// when such a clause starts at `index`; `nil` when none does. Only a food named with
+  /// "the", "my" or "our" is meant: "left half" and "saved some" say some was eaten, and
+  /// "didn't eat any" points back (`notEatenClauseEnd`).
+  private static func uneatenObjectStart(in tokens: [Token], at index: Int) -> Int? {
+    func word(_ offset: Int) -> String? {
+      index + offset < tokens.count ? tokens[index + offset].word : nil
+    }
+    var object: Int
+    switch word(0) {
+    case let verb? where FoodVocabulary.leavingVerbs.contains(verb): object = 1
+    case "didnt", "never":
+      guard let verb = word(1), FoodVocabulary.notEatenVerbs.contains(verb) else { return nil }
+      object = 2
+    case "did" where word(1) == "not":
+      guard let verb = word(2), FoodVocabulary.notEatenVerbs.contains(verb) else { return nil }
+      object = 3
+    default: return nil
+    }
+    if word(object) == "all" { object += word(object + 1) == "of" ? 2 : 1 }
+    guard let article = word(object), ["the", "my", "our"].contains(article) else { return nil }
+    return index + object + 1
   }
 
   /// Where "didn't eat any", "did not have it" or "never touched them" ends when it starts

@@ -174,6 +174,19 @@ struct SentenceReadingTests {
     let pizza = try await analysis("made pizza but never touched it, had a banana instead")
     #expect(pizza.items.map(\.food) == ["Bananas, raw"])
     #expect(try await one("had a burger but didn't eat the fries").food.contains("urger"))
+    // A food named after "left", "saving" or "didn't eat the" is not eaten, wherever else
+    // it was named; the rest of the part goes with it.
+    for meal in [
+      "a cheeseburger and fries but didn't eat the fries", "a cheeseburger, left all the fries",
+      "a cheeseburger and fries, left the fries for my son",
+      "a cheeseburger, saving the pie for tomorrow",
+    ] {
+      #expect(try await one(meal).food.contains("heeseburger"), "\(meal)")
+    }
+    #expect(try parse("steak and a baked potato, left the potato").map(\.foodWords) == [["steak"]])
+    // Not a food, or some of it eaten: nothing is taken out.
+    #expect(try parse("left the house and grabbed a coffee").map(\.foodWords) == [["coffee"]])
+    #expect(try parse("fries, left half").count == 1)
     // Praise, or some of it eaten, is no refusal.
     #expect(try await analysis("a burrito, never had a better one").items.count == 1)
     #expect(try await analysis("a burrito but didn't eat it all").items.count == 1)
