@@ -620,7 +620,10 @@ struct FoodMatcher: Sendable {
         || { if case .household("slice") = item.measure { true } else { false } }())
     if slicedMeat { extraSoft += ["prepackaged", "deli", "luncheon"] }
     // "a hamburger with a large patty": USDA names some sizes ("…, 1 large patty").
-    if case .household? = item.measure, let size = item.size, !size.contains(" ") {
+    // Not "snack", which would ask for USDA's "Snacks, …" names.
+    if case .household? = item.measure, let size = item.size, !size.contains(" "),
+      size != "snack"
+    {
       extraSoft.append(size)
     }
     // "40g dry oats cooked in water": the weight is of the dry food, whatever was done to it.

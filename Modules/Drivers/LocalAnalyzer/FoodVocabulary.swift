@@ -696,7 +696,10 @@ extension FoodVocabulary {
     "ice cold": "cold", "piping hot": "hot", "on top": "ontop", "quick one": "one",
     "leg day": "workout", "skin on": skinEaten, "bone in": "with",
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
-    "drive through": "drivethru", "fun size": "fun", "snack size": "snack",
+    "drive through": "drivethru", "fun size": "fun", "snack size": QuantityWords.snackSize,
+    // "a snack cup of jello", "a snack pack of pudding": USDA's "1 snack size container".
+    "snack cup": QuantityWords.snackSize, "snack cups": QuantityWords.snackSize,
+    "snack pack": QuantityWords.snackSize, "snack packs": QuantityWords.snackSize,
     "king size": "king", "bite size": "bite", "silver dollar": QuantityWords.silverDollar,
     // Eggs "over easy", "sunny side (up)": fried.
     "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",

@@ -557,6 +557,15 @@ struct PortionChooser: Sendable {
       notes: ["no household measure for this food in USDA data: assumed 100 g each"])
   }
 
+  /// The size word to look for among `rows`: USDA calls a snack size "fun size" for candy
+  /// ("bar, fun size") and a "small single serving" for chips; other sizes as said.
+  static func sizeAmong(_ rows: [Measure], for size: String) -> String {
+    guard size == "snack", !rows.contains(where: { $0.words.contains("snack") }) else {
+      return size
+    }
+    return rows.contains(where: { $0.words.contains("fun") }) ? "fun" : "small"
+  }
+
   /// The best row for counting `item`: the size asked for, or one naming the food, or the
   /// medium/regular one; USDA's usual portion breaks ties ("can or bottle (12 fl oz)").
   private func bestCounted(
@@ -582,7 +591,7 @@ struct PortionChooser: Sendable {
       let stem = WordStem.of(word)
       return head.last == stem ? FoodVocabulary.defaultSizes[stem] : nil
     }.first
-    let size = item.size ?? defaultSize
+    let size = (item.size ?? defaultSize).map { Self.sizeAmong(rows, for: $0) }
     let usual = measures.first(where: \.isUnspecified)?.portion.grams
     var best: (measure: Measure, score: Double)?
     for row in rows {

@@ -136,10 +136,13 @@ enum QuantityWords {
     "lrg": "large", "med": "medium", "sm": "small", "sml": "small", "reg": "regular",
     "fun": "fun", "king": "king", "bite": "bite", sixInchSub: "6", footlongSub: "footlong",
     // "a personal size pizza": USDA's "1 frozen personal size pizza" row.
-    "personal": "personal",
+    "personal": "personal", snackSize: "snack",
     // "5 silver dollar pancakes": USDA's "1 silver dollar pancake" row.
     silverDollar: "silver dollar",
   ]
+
+  /// The word "snack size", "snack cup" and "snack pack" become: USDA's snack size rows.
+  static let snackSize = "snacksize"
 
   /// The word "silver dollar" becomes: the size of USDA's small pancakes.
   static let silverDollar = "silverdollar"

@@ -36,6 +36,10 @@ struct PortionTests {
       ("walnuts", 28.35),
       // A plural with no cup measure is USDA's serving of it ("NLEA serving"), not one.
       ("baby carrots", 85),
+      // A snack cup, pack or size is USDA's snack size row, its fun size for candy and its
+      // small single serving bag for chips.
+      ("snack cup of sugar free jello", 95), ("2 snack size snickers", 30),
+      ("a snack size bag of chips", 28),
       // A slice of a food USDA cuts in wedges is a wedge ("wedge (approx 1/16 of melon)").
       ("a slice of watermelon", 286),
       // USDA's "1 sleeve" of crackers, not one cracker.
