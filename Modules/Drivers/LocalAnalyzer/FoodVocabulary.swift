@@ -40,6 +40,12 @@ enum FoodVocabulary {
     "creams": ["cream", "fluid", "half", "and", "half"],
     "creamer": ["cream", "fluid", "half", "and", "half"],
     "creamers": ["cream", "fluid", "half", "and", "half"],
+    // A hamburger or hot dog bun is the roll, not the sandwich it is named after; made one
+    // word as typed (`phrases`), so a hot dog "on a bun" is still the sandwich.
+    burgerBun: ["roll", "hamburger", "bun"], "hot \(hotDogBun)": ["roll", "hot", "dog", "bun"],
+    hotDogBun: ["roll", "hot", "dog", "bun"],
+    // An egg biscuit is FNDDS's egg sandwich on a biscuit ("sausage egg biscuit").
+    "egg biscuit": ["egg", "sandwich", "biscuit"], "egg biscuits": ["egg", "sandwich", "biscuit"],
     // Mixed berries are FNDDS's "Berries, NFS", not the mixed berry snack bar.
     "mixed berries": ["berries"],
     // Lay's are plain potato chips; queso with chips is the cheese dip, not a cheese.
@@ -688,6 +694,10 @@ extension FoodVocabulary {
   /// with skin" "…, peel eaten" (not the skin alone).
   static let describingWords: [String: [String]] = [skinEaten: ["eaten"]]
 
+  /// The words "hamburger bun" and "(hot) dog bun" become.
+  static let burgerBun = "burgerbun"
+  static let hotDogBun = "dogbun"
+
   /// The word for "with (the) skin" and "skin on".
   static let skinEaten = "skineaten"
 
@@ -697,6 +707,8 @@ extension FoodVocabulary {
     "leg day": "workout", "skin on": skinEaten, "bone in": "with",
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
     "drive through": "drivethru", "fun size": "fun", "snack size": QuantityWords.snackSize,
+    "hamburger bun": burgerBun, "hamburger buns": burgerBun, "burger bun": burgerBun,
+    "burger buns": burgerBun, "dog bun": hotDogBun, "dog buns": hotDogBun,
     // "a snack cup of jello", "a snack pack of pudding": USDA's "1 snack size container".
     "snack cup": QuantityWords.snackSize, "snack cups": QuantityWords.snackSize,
     "snack pack": QuantityWords.snackSize, "snack packs": QuantityWords.snackSize,
@@ -804,7 +816,8 @@ extension FoodVocabulary {
     "fillet", "mignon",
     "bacon", "baked",
     "beans", "bears", "beef",
-    "biscuits", "blt", "bolognese", "bread", "breast", "brown", "browns", "burger", "butter",
+    "biscuit", "biscuits", "blt", "bolognese", "bread", "breast", "brown", "browns", "burger",
+    "burgerbun", "butter", "dogbun",
     "cabbage", "catsup", "cheerios", "cheese", "cheeses", "cheeseburger", "cheesesteak", "cherry",
     "chick",
     "chicken", "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream",

@@ -47,6 +47,18 @@ struct FoodMatchingTests {
     #expect(try await food("a granola bar").contains("bar"))
   }
 
+  @Test("a hamburger bun is the roll and an egg biscuit the sandwich on a biscuit")
+  func bunsAndBiscuits() async throws {
+    let pork = try await analyzer.analyze(
+      MealInput(description: "1 cup bbq pulled pork on a hamburger bun")
+    ).items.map(\.food)
+    #expect(pork.count == 2, "\(pork)")
+    #expect(pork.last?.hasPrefix("Roll, ") == true && pork.last?.hasSuffix("hamburger bun") == true)
+    #expect(try await food("2 hot dog buns").hasSuffix("hot dog bun"))
+    #expect(try await food("sausage and egg biscuit") == "Egg sandwich on biscuit, with sausage")
+    #expect(try await food("a sausage egg biscuit") == "Egg sandwich on biscuit, with sausage")
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")
