@@ -908,11 +908,17 @@ struct FoodMatcher: Sendable {
         headIsClass == true && segments.count > 1 && parts[1] != .leftOpen ? 1 : 0
       isNFS = hasNFS
       if hasNegation {
+        // "no sugar added" is a kind of product a person names as USDA does, not a negation.
+        func isNoSugarAdded(_ segment: [String]) -> Bool {
+          segment.count == 3 && segment[0] == "no" && segment[1] == "sugar"
+        }
         negated = Set(
-          segments.filter { ["no", "without"].contains($0.first ?? "") || $0.contains("not") }
-            .flatMap { $0 })
+          segments.filter {
+            (["no", "without"].contains($0.first ?? "") || $0.contains("not"))
+              && !isNoSugarAdded($0)
+          }.flatMap { $0 })
         ruledOut = segments.filter {
-          ($0.first == "no" || $0.first == "without") && !isNoAddedFat($0)
+          ($0.first == "no" || $0.first == "without") && !isNoAddedFat($0) && !isNoSugarAdded($0)
         }.map { Array($0.dropFirst()) }
       } else {
         negated = []

@@ -44,6 +44,8 @@ enum FoodVocabulary {
     // word as typed (`phrases`), so a hot dog "on a bun" is still the sandwich.
     burgerBun: ["roll", "hamburger", "bun"], "hot \(hotDogBun)": ["roll", "hot", "dog", "bun"],
     hotDogBun: ["roll", "hot", "dog", "bun"],
+    // "no sugar added" (or "no added sugar") is a kind of product USDA names so.
+    noSugarAdded: ["no", "sugar", "added"],
     // An egg biscuit is FNDDS's egg sandwich on a biscuit ("sausage egg biscuit").
     "egg biscuit": ["egg", "sandwich", "biscuit"], "egg biscuits": ["egg", "sandwich", "biscuit"],
     // Mixed berries are FNDDS's "Berries, NFS", not the mixed berry snack bar.
@@ -694,6 +696,9 @@ extension FoodVocabulary {
   /// with skin" "…, peel eaten" (not the skin alone).
   static let describingWords: [String: [String]] = [skinEaten: ["eaten"]]
 
+  /// The word "no sugar added" and "no added sugar" become.
+  static let noSugarAdded = "nosugaradded"
+
   /// The words "hamburger bun" and "(hot) dog bun" become.
   static let burgerBun = "burgerbun"
   static let hotDogBun = "dogbun"
@@ -817,7 +822,7 @@ extension FoodVocabulary {
     "bacon", "baked",
     "beans", "bears", "beef",
     "biscuit", "biscuits", "blt", "bolognese", "bread", "breast", "brown", "browns", "burger",
-    "burgerbun", "butter", "dogbun",
+    "burgerbun", "butter", "dogbun", "nosugaradded",
     "cabbage", "catsup", "cheerios", "cheese", "cheeses", "cheeseburger", "cheesesteak", "cherry",
     "chick",
     "chicken", "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream",

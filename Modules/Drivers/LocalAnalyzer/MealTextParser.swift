@@ -409,6 +409,14 @@ struct MealTextParser: Sendable {
         index += 2
         continue
       }
+      if current == "no",
+        next == "sugar" && word(2) == "added" || next == "added" && word(2) == "sugar"
+      {
+        // "light no sugar added ice cream": how USDA names the product, not a negation.
+        result.append(joined(FoodVocabulary.noSugarAdded, 3))
+        index += 3
+        continue
+      }
       if current == "on", ["a", "my", "our"].contains(next ?? ""), word(2) == "date" {
         // "went on a date and had pasta": an evening out, not the fruit.
         result.append(joined("outing", 3))
@@ -1180,6 +1188,13 @@ struct MealTextParser: Sendable {
       FoodVocabulary.remarkVerbs.contains(words[last + 1])
     {
       return .nothing
+    }
+    // "vanilla ice cream, no added sugar": words about the food before, not a food.
+    if primary == nil, !chosen.isEmpty,
+      chosen.allSatisfy({ words[$0] == FoodVocabulary.noSugarAdded })
+    {
+      return .description(
+        cooking: cooking, size: size, modifiers: modifiers + [FoodVocabulary.noSugarAdded])
     }
     guard !chosen.isEmpty else {
       if let primary, primary.isStated || primary.measure != nil {

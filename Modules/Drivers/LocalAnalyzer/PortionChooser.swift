@@ -118,6 +118,13 @@ struct PortionChooser: Sendable {
       guard let index = words.firstIndex(where: units.contains), index > 0,
         let count = Double(words[index - 1]), count > 0
       else { return unitGrams }
+      // "serving 1/2 cup" (68 g) is 136 g a cup: the words lost the slash of the fraction.
+      if index > 1, let numerator = Double(words[index - 2]), numerator > 0,
+        Self.split(portion.description).outside.contains(
+          "\(words[index - 2])/\(words[index - 1])")
+      {
+        return unitGrams * count / numerator
+      }
       return unitGrams / count
     }
   }

@@ -59,6 +59,17 @@ struct FoodMatchingTests {
     #expect(try await food("a sausage egg biscuit") == "Egg sandwich on biscuit, with sausage")
   }
 
+  @Test("\"no sugar added\" names the product USDA names so; \"no sugar\" alone negates")
+  func noSugarAdded() async throws {
+    #expect(
+      try await food("light no sugar added vanilla ice cream")
+        == "Ice creams, vanilla, light, no sugar added")
+    #expect(
+      try await food("vanilla light ice cream, no added sugar")
+        == "Ice creams, vanilla, light, no sugar added")
+    #expect(try await food("a coffee, no sugar").hasPrefix("Coffee"))
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")

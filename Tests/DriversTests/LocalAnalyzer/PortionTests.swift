@@ -40,6 +40,9 @@ struct PortionTests {
       // small single serving bag for chips.
       ("snack cup of sugar free jello", 95), ("2 snack size snickers", 30),
       ("a snack size bag of chips", 28),
+      // "serving 1/2 cup" (68 g) weighs half a cup, not half of half; "no sugar added"
+      // names the product, as USDA does, and negates nothing.
+      ("1/2 cup of light no sugar added vanilla ice cream", 68),
       // A slice of a food USDA cuts in wedges is a wedge ("wedge (approx 1/16 of melon)").
       ("a slice of watermelon", 286),
       // USDA's "1 sleeve" of crackers, not one cracker.
