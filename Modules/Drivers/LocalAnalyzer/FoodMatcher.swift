@@ -1149,8 +1149,8 @@ struct FoodMatcher: Sendable {
       "toaster",
       // Grilled chicken is not a deli "chicken roll", nor an egg an egg roll.
       "roll",
-      // A cheeseburger is not the small kind.
-      "slider",
+      // A cheeseburger is not the small kind, nor a zucchini the pickled one.
+      "slider", "pickled",
       // Sugar added is something a person says: coconut water is the unsweetened kind.
       "sweetened",
       // So is the light or fat free kind: "italian dressing" is the regular one.

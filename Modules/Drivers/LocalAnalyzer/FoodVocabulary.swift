@@ -44,6 +44,11 @@ enum FoodVocabulary {
     // word as typed (`phrases`), so a hot dog "on a bun" is still the sandwich.
     burgerBun: ["roll", "hamburger", "bun"], "hot \(hotDogBun)": ["roll", "hot", "dog", "bun"],
     hotDogBun: ["roll", "hot", "dog", "bun"],
+    // Low-carb swaps are the vegetable they are made of: cauliflower rice is cauliflower,
+    // zucchini noodles zucchini (not rice or pasta).
+    "cauliflower rice": ["cauliflower"], "riced cauliflower": ["cauliflower"],
+    "cauli rice": ["cauliflower"], "zucchini noodles": ["squash", "zucchini"],
+    "zoodles": ["squash", "zucchini"], "zucchini spaghetti": ["squash", "zucchini"],
     // "no sugar added" (or "no added sugar") is a kind of product USDA names so.
     noSugarAdded: ["no", "sugar", "added"],
     // An egg biscuit is FNDDS's egg sandwich on a biscuit ("sausage egg biscuit").
@@ -822,7 +827,8 @@ extension FoodVocabulary {
     "bacon", "baked",
     "beans", "bears", "beef",
     "biscuit", "biscuits", "blt", "bolognese", "bread", "breast", "brown", "browns", "burger",
-    "burgerbun", "butter", "dogbun", "nosugaradded",
+    "burgerbun", "butter", "dogbun", "nosugaradded", "cauliflower", "riced", "cauli",
+    "zucchini", "noodles", "zoodles",
     "cabbage", "catsup", "cheerios", "cheese", "cheeses", "cheeseburger", "cheesesteak", "cherry",
     "chick",
     "chicken", "chips", "coke", "cola", "cookies", "corned", "cottage", "courgette", "cream",

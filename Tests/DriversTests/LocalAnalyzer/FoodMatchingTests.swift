@@ -70,6 +70,18 @@ struct FoodMatchingTests {
     #expect(try await food("a coffee, no sugar").hasPrefix("Coffee"))
   }
 
+  @Test("a low-carb swap is the vegetable it is made of, and a vegetable is not the pickled one")
+  func lowCarbSwaps() async throws {
+    #expect(try await food("1 cup cauliflower rice").hasPrefix("Cauliflower"))
+    #expect(try await food("a cup of riced cauliflower").hasPrefix("Cauliflower"))
+    #expect(try await food("zoodles") == "Squash, summer, zucchini, includes skin, raw")
+    #expect(try await food("a cup of zucchini noodles").hasPrefix("Squash, summer, zucchini"))
+    // "Zucchini, pickled" had won on its usual portion: unsaid, pickled is another food.
+    #expect(try await food("zucchini") == "Squash, summer, zucchini, includes skin, raw")
+    #expect(try await food("pickled beets") == "Beets, pickled")
+    #expect(try await food("a dill pickle").hasPrefix("Pickles"))
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")
