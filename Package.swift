@@ -22,6 +22,15 @@ let staticReleaseLink: [LinkerSetting] = [
     .when(platforms: [.linux], configuration: .release))
 ]
 
+/// Release builds call a concrete type's metadata accessor instead of looking the type up by
+/// its mangled name at run time (ADR 0012, ninth pass): the runtime's demangling of the
+/// ~120 generic types a cold analysis first uses cost about 2 M instructions a process.
+let releaseSwiftSettings: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+    .when(configuration: .release))
+]
+
 let package = Package(
   name: "WellPlate",
   products: [
@@ -32,17 +41,20 @@ let package = Package(
 
     .target(
       name: "Entities",
-      path: "Modules/Entities"
+      path: "Modules/Entities",
+      swiftSettings: releaseSwiftSettings
     ),
     .target(
       name: "UseCases",
       dependencies: ["Entities"],
-      path: "Modules/UseCases"
+      path: "Modules/UseCases",
+      swiftSettings: releaseSwiftSettings
     ),
     .target(
       name: "InterfaceAdapters",
       dependencies: ["Entities", "UseCases"],
-      path: "Modules/InterfaceAdapters"
+      path: "Modules/InterfaceAdapters",
+      swiftSettings: releaseSwiftSettings
     ),
     .target(
       name: "Drivers",
@@ -51,7 +63,8 @@ let package = Package(
         "CMicroHTTPD", "DriversResources",
       ],
       path: "Modules/Drivers",
-      exclude: ["Resources/USDA", "Resources/English", "Resources/FoodIndex"]
+      exclude: ["Resources/USDA", "Resources/English", "Resources/FoodIndex"],
+      swiftSettings: releaseSwiftSettings
     ),
     // The food index, copied beside every program that links Drivers as the resource bundle
     // WellPlate_DriversResources.resources (ADR 0007). A C target without code: a Swift target
@@ -68,6 +81,7 @@ let package = Package(
       dependencies: ["Entities", "UseCases", "InterfaceAdapters", "Drivers"],
       path: "Apps/wellplate",
       exclude: ["StaticLinking"],
+      swiftSettings: releaseSwiftSettings,
       linkerSettings: staticReleaseLink
     ),
     // Developer commands (food index, accuracy evaluation, benchmark); a composition root too.
