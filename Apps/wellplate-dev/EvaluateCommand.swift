@@ -42,7 +42,7 @@ enum EvaluateCommand {
     ("everyday7", "everyday-7"), ("everyday8", "everyday-8"), ("everyday9", "everyday-9"),
     ("everyday10", "everyday-10"), ("everyday11", "everyday-11"), ("everyday12", "everyday-12"),
     ("everyday13", "everyday-13"), ("everyday14", "everyday-14"), ("everyday15", "everyday-15"),
-    ("everyday16", "everyday-16"), ("everyday18", "everyday-18"),
+    ("everyday16", "everyday-16"), ("everyday17", "everyday-17"), ("everyday18", "everyday-18"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -45,6 +45,7 @@ SETS = {
     '14': ('wellplate-everyday-14-2026-11-25', 'everyday-14-dev.tsv', 'everyday-14-holdout.tsv'),
     '15': ('wellplate-everyday-15-2026-11-26', 'everyday-15-dev.tsv', 'everyday-15-holdout.tsv'),
     '16': ('wellplate-everyday-16-2026-11-26', 'everyday-16-dev.tsv', 'everyday-16-holdout.tsv'),
+    '17': ('wellplate-everyday-17-2026-11-26', 'everyday-17-dev.tsv', 'everyday-17-holdout.tsv'),
     '18': ('wellplate-everyday-18-2026-11-26', 'everyday-18-dev.tsv', 'everyday-18-holdout.tsv'),
 }
 
