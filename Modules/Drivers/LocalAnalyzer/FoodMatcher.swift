@@ -633,6 +633,17 @@ struct FoodMatcher: Sendable {
     var variants = [words(item.foodWords, synonyms: true)]
     let literal = words(item.foodWords, synonyms: false)
     if literal != variants[0] { variants.append(literal) }
+    let named = variants.count
+    // "a strawberry yogurt" is FNDDS's "Yogurt, …, fruit" as much as a Greek strawberry one:
+    // a fruit said of another food may be named by its class (a peach is still a peach).
+    for (position, word) in variants[0].required.enumerated()
+    where position < variants[0].required.count - 1
+      && FoodVocabulary.broaderWords[word] == ["fruit"]
+    {
+      var broader = variants[0]
+      broader.required[position] = "fruit"
+      variants.append(broader)
+    }
     // "turkey gravy" is the gravy: when the whole phrase is a name people use, reading its
     // words one by one ("Turkey with gravy") is further from what was meant.
     let literalPenalty =
@@ -666,7 +677,7 @@ struct FoodMatcher: Sendable {
       return Query(
         required: unique(required), soft: unique(soft).filter { !required.contains($0) },
         cooking: weighedDry ? nil : item.cooking, needsPortions: needsPortions,
-        penalty: position == 0 ? 0 : literalPenalty,
+        penalty: position == 0 ? 0 : position < named ? literalPenalty : 1.5,
         excluded: excluded.subtracting(required.map(WordStem.of)))
     }
   }

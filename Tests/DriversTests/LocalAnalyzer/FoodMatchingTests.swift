@@ -82,6 +82,13 @@ struct FoodMatchingTests {
     #expect(try await food("a dill pickle").hasPrefix("Pickles"))
   }
 
+  @Test("a fruit said of another food may be named by its class: a strawberry yogurt")
+  func fruitByItsClass() async throws {
+    // The only names with both words were Greek yogurts, which nobody said.
+    #expect(try await food("a 6 oz strawberry yogurt") == "Yogurt, NS as to type of milk, fruit")
+    #expect(try await food("a peach").hasPrefix("Peach"))
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")
