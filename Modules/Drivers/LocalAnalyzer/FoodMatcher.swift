@@ -176,7 +176,7 @@ struct FoodMatcher: Sendable {
       // an amount, or both foods would be lost with it ("syrup and butter").
       if let dish, dish.score >= (alone?.score ?? -.infinity) - Self.dishMargin,
         merged.count != nil || merged.measure != nil || dish.score >= Self.bareWordScore,
-        asAddition
+        asAddition && Self.headNamesFood(dish.candidate, of: last)
           || (Self.headIsSaid(dish.candidate, by: merged) && Self.isCombination(dish.candidate))
       {
         result[result.count - 1] = merged
@@ -341,6 +341,16 @@ struct FoodMatcher: Sendable {
   /// Whether every word before the first comma of `candidate`'s name was said ("Beef and
   /// broccoli" for "beef and broccoli", but not "Bacon and egg sandwich" for "eggs and
   /// bacon").
+  /// Whether the head of `candidate`'s name (before its first comma) has a word of `item`'s
+  /// food: a dish of a food with an addition is a kind of that food ("Coffee, …, with milk"),
+  /// not another food the addition is named in ("2 eggs with toast" is no "Bread, egg").
+  static func headNamesFood(_ candidate: FoodIndex.Candidate, of item: ParsedMealItem) -> Bool {
+    guard let nameHead = candidate.stems.segments.first else { return false }
+    return queries(for: item).contains { query in
+      query.required.contains { nameHead.contains(WordStem.of($0)) }
+    }
+  }
+
   static func headIsSaid(_ candidate: FoodIndex.Candidate, by item: ParsedMealItem) -> Bool {
     guard let head = candidate.stems.segments.first else { return false }
     let said = Set(queries(for: item).flatMap { $0.required + $0.soft }.map(WordStem.of))

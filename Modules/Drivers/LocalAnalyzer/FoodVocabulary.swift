@@ -533,6 +533,16 @@ enum FoodVocabulary {
         "philadelphia", "cheesesteak", "tootsie", "breakfast", "diet", "yeast",
       ]
     ),
+    // Syrup on pancakes or waffles is pancake syrup (the table blend, with its tablespoon),
+    // not fruit syrup.
+    "syrup": (
+      ["table", "blends", "pancake"],
+      [
+        "maple", "chocolate", "corn", "fruit", "cane", "malt", "sorghum", "grenadine", "pancake",
+        "table", "sugar", "free", "simple", "agave", "golden", "strawberry", "blueberry",
+        "caramel", "cough", "flavored", "fudge", "butter", "rice", "date", "honey", "coffee",
+      ]
+    ),
     // Wings, of no named bird, are chicken wings ("ordered wings for the game").
     // A pita is the bread, not pita chips.
     "pita": (["bread"], ["bread", "chips", "chip", "pocket"]),

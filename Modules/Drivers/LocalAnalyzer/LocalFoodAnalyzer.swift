@@ -123,6 +123,8 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
       var previous: (parsed: ParsedMealItem, match: FoodMatcher.Match)?
       // The companion `previous` was read after, and whether the last items described it.
       var describedCompanion: PortionChooser.Companion?
+      // The food the item before was added to by a USDA guideline amount, if it was.
+      var additionHead: PortionChooser.Companion?
       var describing = false
       while let next = pending.popFirst() {
         var parsedItem: ParsedMealItem
@@ -135,6 +137,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           }
           companion = nil
           previous = nil
+          additionHead = nil
           continue
         case .indexed(let parsed):
           parsedItem = parsed
@@ -158,6 +161,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           unmatched.append(parsedItem.text)
           companion = nil
           previous = nil
+          additionHead = nil
           continue
         }
         // "3 beef tacos w cheese, corn tortillas": words after a comma, with no amount, that
@@ -182,7 +186,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
             FoodMatcher.names(better.candidate, allOf: parsedItem),
             FoodMatcher.names(better.candidate, allOf: described.parsed),
             FoodMatcher.isKind(better.candidate, of: described.parsed),
-            let (item, resolved) = try analyze(
+            let (item, resolved, _) = try analyze(
               described.parsed, better, after: describedCompanion, in: index)
           {
             items[items.count - 1] = item
@@ -198,20 +202,30 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         // "sushi, 8 pieces california roll": a heading the next item's food already names.
         if let heading = previous, parsedItem.joinedBy != "with", heading.parsed.count == nil,
           heading.parsed.measure == nil,
-          FoodMatcher.names(match.candidate, allOf: heading.parsed), !items.isEmpty
+          FoodMatcher.names(match.candidate, allOf: heading.parsed),
+          FoodMatcher.headNamesFood(match.candidate, of: heading.parsed), !items.isEmpty
         {
           items.removeLast()
         }
-        guard let (item, resolved) = try analyze(parsedItem, match, after: companion, in: index)
+        // "coffee with milk and sugar": the sugar is added to the coffee, as the milk was.
+        var listed = parsedItem
+        var after = companion
+        if parsedItem.joinedBy == "and", let head = additionHead {
+          listed.joinedBy = "with"
+          after = head
+        }
+        guard let (item, resolved, addedTo) = try analyze(listed, match, after: after, in: index)
         else {
           unmatched.append(parsedItem.text)
           companion = nil
           previous = nil
+          additionHead = nil
           continue
         }
         items.append(item)
         describedCompanion = companion
         companion = resolved
+        additionHead = addedTo
         previous = (parsedItem, match)
       }
     } catch {
@@ -286,7 +300,9 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
   private func analyze(
     _ parsed: ParsedMealItem, _ match: FoodMatcher.Match,
     after companion: PortionChooser.Companion?, in index: FoodIndex
-  ) throws(FoodIndexError) -> (MealItem, PortionChooser.Companion)? {
+  ) throws(FoodIndexError) -> (
+    MealItem, PortionChooser.Companion, addedTo: PortionChooser.Companion?
+  )? {
     guard let per100Grams = try index.nutritionPer100Grams(of: match.candidate.id) else {
       return nil
     }
@@ -306,11 +322,13 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         "USDA lists no household measures for this food: used those of \"\(donor.donor.name)\""
     }
     let chooser = PortionChooser()
-    let choice =
-      companion.flatMap {
-        chooser.addition(parsed, food: match.candidate, to: $0, portions: portions)
+    let added = companion.flatMap { head in
+      chooser.addition(parsed, food: match.candidate, to: head, portions: portions).map {
+        (head: head, choice: $0)
       }
-      ?? chooser.choose(for: parsed, food: match.candidate, portions: portions)
+    }
+    let choice =
+      added?.choice ?? chooser.choose(for: parsed, food: match.candidate, portions: portions)
     var notes: [String] = parsed.corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }
     notes += borrowed.map { [$0] } ?? []
     notes += choice.notes
@@ -325,7 +343,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     let resolved = PortionChooser.Companion(
       item: parsed, food: match.candidate, grams: choice.grams,
       measures: portions.map(PortionChooser.Measure.init))
-    return (item, resolved)
+    return (item, resolved, added?.head)
   }
 }
 

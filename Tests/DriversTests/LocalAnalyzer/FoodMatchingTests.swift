@@ -89,6 +89,14 @@ struct FoodMatchingTests {
     #expect(try await food("a peach").hasPrefix("Peach"))
   }
 
+  @Test("syrup of no named kind is pancake syrup, not fruit syrup")
+  func pancakeSyrup() async throws {
+    let foods = try await analyzer.analyze(MealInput(description: "pancakes with syrup")).items
+      .map(\.food)
+    #expect(foods.last?.lowercased().contains("pancake") == true, "\(foods)")
+    #expect(try await food("2 tbsp maple syrup").lowercased().contains("maple"))
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")

@@ -426,6 +426,25 @@ struct SentenceReadingTests {
     #expect(try await one("a hot dog on a bun").food.hasPrefix("Hot dog sandwich"))
   }
 
+  @Test(
+    "each of a list of additions goes with the food, by USDA's guideline: coffee with milk and sugar"
+  )
+  func listOfAdditions() async throws {
+    let items = try await analysis("a medium coffee with milk and sugar").items
+    #expect(items.map(\.food) == ["Coffee, NS as to type", "Milk, NFS", "Sugar, NFS"])
+    // 1.4 g per fl oz of the 480 g coffee; the sugar had been its usual 8 g, added to nothing.
+    #expect(abs(items[2].grams - 1.4 * 480 / QuantityWords.fluidOunce) < 0.01, "\(items[2])")
+    #expect(items[2].notes.contains { $0.contains("guideline") })
+  }
+
+  @Test(
+    "a dish of a food with an addition is a kind of that food: eggs with toast are not egg bread")
+  func dishIsKindOfTheFood() async throws {
+    let foods = try await analysis("2 eggs with toast").items.map(\.food)
+    #expect(foods == ["Egg, whole, raw, fresh", "Bread, NS as to major flour, toasted"])
+    #expect(try await one("cinnamon roll with frosting").food.hasPrefix("Roll, sweet, cinnamon"))
+  }
+
   @Test("an occasion the food is for is not a food: wings for the game are chicken wings")
   func occasionIsNotFood() async throws {
     let wings = try await one("ordered wings for the game, ate 8 of them")
