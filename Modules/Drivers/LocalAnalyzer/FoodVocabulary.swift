@@ -397,6 +397,12 @@ enum FoodVocabulary {
     "eat", "have", "touch", "try", "taste", "drink", "ate", "had", "touched", "tried", "tasted",
   ]
 
+  /// Words after an hour ("around 3 pm", "at 10 then …") that show it is a time of day.
+  static let afterHourWords: Set<String> = [
+    "am", "pm", "ish", "oclock", "then", "and", "i", "we", "before", "after", "while", "for",
+    "when", "on", "in", "at", "with", "so", "but", "right",
+  ]
+
   /// Verbs that say a food named after them was not eaten ("left the fries", "saving the pie
   /// for tomorrow").
   static let leavingVerbs: Set<String> = [

@@ -46,7 +46,7 @@ struct MealTextParser: Sendable {
   func read(meal tokens: [Token]) throws(FoodAnalysisError) -> (
     items: [ParsedMealItem], unread: [String]
   ) {
-    let (eatenTokens, uneaten) = Self.withoutUneaten(tokens)
+    let (eatenTokens, uneaten) = Self.withoutUneaten(Self.withoutTimes(tokens))
     let tokens = corrected(Self.withoutCircumstances(eatenTokens))
     var items: [ParsedMealItem] = []
     var unread: [String] = []
@@ -307,10 +307,18 @@ struct MealTextParser: Sendable {
         take(".")
       case "/" where previous.isNumber && next.isNumber:
         take("/")
+      case "/" where word == "w" && next == "o":
+        // "w/o": without.
+        word = "without"
+        original.append("/")
       case "/" where word == "w":
         word = "with"
         original.append("/")
         flush()
+      case "/" where previous == " " || next == " " || previous.isLetter && next.isLetter:
+        // "pb&j / carrots / a juice box", "coffee/tea": a slash between foods lists them.
+        flush()
+        raw.append(.separator)
       case _ where word == "w" && !(character.isLetter || character.isNumber):
         // "english muffin w butter": "w" alone is "with".
         word = "with"
@@ -329,6 +337,9 @@ struct MealTextParser: Sendable {
       case "+":
         flush()
         raw.append(.word("plus", original: "+"))
+      case ":" where previous.isNumber && next.isNumber:
+        // "12:30": a time of day, one word that names no amount.
+        take(":")
       case ":":
         flush()
         raw.append(.label)
@@ -709,6 +720,42 @@ struct MealTextParser: Sendable {
       }
       result.append(tokens[index])
       atPartStart = false
+      index += 1
+    }
+    return result
+  }
+
+  /// Removes times of day said with "around", "at" or "by" ("a pear around 3", "coffee with
+  /// milk around 10"): a bare hour ends its part or is followed by "am", "pm", "ish" or the
+  /// next clause, and is no count. After a plural said with no amount ("nuggets around 10")
+  /// it is the count.
+  static func withoutTimes(_ tokens: [Token]) -> [Token] {
+    var result: [Token] = []
+    var index = 0
+    var partStart = 0
+    while index < tokens.count {
+      guard let word = tokens[index].word else {
+        result.append(tokens[index])
+        partStart = result.count
+        index += 1
+        continue
+      }
+      if ["around", "at", "by"].contains(word), index + 1 < tokens.count,
+        let hour = tokens[index + 1].word.flatMap(Int.init), (1...12).contains(hour)
+      {
+        let after = index + 2 < tokens.count ? tokens[index + 2].word : nil
+        let endsClause = after.map { FoodVocabulary.afterHourWords.contains($0) } ?? true
+        let part = result[partStart...].compactMap(\.word)
+        let countsPlural =
+          part.last.map { $0.hasSuffix("s") && WordStem.of($0) != $0 } == true
+          && !part.contains { number($0) != nil || ["a", "an", "one"].contains($0) }
+        if endsClause && !countsPlural {
+          index += 2
+          if let after, ["am", "pm", "ish", "oclock"].contains(after) { index += 1 }
+          continue
+        }
+      }
+      result.append(tokens[index])
       index += 1
     }
     return result

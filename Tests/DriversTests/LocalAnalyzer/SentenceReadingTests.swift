@@ -104,6 +104,29 @@ struct SentenceReadingTests {
     #expect(try parse("2 tacos, actually pretty good").map(\.count) == [2])
   }
 
+  @Test("a time of day is no amount: \"around 3\", \"12:30:\", \"10am:\"")
+  func timesOfDay() throws {
+    #expect(try parse("a pear around 3").map(\.count) == [1])
+    #expect(try parse("coffee with milk around 10").map(\.count) == [nil, nil])
+    #expect(try parse("12:30: ham sandwich on wheat").map(\.count) == [nil])
+    #expect(try parse("10am: a choclate chip muffin").map(\.count) == [1])
+    #expect(try parse("2 cookies at 9 pm").map(\.count) == [2])
+    // After a plural said with no amount, the number is the count.
+    #expect(try parse("chicken nuggets around 10").map(\.count) == [10])
+  }
+
+  @Test("a slash between foods lists them, and w/o is without")
+  func slashes() throws {
+    let items = try parse("pb&j / 10 baby carrots / a string cheese")
+    #expect(items.map(\.count) == [nil, 10, 1], "\(items.map(\.text))")
+    #expect(try parse("coffee/tea").count == 2)
+    // Between digits it is still a fraction.
+    #expect(
+      try parse("1/2 cup rice").first?.measure == .volume(milliliters: 236.5882365 / 2, unit: "cup")
+    )
+    #expect(try parse("a burger w/o the bun").first?.excluded == ["bun"])
+  }
+
   @Test("counts one more of the food before for \"then another\"")
   func anotherOne() throws {
     #expect(
