@@ -108,8 +108,12 @@ struct PortionChooser: Sendable {
       if has(["fl"]) && has(["oz"]) { return "floz" }
       return nil
     }
+    /// A row that is only a weight ("oz", "4 oz", "1 cubic inch"); "patty 1.5 oz" and "1 6 oz
+    /// container" count what they name.
     var isWeight: Bool {
-      volumeKind == nil && (has(["oz", "lb", "g"]) || has(["cubic", "surface"]))
+      guard volumeKind == nil, let first = words.first else { return false }
+      if ["oz", "lb", "g", "cubic", "surface"].contains(first) { return true }
+      return words.count == 2 && Double(first) != nil && ["oz", "lb", "g"].contains(words[1])
     }
     /// Grams of one of its volume unit: a count before the unit divides too ("serving 2
     /// TBSP", 37 g, is 18.5 g a tablespoon), while `unitGrams` stays the serving's.

@@ -36,6 +36,8 @@ struct PortionTests {
       ("walnuts", 28.35),
       // A plural with no cup measure is USDA's serving of it ("NLEA serving"), not one.
       ("baby carrots", 85),
+      // "patty 1.5 oz" counts patties; it is no weight-only row like "oz".
+      ("a York Peppermint Pattie", 43),
       // A snack cup, pack or size is USDA's snack size row, its fun size for candy and its
       // small single serving bag for chips.
       ("snack cup of sugar free jello", 95), ("2 snack size snickers", 30),
