@@ -355,10 +355,11 @@ struct PortionChooser: Sendable {
       unmeasured.count = count
       return counted(unmeasured, food: food, measures)
     default:
-      // "a handful", "a bowl": the usual portion says more than the smallest countable row.
+      // "a handful", "a bowl": the usual portion says more than the smallest countable row;
+      // a size said picks its row ("a fun size pack of M&Ms": "1 fun/snack size").
       var unsized = item
       unsized.measure = nil
-      if let usual = measures.first(where: \.isUnspecified) {
+      if item.size == nil, let usual = measures.first(where: \.isUnspecified) {
         return Choice(
           grams: usual.unitGrams * count,
           notes: [

@@ -42,6 +42,8 @@ struct PortionTests {
       // small single serving bag for chips.
       ("snack cup of sugar free jello", 95), ("2 snack size snickers", 30),
       ("a snack size bag of chips", 28),
+      // A size said picks its row when the food has none of the container named.
+      ("a fun size pack of M&Ms", 15),
       // "serving 1/2 cup" (68 g) weighs half a cup, not half of half; "no sugar added"
       // names the product, as USDA does, and negates nothing.
       ("1/2 cup of light no sugar added vanilla ice cream", 68),
