@@ -53,6 +53,12 @@ enum FoodVocabulary {
     noSugarAdded: ["no", "sugar", "added"],
     // An egg biscuit is FNDDS's egg sandwich on a biscuit ("sausage egg biscuit").
     "egg biscuit": ["egg", "sandwich", "biscuit"], "egg biscuits": ["egg", "sandwich", "biscuit"],
+    // A flavored creamer is USDA's flavored liquid cream substitute, not half and half.
+    "vanilla creamer": ["cream", "substitute", "flavored", "liquid"],
+    "french vanilla creamer": ["cream", "substitute", "flavored", "liquid"],
+    "hazelnut creamer": ["cream", "substitute", "flavored", "liquid"],
+    "caramel creamer": ["cream", "substitute", "flavored", "liquid"],
+    "flavored creamer": ["cream", "substitute", "flavored", "liquid"],
     // Mixed berries are FNDDS's "Berries, NFS", not the mixed berry snack bar.
     "mixed berries": ["berries"],
     // Lay's are plain potato chips; queso with chips is the cheese dip, not a cheese.
@@ -843,7 +849,7 @@ extension FoodVocabulary {
     "bacon", "baked",
     "beans", "bears", "beef",
     "biscuit", "biscuits", "blt", "bolognese", "bread", "breast", "brown", "browns", "burger",
-    "burgerbun", "butter", "dogbun", "nosugaradded", "cauliflower", "riced", "cauli",
+    "burgerbun", "butter", "dogbun", "nosugaradded", "flavored", "cauliflower", "riced", "cauli",
     "zucchini", "noodles", "zoodles",
     "cabbage", "catsup", "cheerios", "cheese", "cheeses", "cheeseburger", "cheesesteak", "cherry",
     "chick",

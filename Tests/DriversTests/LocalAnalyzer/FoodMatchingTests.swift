@@ -97,6 +97,14 @@ struct FoodMatchingTests {
     #expect(try await food("2 tbsp maple syrup").lowercased().contains("maple"))
   }
 
+  @Test("a flavored creamer is the flavored cream substitute; a plain one half and half")
+  func flavoredCreamer() async throws {
+    #expect(
+      try await food("2 tbsp of french vanilla creamer") == "Cream substitute, flavored, liquid")
+    #expect(try await food("hazelnut creamer") == "Cream substitute, flavored, liquid")
+    #expect(try await food("a creamer") == "Cream, fluid, half and half")
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")
