@@ -640,8 +640,9 @@ struct FoodMatcher: Sendable {
     let weighedDry =
       !Set(item.foodWords).isDisjoint(with: ["dry", "uncooked"])
       && { if case .mass = item.measure { true } else { false } }()
-    var variants = [words(item.foodWords, synonyms: true)]
-    let literal = words(item.foodWords, synonyms: false)
+    let foodWords = withCacaoRange(item.foodWords)
+    var variants = [words(foodWords, synonyms: true)]
+    let literal = words(foodWords, synonyms: false)
     if literal != variants[0] { variants.append(literal) }
     let named = variants.count
     // "a strawberry yogurt" is FNDDS's "Yogurt, …, fruit" as much as a Greek strawberry one:
@@ -689,6 +690,20 @@ struct FoodMatcher: Sendable {
         cooking: weighedDry ? nil : item.cooking, needsPortions: needsPortions,
         penalty: position == 0 ? 0 : position < named ? literalPenalty : 1.5,
         excluded: excluded.subtracting(required.map(WordStem.of)))
+    }
+  }
+
+  /// "72% dark chocolate": USDA names dark chocolate by ranges of cacao solids ("Chocolate,
+  /// dark, 70-85% cacao solids"), so a percentage in one is the range's two numbers.
+  static func withCacaoRange(_ words: [String]) -> [String] {
+    guard words.contains(where: { ["chocolate", "cacao", "cocoa"].contains($0) }) else {
+      return words
+    }
+    return words.flatMap { word -> [String] in
+      guard word.hasSuffix("%"), let percent = Int(word.dropLast()),
+        let range = FoodVocabulary.cacaoRanges.first(where: { $0.contains(percent) })
+      else { return [word] }
+      return [String(range.lowerBound), String(range.upperBound)]
     }
   }
 

@@ -403,6 +403,9 @@ enum FoodVocabulary {
     "eat", "have", "touch", "try", "taste", "drink", "ate", "had", "touched", "tried", "tasted",
   ]
 
+  /// The ranges of cacao solids USDA names dark chocolate by ("45- 59%", "60-69%", "70-85%").
+  static let cacaoRanges: [ClosedRange<Int>] = [45...59, 60...69, 70...85]
+
   /// Words after an hour ("around 3 pm", "at 10 then …") that show it is a time of day.
   static let afterHourWords: Set<String> = [
     "am", "pm", "ish", "oclock", "then", "and", "i", "we", "before", "after", "while", "for",

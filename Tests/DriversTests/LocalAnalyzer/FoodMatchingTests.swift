@@ -105,6 +105,15 @@ struct FoodMatchingTests {
     #expect(try await food("a creamer") == "Cream, fluid, half and half")
   }
 
+  @Test("a percentage of dark chocolate is USDA's range of cacao solids that holds it")
+  func cacaoPercent() async throws {
+    #expect(
+      try await food("an ounce of 72% dark chocolate") == "Chocolate, dark, 70-85% cacao solids")
+    #expect(try await food("1 oz 85% dark chocolate") == "Chocolate, dark, 70-85% cacao solids")
+    #expect(try await food("1 oz 60% dark chocolate") == "Chocolate, dark, 60-69% cacao solids")
+    #expect(FoodMatcher.withCacaoRange(["2%", "milk"]) == ["2%", "milk"])
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")
