@@ -43,6 +43,7 @@ enum EvaluateCommand {
     ("everyday10", "everyday-10"), ("everyday11", "everyday-11"), ("everyday12", "everyday-12"),
     ("everyday13", "everyday-13"), ("everyday14", "everyday-14"), ("everyday15", "everyday-15"),
     ("everyday16", "everyday-16"), ("everyday17", "everyday-17"), ("everyday18", "everyday-18"),
+    ("everyday19", "everyday-19"), ("everyday20", "everyday-20"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -8,8 +8,8 @@ older files were removed from its part file before it was split, as were the twe
 thirteenth's four (Tests/Evaluation/README.md).
 
 Usage:
-    python3 Tests/Evaluation/split_everyday.py [--set 2|3|…|18] PART.tsv...   # write the two files
-    python3 Tests/Evaluation/split_everyday.py [--set 2|3|…|18] --check       # every case is in its file
+    python3 Tests/Evaluation/split_everyday.py [--set 2|3|…|20] PART.tsv...   # write the two files
+    python3 Tests/Evaluation/split_everyday.py [--set 2|3|…|20] --check       # every case is in its file
 
 Without --set: everyday-dev.tsv / everyday-holdout.tsv; with --set 2: everyday-2-dev.tsv /
 everyday-2-holdout.tsv; with --set 3: everyday-3-dev.tsv / everyday-3-holdout.tsv; with --set 4:
@@ -21,7 +21,7 @@ everyday-10-holdout.tsv; with --set 11: everyday-11-dev.tsv / everyday-11-holdou
 everyday-12-dev.tsv / everyday-12-holdout.tsv; with --set 13: everyday-13-dev.tsv /
 everyday-13-holdout.tsv; with --set 14: everyday-14-dev.tsv / everyday-14-holdout.tsv; with --set 15:
 everyday-15-dev.tsv / everyday-15-holdout.tsv; with --set 16: everyday-16-dev.tsv /
-everyday-16-holdout.tsv; and so on to --set 18.
+everyday-16-holdout.tsv; and so on to --set 20.
 """
 import os
 import sys
@@ -47,6 +47,8 @@ SETS = {
     '16': ('wellplate-everyday-16-2026-11-26', 'everyday-16-dev.tsv', 'everyday-16-holdout.tsv'),
     '17': ('wellplate-everyday-17-2026-11-26', 'everyday-17-dev.tsv', 'everyday-17-holdout.tsv'),
     '18': ('wellplate-everyday-18-2026-11-26', 'everyday-18-dev.tsv', 'everyday-18-holdout.tsv'),
+    '19': ('wellplate-everyday-19-2026-11-26', 'everyday-19-dev.tsv', 'everyday-19-holdout.tsv'),
+    '20': ('wellplate-everyday-20-2026-11-26', 'everyday-20-dev.tsv', 'everyday-20-holdout.tsv'),
 }
 
 if __name__ == '__main__':
