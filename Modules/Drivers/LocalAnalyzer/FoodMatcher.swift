@@ -354,7 +354,16 @@ struct FoodMatcher: Sendable {
   static func headIsSaid(_ candidate: FoodIndex.Candidate, by item: ParsedMealItem) -> Bool {
     guard let head = candidate.stems.segments.first else { return false }
     let said = Set(queries(for: item).flatMap { $0.required + $0.soft }.map(WordStem.of))
-    return head.allSatisfy { said.contains($0) || ["and", "with", "or", "in", "on"].contains($0) }
+    // "Chicken or turkey and rice": naming one alternative names the other.
+    func isAlternativeSaid(_ position: Int) -> Bool {
+      position >= 2 && head[position - 1] == "or" && said.contains(head[position - 2])
+        || position + 2 < head.count && head[position + 1] == "or"
+          && said.contains(head[position + 2])
+    }
+    return head.indices.allSatisfy { position in
+      said.contains(head[position]) || ["and", "with", "or", "in", "on"].contains(head[position])
+        || isAlternativeSaid(position)
+    }
   }
 
   /// Whether `candidate`'s name has every word of `item` ("Sushi, california roll" names
@@ -1185,8 +1194,9 @@ struct FoodMatcher: Sendable {
       "toaster",
       // Grilled chicken is not a deli "chicken roll", nor an egg an egg roll.
       "roll",
-      // A cheeseburger is not the small kind, nor a zucchini the pickled one.
-      "slider", "pickled",
+      // A cheeseburger is not the small kind, nor a zucchini the pickled one, nor vegetables
+      // their juice.
+      "slider", "pickled", "juice", "oil",
       // Sugar added is something a person says: coconut water is the unsweetened kind.
       "sweetened",
       // So is the light or fat free kind: "italian dressing" is the regular one.

@@ -548,6 +548,18 @@ enum FoodVocabulary {
         "philadelphia", "cheesesteak", "tootsie", "breakfast", "diet", "yeast",
       ]
     ),
+    // Vegetables of no named kind are mixed vegetables, not vegetable oil or chips.
+    "vegetables": (
+      ["mixed"],
+      [
+        "oil", "juice", "soup", "curry", "chips", "dip", "sandwich", "smoothie", "tempura",
+        "stir", "mixed", "raw", "dried", "broth", "stock", "lasagna", "pizza", "egg", "spring",
+        "roll", "rolls", "burger", "patty", "beef", "chicken", "pork", "shrimp", "tofu", "rice",
+        "pasta", "noodles", "salad", "omelet", "quiche", "pie", "casserole", "korma", "samosa",
+        "pakora", "shortening", "spread", "asian", "chinese", "mexican", "italian", "greens",
+        "pickled", "cocktail", "mixture", "combination", "ingredient",
+      ]
+    ),
     // Syrup on pancakes or waffles is pancake syrup (the table blend, with its tablespoon),
     // not fruit syrup.
     "syrup": (

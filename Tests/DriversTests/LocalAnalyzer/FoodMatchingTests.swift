@@ -114,6 +114,16 @@ struct FoodMatchingTests {
     #expect(FoodMatcher.withCacaoRange(["2%", "milk"]) == ["2%", "milk"])
   }
 
+  @Test("vegetables of no named kind are mixed vegetables, not their oil or juice")
+  func mixedVegetables() async throws {
+    let foods = try await analyzer.analyze(
+      MealInput(description: "salmon with roasted vegetables")
+    ).items.map(\.food)
+    // "roasted vegetables" had been 14 g of vegetable oil, then mixed vegetable juice.
+    #expect(foods.last?.hasPrefix("Vegetables, mixed") == true, "\(foods)")
+    #expect(try await food("a tbsp of vegetable oil") == "Vegetable oil, NFS")
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")
