@@ -59,6 +59,27 @@ enum FoodVocabulary {
     "hazelnut creamer": ["cream", "substitute", "flavored", "liquid"],
     "caramel creamer": ["cream", "substitute", "flavored", "liquid"],
     "flavored creamer": ["cream", "substitute", "flavored", "liquid"],
+    // English as it is written outside the US: British, Irish, Australian, New Zealand,
+    // Indian and Filipino words for what USDA names in American English.
+    "jacket potato": ["potato", "baked"], "jacket potatoes": ["potato", "baked"],
+    "cuppa": ["tea", "hot", "leaf", "black"], "cuppas": ["tea", "hot", "leaf", "black"],
+    "fizzy drink": ["soft", "drink"], "fizzy drinks": ["soft", "drink"],
+    "ice lolly": ["popsicle"], "ice lollies": ["popsicle"], "siopao": ["bao", "bun"],
+    "oven chips": ["potato", "french", "fries", "frozen", "baked"],
+    "chunky chips": ["potato", "french", "fries"], "chippy chips": ["potato", "french", "fries"],
+    "kumara": ["sweet", "potato"], "kumaras": ["sweet", "potato"],
+    "kheer": ["pudding", "rice"], "capsicum": ["peppers", "sweet"],
+    "capsicums": ["peppers", "sweet"], "rocket": ["arugula"], "sultanas": ["raisins", "golden"],
+    "bangers": ["sausage"], "banger": ["sausage"], "mash": ["potato", "mashed"],
+    "mince": ["beef", "ground"], "mince pie": ["pie", "mince"], "mince pies": ["pie", "mince"],
+    "toastie": ["grilled", "cheese", "sandwich"], "toasties": ["grilled", "cheese", "sandwich"],
+    "cheese toastie": ["grilled", "cheese", "sandwich"], "fish fingers": ["fish", "sticks"],
+    "fish finger": ["fish", "sticks"], "semi skimmed": ["milk", "reduced", "fat", "2"],
+    "semi skimmed milk": ["milk", "reduced", "fat", "2"],
+    "skimmed milk": ["milk", "fat", "free", "skim"],
+    "full fat milk": ["milk", "whole"], "full cream milk": ["milk", "whole"],
+    "curd": ["yogurt", "plain"], "bean curd": ["soybean", "curd"], "sweets": ["candy"],
+    "chai": ["tea", "hot", "with", "milk"], "masala chai": ["tea", "hot", "with", "milk"],
     // Mixed berries are FNDDS's "Berries, NFS", not the mixed berry snack bar.
     "mixed berries": ["berries"],
     // Lay's are plain potato chips; queso with chips is the cheese dip, not a cheese.
@@ -308,6 +329,8 @@ enum FoodVocabulary {
     "roast": "roasted", "rotisserie": "roasted", "steamed": "steamed",
     "scrambled": "scrambled", "sauteed": "sauteed", "sautéed": "sauteed",
     "stewed": "stewed", "braised": "stewed", "microwaved": "cooked",
+    // Battered fish is fried in its batter ("Fish, cod, fried").
+    "battered": "fried",
   ]
 
   /// For each normalized cooking word, USDA name words in order of preference: a name with a
@@ -405,6 +428,11 @@ enum FoodVocabulary {
 
   /// The ranges of cacao solids USDA names dark chocolate by ("45- 59%", "60-69%", "70-85%").
   static let cacaoRanges: [ClosedRange<Int>] = [45...59, 60...69, 70...85]
+
+  /// Fish that come with chips, which are then fries ("cod and chips", "fish and chips").
+  static let chipShopFish: Set<String> = [
+    "fish", "cod", "haddock", "plaice", "pollock", "hake", "whiting", "chippy",
+  ]
 
   /// Words after an hour ("around 3 pm", "at 10 then …") that show it is a time of day.
   static let afterHourWords: Set<String> = [
@@ -650,6 +678,7 @@ enum FoodVocabulary {
   /// FNDDS's "1 string", a pulled shred of 4.7 g).
   static let countedUnits: [(phrase: [String], unit: String)] = [
     (["string", "cheese"], "stick"), (["string", "cheeses"], "stick"),
+    (["fish", "fingers"], "stick"), (["fish", "finger"], "stick"),
   ]
 
   /// Category words (USDA `category`) of foods eaten cooked unless said otherwise: meat,
@@ -702,6 +731,7 @@ extension FoodVocabulary {
     "scratch": ["homemade"], "deli": ["deli"], "bakery": ["bakery"],
     "taqueria": ["restaurant"], "pizzeria": ["restaurant"], "steakhouse": ["restaurant"],
     "trattoria": ["restaurant"], "bistro": ["restaurant"], "pub": ["restaurant"],
+    "chippy": ["restaurant"], "takeaway": ["restaurant"],
   ]
 
   /// Words for a mixture that a person may name and then list the parts of, with their
@@ -754,6 +784,9 @@ extension FoodVocabulary {
     "leg day": "workout", "skin on": skinEaten, "bone in": "with",
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
     "drive through": "drivethru", "fun size": "fun", "snack size": QuantityWords.snackSize,
+    // "had a full cup": all of one cup, not a food named "full".
+    "full cup": "cup", "full glass": "glass", "full bowl": "bowl", "full plate": "plate",
+    "full mug": "mug",
     "hamburger bun": burgerBun, "hamburger buns": burgerBun, "burger bun": burgerBun,
     "burger buns": burgerBun, "dog bun": hotDogBun, "dog buns": hotDogBun,
     // "a snack cup of jello", "a snack pack of pudding": USDA's "1 snack size container".
@@ -864,7 +897,11 @@ extension FoodVocabulary {
     "bacon", "baked",
     "beans", "bears", "beef",
     "biscuit", "biscuits", "blt", "bolognese", "bread", "breast", "brown", "browns", "burger",
-    "burgerbun", "butter", "dogbun", "nosugaradded", "flavored", "cauliflower", "riced", "cauli",
+    "burgerbun", "butter", "dogbun", "nosugaradded", "flavored", "banger", "bangers",
+    "capsicum", "capsicums", "chai", "chippy", "chunky", "cuppa", "cuppas", "curd", "drink",
+    "drinks", "fat", "finger", "fingers", "fish", "fizzy", "full", "jacket", "kheer", "kumara",
+    "kumaras", "lollies", "lolly", "mash", "mince", "oven", "pies", "rocket", "semi", "siopao",
+    "skimmed", "sultanas", "sweets", "toastie", "toasties", "cauliflower", "riced", "cauli",
     "zucchini", "noodles", "zoodles",
     "cabbage", "catsup", "cheerios", "cheese", "cheeses", "cheeseburger", "cheesesteak", "cherry",
     "chick",

@@ -198,6 +198,14 @@ struct MealTextParser: Sendable {
         !item.foodWords.isEmpty && item.foodWords.allSatisfy { uneaten.contains(WordStem.of($0)) }
       }
     }
+    items = Self.withoutRestatedHeading(items)
+    // "cod and chips from the chippy": chips that come with fish are fries, as everywhere
+    // fish and chips are sold.
+    if tokens.contains(where: { FoodVocabulary.chipShopFish.contains($0.word ?? "") }) {
+      for index in items.indices where items[index].foodWords.last == "chips" {
+        items[index].foodWords[items[index].foodWords.count - 1] = "fries"
+      }
+    }
     items = Self.withMilkKinds(items)
     // "… at the drive-thru", "from school": where the meal came from steers every item.
     let sources = sourceModifiers(in: tokens.compactMap(\.word))
@@ -425,6 +433,11 @@ struct MealTextParser: Sendable {
       {
         // "light no sugar added ice cream": how USDA names the product, not a negation.
         result.append(joined(FoodVocabulary.noSugarAdded, 3))
+        index += 3
+        continue
+      }
+      if current == "back", next == "to", word(2) == "back" {
+        // "meetings back to back": busy, not a chicken's back.
         index += 3
         continue
       }
@@ -723,6 +736,30 @@ struct MealTextParser: Sendable {
       index += 1
     }
     return result
+  }
+
+  /// "bangers and mash, 2 pork sausages, 1 cup mash": foods named first without amounts and
+  /// then each measured out again are eaten once, as measured. Only a run of unmeasured items
+  /// at the start, every one of them named again later with an amount.
+  static func withoutRestatedHeading(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    guard let firstMeasured = items.firstIndex(where: \.hasAmount), firstMeasured > 0 else {
+      return items
+    }
+    func canonical(_ item: ParsedMealItem) -> Set<String> {
+      let words =
+        FoodVocabulary.synonyms[item.foodWords.joined(separator: " ")]
+        ?? item.foodWords.flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }
+      return Set(words.map(WordStem.of))
+    }
+    let measured = items[firstMeasured...].filter(\.hasAmount).map(canonical)
+    let heading = items[..<firstMeasured]
+    guard
+      heading.allSatisfy({ item in
+        let words = canonical(item)
+        return !words.isEmpty && measured.contains { words.isSubset(of: $0) }
+      })
+    else { return items }
+    return Array(items[firstMeasured...])
   }
 
   /// Removes times of day said with "around", "at" or "by" ("a pear around 3", "coffee with

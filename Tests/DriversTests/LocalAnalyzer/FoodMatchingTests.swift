@@ -124,6 +124,24 @@ struct FoodMatchingTests {
     #expect(try await food("a tbsp of vegetable oil") == "Vegetable oil, NFS")
   }
 
+  @Test(
+    "knows the English of the UK, Ireland, Australia, New Zealand, India and the Philippines",
+    arguments: [
+      ("a jacket potato", "Potato, baked"), ("a cuppa", "Tea, hot, leaf, black"),
+      ("a can of fizzy drink", "Soft drink"), ("an ice lolly", "Popsicle"),
+      ("1 siopao", "Bao bun"), ("200g kumara", "Sweet potato"), ("a cup of kheer", "Pudding, rice"),
+      ("a red capsicum", "Peppers, sweet, red"), ("a handful of rocket", "Arugula"),
+      ("a tbsp of sultanas", "Raisins, golden"), ("100g mince", "Beef, ground"),
+      ("a mince pie", "Pie, mince"), ("a cheese toastie", "Grilled cheese sandwich"),
+      ("4 fish fingers", "Fish, stick"), ("a glass of semi skimmed milk", "Milk, reduced fat (2%)"),
+      ("a cup of curd", "Yogurt"), ("a packet of sweets", "Candy"),
+      ("a cup of masala chai", "Tea, hot, with milk"),
+    ])
+  func worldEnglish(_ description: String, _ prefix: String) async throws {
+    let name = try await food(description)
+    #expect(name.hasPrefix(prefix), "\(description) → \(name)")
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")

@@ -468,6 +468,34 @@ struct SentenceReadingTests {
     #expect(try await one("cinnamon roll with frosting").food.hasPrefix("Roll, sweet, cinnamon"))
   }
 
+  @Test("foods named first and then each measured again are eaten once, as measured")
+  func restatedHeading() async throws {
+    let items = try await analysis(
+      "bangers and mash, 2 pork sausages 150g total, 1 cup mash, 1/4 cup gravy"
+    ).items
+    #expect(items.count == 3, "\(items.map(\.text))")
+    #expect(items.first?.grams == 150)
+    // Not when only some of them are measured again.
+    #expect(try parse("eggs and toast, 2 eggs").count == 3)
+  }
+
+  @Test("chips that come with fish are fries; a chippy is a restaurant; battered fish is fried")
+  func fishAndChips() async throws {
+    let foods = try await analysis(
+      "cod and chips from the chippy, 200g battered cod and 250g chips"
+    ).items.map(\.food)
+    #expect(foods == ["Fish, cod, fried", "Potato, french fries, restaurant"])
+    #expect(try await one("a bag of chips").food.hasPrefix("Potato chips"))
+  }
+
+  @Test("\"a full cup\" is a cup, and \"back to back\" is no food")
+  func idioms() async throws {
+    #expect(try await one("grandma's kheer, had a full cup").grams == 260)
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("meetings back to back all day, will log my food later")
+    }
+  }
+
   @Test("an occasion the food is for is not a food: wings for the game are chicken wings")
   func occasionIsNotFood() async throws {
     let wings = try await one("ordered wings for the game, ate 8 of them")
