@@ -605,6 +605,7 @@ struct PortionChooser: Sendable {
     }.first
     let size = (item.size ?? defaultSize).map { Self.sizeAmong(rows, for: $0) }
     let usual = measures.first(where: \.isUnspecified)?.portion.grams
+    let saidOnly = Set(item.foodWords.dropLast().map(WordStem.of)).subtracting(food.stems.words)
     var best: (measure: Measure, score: Double)?
     for row in rows {
       var score = 0.0
@@ -629,6 +630,9 @@ struct PortionChooser: Sendable {
       let counted = item.foodWords.suffix(item.foodWords.last == "bread" ? 2 : 1).map(
         WordStem.of)
       if counted.contains(where: row.words.contains) { score += 1 }
+      // "6 cherry tomatoes": a word the person said that the food's name lacks is the detail
+      // the row is for ("1 cherry", not "1 Italian tomato").
+      if row.words.contains(where: saidOnly.contains) { score += 1.5 }
       // "a pack of reeses cups": the package of 2 cups, not the one of 1; the plural says
       // the row counting more than one of them.
       if let said = item.foodWords.last, let stem = counted.last, said != stem,

@@ -36,6 +36,8 @@ struct PortionTests {
       ("walnuts", 28.35),
       // A plural with no cup measure is USDA's serving of it ("NLEA serving"), not one.
       ("baby carrots", 85),
+      // A word said that the food's name lacks picks its row ("1 cherry", not "Italian tomato").
+      ("6 cherry tomatoes", 102),
       // "patty 1.5 oz" counts patties; it is no weight-only row like "oz".
       ("a York Peppermint Pattie", 43),
       // A snack cup, pack or size is USDA's snack size row, its fun size for candy and its
