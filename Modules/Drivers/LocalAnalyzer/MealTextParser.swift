@@ -186,6 +186,17 @@ struct MealTextParser: Sendable {
       items.removeFirst()
       labels = labels.filter { $0 > 0 }.map { $0 - 1 }
     }
+    // "made tacos with 2 small corn tortillas, 3 oz ground beef, 1/4 cup cheddar…": a dish the
+    // person made and then listed by its measured parts is its parts.
+    let madeVerbs: Set<String> = ["made", "make", "built", "assembled"]
+    if let first = items.first, !first.hasAmount,
+      madeVerbs.contains(first.text.lowercased().split(separator: " ").first.map(String.init) ?? "")
+        || madeVerbs.contains(tokens.lazy.compactMap(\.word).first ?? ""),
+      items.count >= 3, items[1].joinedBy == "with", items.dropFirst().allSatisfy(\.hasAmount)
+    {
+      items.removeFirst()
+      labels = labels.filter { $0 > 0 }.map { $0 - 1 }
+    }
     // A label with no amount of its own, followed by the items it names, is not eaten twice.
     let lastLabel = labels.last ?? -1
     items = items.enumerated().filter { index, item in

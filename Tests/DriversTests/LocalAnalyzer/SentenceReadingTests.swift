@@ -468,6 +468,16 @@ struct SentenceReadingTests {
     #expect(try await one("cinnamon roll with frosting").food.hasPrefix("Roll, sweet, cinnamon"))
   }
 
+  @Test("a dish the person made and listed by its measured parts is its parts")
+  func madeFromParts() throws {
+    let items = try parse(
+      "made a grilled cheese with 2 slices white bread, 2 slices cheddar and 2 pats of butter")
+    #expect(items.map(\.count) == [2, 2, 2], "\(items.map(\.text))")
+    // Not a food with measured toppings, nor parts without amounts.
+    #expect(try parse("pasta with 1 cup sauce and 2 meatballs").count == 3)
+    #expect(try parse("made tacos with beef and cheese").count >= 1)
+  }
+
   @Test("foods named first and then each measured again are eaten once, as measured")
   func restatedHeading() async throws {
     let items = try await analysis(
