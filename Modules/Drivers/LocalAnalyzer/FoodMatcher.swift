@@ -276,9 +276,10 @@ struct FoodMatcher: Sendable {
   /// Whether every one of `words` is in `food`'s name, in any inflection ("frosting" in
   /// "frosted", "glaze" in "glazed").
   static func name(of food: FoodIndex.Candidate, saysAllOf words: [String]) -> Bool {
+    // Words of four letters or more, as written ("rice" is one; its root "ric" is shorter).
     let named = Set(
-      food.name.lowercased().split { !$0.isLetter }.map { WordStem.root(of: String($0)) }
-        .filter { $0.count >= 4 })
+      food.name.lowercased().split { !$0.isLetter }.filter { $0.count >= 4 }
+        .map { WordStem.root(of: String($0)) })
     return !words.isEmpty
       && words.allSatisfy {
         named.contains(WordStem.root(of: FoodVocabulary.sameTopping[$0] ?? $0))

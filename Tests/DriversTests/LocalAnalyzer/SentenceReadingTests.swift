@@ -468,6 +468,13 @@ struct SentenceReadingTests {
     #expect(try await one("cinnamon roll with frosting").food.hasPrefix("Roll, sweet, cinnamon"))
   }
 
+  @Test("a short word the dish already names is part of it: cabbage rolls with rice")
+  func shortWordOfTheDish() async throws {
+    // "rice" has a root of three letters, which had kept it from counting as named.
+    let items = try await analysis("2 stuffed cabbage rolls with beef and rice").items
+    #expect(items.map(\.food) == ["Stuffed cabbage rolls with beef and rice"])
+  }
+
   @Test("a dish the person made and listed by its measured parts is its parts")
   func madeFromParts() throws {
     let items = try parse(
