@@ -44,6 +44,7 @@ enum EvaluateCommand {
     ("everyday13", "everyday-13"), ("everyday14", "everyday-14"), ("everyday15", "everyday-15"),
     ("everyday16", "everyday-16"), ("everyday17", "everyday-17"), ("everyday18", "everyday-18"),
     ("everyday19", "everyday-19"), ("everyday20", "everyday-20"),
+    ("everyday21", "everyday-21"), ("everyday22", "everyday-22"),
   ].flatMap { name, file in
     [
       EvaluationSet(
