@@ -80,6 +80,16 @@ enum FoodVocabulary {
     "full fat milk": ["milk", "whole"], "full cream milk": ["milk", "whole"],
     "curd": ["yogurt", "plain"], "bean curd": ["soybean", "curd"], "sweets": ["candy"],
     "chai": ["tea", "hot", "with", "milk"], "masala chai": ["tea", "hot", "with", "milk"],
+    "crisps": ["potato", "chips"], "oven fries": ["potato", "french", "fries", "frozen", "baked"],
+    chowFun: ["chow", "fun", "noodles"], "black pudding": ["blood", "sausage"],
+    "fizzy lemonade": ["soft", "drink", "fruit", "flavored", "caffeine", "free"],
+    "egg mayo": ["egg", "salad"], "yorkshire pudding": ["popover"],
+    "yorkshire puddings": ["popover"], "kipper": ["herring", "kippered"],
+    "kippers": ["herring", "kippered"], "boerewors": ["beef", "sausage"],
+    "pap": ["cornmeal", "mush"], "shortbread biscuit": ["cookie", "shortbread"],
+    "shortbread biscuits": ["cookie", "shortbread"], "ginger nut": ["cookie", "gingersnaps"],
+    "ginger nuts": ["cookie", "gingersnaps"], "ginger nut biscuits": ["cookie", "gingersnaps"],
+    "malt drink": ["malt", "beverage", "non", "alcoholic"],
     // Mixed berries are FNDDS's "Berries, NFS", not the mixed berry snack bar.
     "mixed berries": ["berries"],
     // Lay's are plain potato chips; queso with chips is the cheese dip, not a cheese.
@@ -768,6 +778,9 @@ extension FoodVocabulary {
   /// with skin" "…, peel eaten" (not the skin alone).
   static let describingWords: [String: [String]] = [skinEaten: ["eaten"]]
 
+  /// The word "chow fun" becomes.
+  static let chowFun = "chowfun"
+
   /// The word "no sugar added" and "no added sugar" become.
   static let noSugarAdded = "nosugaradded"
 
@@ -787,6 +800,8 @@ extension FoodVocabulary {
     // "had a full cup": all of one cup, not a food named "full".
     "full cup": "cup", "full glass": "glass", "full bowl": "bowl", "full plate": "plate",
     "full mug": "mug",
+    // Chow fun is a noodle dish, not a "fun size" of chow mein.
+    "chow fun": chowFun,
     "hamburger bun": burgerBun, "hamburger buns": burgerBun, "burger bun": burgerBun,
     "burger buns": burgerBun, "dog bun": hotDogBun, "dog buns": hotDogBun,
     // "a snack cup of jello", "a snack pack of pudding": USDA's "1 snack size container".
@@ -901,7 +916,9 @@ extension FoodVocabulary {
     "capsicum", "capsicums", "chai", "chippy", "chunky", "cuppa", "cuppas", "curd", "drink",
     "drinks", "fat", "finger", "fingers", "fish", "fizzy", "full", "jacket", "kheer", "kumara",
     "kumaras", "lollies", "lolly", "mash", "mince", "oven", "pies", "rocket", "semi", "siopao",
-    "skimmed", "sultanas", "sweets", "toastie", "toasties", "cauliflower", "riced", "cauli",
+    "skimmed", "sultanas", "sweets", "toastie", "toasties", "crisps", "chowfun", "pudding",
+    "lemonade", "yorkshire", "puddings", "kipper", "kippers", "boerewors", "pap",
+    "shortbread", "ginger", "nuts", "malt", "black", "cauliflower", "riced", "cauli",
     "zucchini", "noodles", "zoodles",
     "cabbage", "catsup", "cheerios", "cheese", "cheeses", "cheeseburger", "cheesesteak", "cherry",
     "chick",

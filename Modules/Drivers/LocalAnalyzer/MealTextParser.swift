@@ -643,6 +643,14 @@ struct MealTextParser: Sendable {
         index += 2
         continue
       }
+      // "shepherds pie for tea": in British English the evening meal, not a drink.
+      if word == "for", let next = index + 1 < tokens.count ? tokens[index + 1].word : nil,
+        next == "tea"
+          || (next == "my" && index + 2 < tokens.count && tokens[index + 2].word == "tea")
+      {
+        index += next == "tea" ? 2 : 3
+        continue
+      }
       // for / as / with / at / during (a|my|the) lunch …
       if ["for", "as", "with", "at", "during", "over"].contains(word) {
         var cursor = index + 1

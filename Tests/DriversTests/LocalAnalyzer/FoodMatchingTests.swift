@@ -135,7 +135,13 @@ struct FoodMatchingTests {
       ("a mince pie", "Pie, mince"), ("a cheese toastie", "Grilled cheese sandwich"),
       ("4 fish fingers", "Fish, stick"), ("a glass of semi skimmed milk", "Milk, reduced fat (2%)"),
       ("a cup of curd", "Yogurt"), ("a packet of sweets", "Candy"),
-      ("a cup of masala chai", "Tea, hot, with milk"),
+      ("a cup of masala chai", "Tea, hot, with milk"), ("a 25g bag of crisps", "Potato chips"),
+      ("beef chow fun 1 cup", "Chow fun noodles"), ("black pudding 2 slices", "Blood sausage"),
+      ("fizzy lemonade 250ml", "Soft drink, fruit flavored"),
+      ("an egg mayo sandwich on white", "Egg salad sandwich"), ("1 yorkshire pudding", "Popover"),
+      ("2 kipper fillets", "Fish, herring"), ("150g boerewors", "Beef sausage"),
+      ("pap 1 cup", "Cornmeal mush"), ("2 shortbread biscuits", "Cookie, shortbread"),
+      ("4 ginger nuts", "Cookies, gingersnaps"), ("a 330ml malt drink", "Malt beverage"),
     ])
   func worldEnglish(_ description: String, _ prefix: String) async throws {
     let name = try await food(description)

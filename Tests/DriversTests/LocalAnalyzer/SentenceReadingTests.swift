@@ -505,8 +505,10 @@ struct SentenceReadingTests {
     #expect(try await one("a bag of chips").food.hasPrefix("Potato chips"))
   }
 
-  @Test("\"a full cup\" is a cup, and \"back to back\" is no food")
+  @Test("\"a full cup\" is a cup, \"for tea\" a meal, and \"back to back\" no food")
   func idioms() async throws {
+    #expect(try await one("had shepherds pie for tea, about 1 cup").food == "Shepherd's pie")
+    #expect(try await analysis("2 biscuits with tea").items.count == 2)
     #expect(try await one("grandma's kheer, had a full cup").grams == 260)
     await #expect(throws: FoodAnalysisError.self) {
       try await analysis("meetings back to back all day, will log my food later")
