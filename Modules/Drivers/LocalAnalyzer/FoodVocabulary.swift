@@ -614,6 +614,10 @@ enum FoodVocabulary {
     "nuggets": (["chicken"], ["chicken", "turkey", "fish", "veggie", "vegetable", "meatless"]),
     "nugget": (["chicken"], ["chicken", "turkey", "fish", "veggie", "vegetable", "meatless"]),
     "wings": (["chicken"], ["chicken", "turkey", "duck", "goose", "pheasant", "quail"]),
+    // A breast, thigh or drumstick of no named animal is chicken's ("half a breast" was veal).
+    "breast": (["chicken"], poultryCutKinds), "breasts": (["chicken"], poultryCutKinds),
+    "thigh": (["chicken"], poultryCutKinds), "thighs": (["chicken"], poultryCutKinds),
+    "drumstick": (["chicken"], poultryCutKinds), "drumsticks": (["chicken"], poultryCutKinds),
     "wing": (["chicken"], ["chicken", "turkey", "duck", "goose", "pheasant", "quail"]),
     // A juice of no named fruit is orange juice, the one most drunk, not lemon juice.
     "juice": (
@@ -777,6 +781,12 @@ extension FoodVocabulary {
   /// names they ask for: "chicken thigh with the skin" is "…, skin eaten", "a baked potato
   /// with skin" "…, peel eaten" (not the skin alone).
   static let describingWords: [String: [String]] = [skinEaten: ["eaten"]]
+
+  /// The animals a breast, thigh or drumstick may be named of.
+  static let poultryCutKinds: Set<String> = [
+    "chicken", "turkey", "duck", "goose", "pheasant", "quail", "veal", "lamb", "pork", "beef",
+    "cornish", "hen", "game",
+  ]
 
   /// The word "chow fun" becomes.
   static let chowFun = "chowfun"

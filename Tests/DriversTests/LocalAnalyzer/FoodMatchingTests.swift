@@ -148,6 +148,13 @@ struct FoodMatchingTests {
     #expect(name.hasPrefix(prefix), "\(description) → \(name)")
   }
 
+  @Test("a breast, thigh or drumstick of no named animal is chicken's")
+  func poultryCuts() async throws {
+    #expect(try await food("one breast without the skin").hasPrefix("Chicken breast"))
+    #expect(try await food("2 thighs").hasPrefix("Chicken thigh"))
+    #expect(try await food("a turkey drumstick").lowercased().contains("turkey"))
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")
