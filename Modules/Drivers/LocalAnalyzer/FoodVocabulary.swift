@@ -90,6 +90,13 @@ enum FoodVocabulary {
     "shortbread biscuits": ["cookie", "shortbread"], "ginger nut": ["cookie", "gingersnaps"],
     "ginger nuts": ["cookie", "gingersnaps"], "ginger nut biscuits": ["cookie", "gingersnaps"],
     "malt drink": ["malt", "beverage", "non", "alcoholic"],
+    // The singular is corrected to USDA's "chappatti" as a misspelling; the plural is not.
+    "chapatis": ["chappatti"], "chapattis": ["chappatti"],
+    "cordial": ["fruit", "flavored", "drink"],
+    "fairycake": ["cake", "cupcake", "nfs"], "longblack": ["coffee", "brewed"],
+    "parmi": ["parmigiana"],
+    "coriander": ["coriander", "leaves"], "groundcoriander": ["coriander", "seed"],
+    "butty": ["sandwich"], "butties": ["sandwich"],
     // Mixed berries are FNDDS's "Berries, NFS", not the mixed berry snack bar.
     "mixed berries": ["berries"],
     // Lay's are plain potato chips; queso with chips is the cheese dip, not a cheese.
@@ -745,7 +752,7 @@ extension FoodVocabulary {
     "scratch": ["homemade"], "deli": ["deli"], "bakery": ["bakery"],
     "taqueria": ["restaurant"], "pizzeria": ["restaurant"], "steakhouse": ["restaurant"],
     "trattoria": ["restaurant"], "bistro": ["restaurant"], "pub": ["restaurant"],
-    "chippy": ["restaurant"], "takeaway": ["restaurant"],
+    "chippy": ["restaurant"], "takeaway": ["restaurant"], "tinned": ["canned"],
   ]
 
   /// Words for a mixture that a person may name and then list the parts of, with their
@@ -812,6 +819,10 @@ extension FoodVocabulary {
     "full mug": "mug",
     // Chow fun is a noodle dish, not a "fun size" of chow mein.
     "chow fun": chowFun,
+    // Words of English outside the US made one word, so their parts stay ordinary words.
+    "long black": "longblack", "orange squash": "cordial", "fairy cake": "fairycake",
+    "fairy cakes": "fairycake", "spring onion": "scallion", "spring onions": "scallions",
+    "ground coriander": "groundcoriander",
     "hamburger bun": burgerBun, "hamburger buns": burgerBun, "burger bun": burgerBun,
     "burger buns": burgerBun, "dog bun": hotDogBun, "dog buns": hotDogBun,
     // "a snack cup of jello", "a snack pack of pudding": USDA's "1 snack size container".
@@ -928,7 +939,9 @@ extension FoodVocabulary {
     "kumaras", "lollies", "lolly", "mash", "mince", "oven", "pies", "rocket", "semi", "siopao",
     "skimmed", "sultanas", "sweets", "toastie", "toasties", "crisps", "chowfun", "pudding",
     "lemonade", "yorkshire", "puddings", "kipper", "kippers", "boerewors", "pap",
-    "shortbread", "ginger", "nuts", "malt", "black", "cauliflower", "riced", "cauli",
+    "shortbread", "ginger", "nuts", "malt", "black", "butties", "butty", "chapatis", "chapattis",
+    "coriander",
+    "parmi", "cauliflower", "riced", "cauli",
     "zucchini", "noodles", "zoodles",
     "cabbage", "catsup", "cheerios", "cheese", "cheeses", "cheeseburger", "cheesesteak", "cherry",
     "chick",
@@ -971,6 +984,7 @@ extension FoodVocabulary {
     "tomatoes", "tonic",
     "tuna", "turf", "turkey", "veal", "vinegar", "waffles", "water", "wheat", "white", "whole",
     "wholemeal", "yoghurt",
+    "cordial", "fairycake", "groundcoriander", "longblack",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

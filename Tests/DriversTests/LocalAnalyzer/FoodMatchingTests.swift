@@ -142,6 +142,11 @@ struct FoodMatchingTests {
       ("2 kipper fillets", "Fish, herring"), ("150g boerewors", "Beef sausage"),
       ("pap 1 cup", "Cornmeal mush"), ("2 shortbread biscuits", "Cookie, shortbread"),
       ("4 ginger nuts", "Cookies, gingersnaps"), ("a 330ml malt drink", "Malt beverage"),
+      ("a bacon butty", "Bacon, lettuce, tomato sandwich"), ("2 chapatis", "Bread, chappatti"),
+      ("a glass of orange squash", "Fruit flavored drink"), ("a fairy cake", "Cake or cupcake"),
+      ("a long black", "Coffee"), ("a chicken parmi", "Chicken or turkey parmigiana"),
+      ("spring onions", "Onions, green"), ("a handful of coriander", "Coriander (cilantro)"),
+      ("1 tsp ground coriander", "Spices, coriander seed"),
     ])
   func worldEnglish(_ description: String, _ prefix: String) async throws {
     let name = try await food(description)
