@@ -45,6 +45,7 @@ enum EvaluateCommand {
     ("everyday16", "everyday-16"), ("everyday17", "everyday-17"), ("everyday18", "everyday-18"),
     ("everyday19", "everyday-19"), ("everyday20", "everyday-20"),
     ("everyday21", "everyday-21"), ("everyday22", "everyday-22"),
+    ("everyday23", "everyday-23"), ("everyday24", "everyday-24"),
   ].flatMap { name, file in
     [
       EvaluationSet(
