@@ -166,8 +166,13 @@ struct FoodMatcher: Sendable {
         continue
       }
       // Coffee with milk, oatmeal with milk, toast with butter: USDA measures these
-      // additions by guideline amounts per cup or slice, as separate foods.
-      if let alone, Self.takesGuidelineAdditions(alone.candidate) {
+      // additions by guideline amounts per cup or slice, as separate foods; unless USDA names
+      // the food with that very addition ("Tea, hot, with milk").
+      if let alone, Self.takesGuidelineAdditions(alone.candidate),
+        !(dish.map {
+          Self.namesAddition($0.candidate, item) && Self.headNamesFood($0.candidate, of: last)
+        } ?? false)
+      {
         result.append(item)
         lastMerged = false
         continue
@@ -342,6 +347,12 @@ struct FoodMatcher: Sendable {
   /// Whether every word before the first comma of `candidate`'s name was said ("Beef and
   /// broccoli" for "beef and broccoli", but not "Bacon and egg sandwich" for "eggs and
   /// bacon").
+  /// Whether a part of `candidate`'s name is "with" and `item`'s food ("…, with milk").
+  static func namesAddition(_ candidate: FoodIndex.Candidate, _ item: ParsedMealItem) -> Bool {
+    let addition = ["with"] + item.foodWords.map(WordStem.of)
+    return candidate.stems.segments.contains { $0 == addition }
+  }
+
   /// Whether the head of `candidate`'s name (before its first comma) has a word of `item`'s
   /// food: a dish of a food with an addition is a kind of that food ("Coffee, …, with milk"),
   /// not another food the addition is named in ("2 eggs with toast" is no "Bread, egg").
@@ -634,10 +645,12 @@ struct FoodMatcher: Sendable {
     }
     if case .household(let unit) = item.measure, unit == "can" { extraSoft.append("canned") }
     // "2 slices of ham", "3 oz of sliced turkey": cold cuts, not a canned ham or a roast.
+    // Not "2 thick slices of roast beef", carved from a roast.
     let slicedMeat =
       item.foodWords.last.map(FoodVocabulary.deliMeats.contains) ?? false
       && (item.foodWords.contains("sliced")
         || { if case .household("slice") = item.measure { true } else { false } }())
+      && item.size != "thick"
     if slicedMeat { extraSoft += ["prepackaged", "deli", "luncheon"] }
     // "a hamburger with a large patty": USDA names some sizes ("…, 1 large patty").
     // Not "snack", which would ask for USDA's "Snacks, …" names.

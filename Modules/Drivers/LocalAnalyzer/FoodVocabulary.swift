@@ -96,7 +96,12 @@ enum FoodVocabulary {
     "fairycake": ["cake", "cupcake", "nfs"], "longblack": ["coffee", "brewed"],
     "parmi": ["parmigiana"],
     "coriander": ["coriander", "leaves"], "groundcoriander": ["coriander", "seed"],
-    "butty": ["sandwich"], "butties": ["sandwich"],
+    "butty": ["sandwich"], "butties": ["sandwich"], "cornflakes": ["corn", "flakes"],
+    "veg": ["vegetable"], "spud": ["potato"], "spuds": ["potato"],
+    "jacket spud": ["potato", "baked"], "jacket spuds": ["potato", "baked"],
+    "masala dosa": ["dosa", "filling"], "eggplant parmigiana": ["eggplant", "parmesan"],
+    "aubergine parmigiana": ["eggplant", "parmesan"],
+    "bolognese sauce": ["spaghetti", "sauce", "meat"],
     // Mixed berries are FNDDS's "Berries, NFS", not the mixed berry snack bar.
     "mixed berries": ["berries"],
     // Lay's are plain potato chips; queso with chips is the cheese dip, not a cheese.
@@ -823,6 +828,8 @@ extension FoodVocabulary {
     "long black": "longblack", "orange squash": "cordial", "fairy cake": "fairycake",
     "fairy cakes": "fairycake", "spring onion": "scallion", "spring onions": "scallions",
     "ground coriander": "groundcoriander",
+    // "ready salted crisps": plain ones.
+    "ready salted": "plain",
     "hamburger bun": burgerBun, "hamburger buns": burgerBun, "burger bun": burgerBun,
     "burger buns": burgerBun, "dog bun": hotDogBun, "dog buns": hotDogBun,
     // "a snack cup of jello", "a snack pack of pudding": USDA's "1 snack size container".
@@ -985,6 +992,7 @@ extension FoodVocabulary {
     "tuna", "turf", "turkey", "veal", "vinegar", "waffles", "water", "wheat", "white", "whole",
     "wholemeal", "yoghurt",
     "cordial", "fairycake", "groundcoriander", "longblack",
+    "cornflakes", "dosa", "eggplant", "parmigiana", "spud", "spuds", "veg",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

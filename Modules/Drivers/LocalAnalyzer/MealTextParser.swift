@@ -447,6 +447,11 @@ struct MealTextParser: Sendable {
         index += 3
         continue
       }
+      if current == "x", let next, number(next) != nil, !result.isEmpty {
+        // "chicken biryani x 2 cups": a times sign before the amount, not a word.
+        index += 1
+        continue
+      }
       if current == "back", next == "to", word(2) == "back" {
         // "meetings back to back": busy, not a chicken's back.
         index += 3

@@ -147,6 +147,11 @@ struct FoodMatchingTests {
       ("a long black", "Coffee"), ("a chicken parmi", "Chicken or turkey parmigiana"),
       ("spring onions", "Onions, green"), ("a handful of coriander", "Coriander (cilantro)"),
       ("1 tsp ground coriander", "Spices, coriander seed"),
+      ("30g cornflakes", "Cereal, corn flakes"),
+      ("veg curry 1 cup", "Vegetable curry"), ("a jacket spud", "Potato, baked"),
+      ("masala dosa", "Dosa, with filling"), ("aubergine parmigiana, 1 cup", "Eggplant parmesan"),
+      ("3/4 cup bolognese sauce", "Spaghetti sauce with meat"),
+      ("a small bag of ready salted crisps", "Potato chips"),
     ])
   func worldEnglish(_ description: String, _ prefix: String) async throws {
     let name = try await food(description)

@@ -475,6 +475,23 @@ struct SentenceReadingTests {
     #expect(items.map(\.food) == ["Stuffed cabbage rolls with beef and rice"])
   }
 
+  @Test("a drink USDA names with an addition is that drink, not the addition measured apart")
+  func drinkNamedWithItsAddition() async throws {
+    #expect(try await one("a cup of tea with milk").food == "Tea, hot, with milk")
+    #expect(try await one("8 oz hot cocoa w whipped cream").food.lowercased().contains("whipped"))
+    // Coffee has no such name: the milk goes by USDA's guideline, as before.
+    #expect(try await analysis("a coffee with milk").items.count == 2)
+  }
+
+  @Test("\"x 2 cups\" is two cups; thick slices of roast beef are carved, not deli slices")
+  func timesSignAndCarvedSlices() async throws {
+    let biryani = try await one("chicken biryani x 2 cups")
+    #expect(biryani.food.hasPrefix("Biryani"), "\(biryani.food)")
+    #expect(biryani.grams == 392)
+    #expect(try await one("2 thick slices of roast beef").food.hasPrefix("Beef, roast"))
+    #expect(try await one("3 slices of roast beef").food.contains("deli"))
+  }
+
   @Test("a dish the person made and listed by its measured parts is its parts")
   func madeFromParts() throws {
     let items = try parse(
