@@ -751,6 +751,12 @@ struct MealTextParser: Sendable {
             break
           }
           if ["i", "we", "and", "then"].contains(next) { break }
+          // "on the way to work for a grande latte": what was got for the trip.
+          if next == "for", index + 1 < tokens.count,
+            ["a", "an", "my", "some", "two"].contains(tokens[index + 1].word ?? "")
+          {
+            break
+          }
           index += 1
         }
         continue
@@ -1483,12 +1489,27 @@ struct MealTextParser: Sendable {
         // "at the noodle shop", "from the drive thru": where, not what. Before any food
         // word, the place opens the part ("then at work I grabbed a cappuccino"), and the
         // food comes with the next amount.
-        guard result.isEmpty,
-          let amount = (index + 1..<end).first(where: {
-            excluded.contains($0) || number(words[$0]) != nil
+        // "dinner at home was …": a meal's name before the place is no food of this part.
+        if result.allSatisfy({ FoodVocabulary.mealNames.contains(words[$0]) }) {
+          result.removeAll()
+        }
+        guard result.isEmpty else { break }
+        if let amount = (index + 1..<end).first(where: {
+          excluded.contains($0) || number(words[$0]) != nil
+        }) {
+          index = amount
+          continue
+        }
+        // "dinner at the diner was a club sandwich", "at starbucks for a latte": with no
+        // amount, the food comes after the verb or after "for a".
+        guard
+          let resume = (index + 1..<end).first(where: { at in
+            ["was", "were", "is"].contains(words[at])
+              || (words[at] == "for" && at + 1 < end
+                && ["a", "an", "my", "some", "two"].contains(words[at + 1]))
           })
         else { break }
-        index = amount
+        index = resume + 1
         continue
       }
       // "made my usual smoothie", "made a salad": the verb, not "made with".

@@ -492,6 +492,18 @@ struct SentenceReadingTests {
     #expect(try await one("3 slices of roast beef").food.contains("deli"))
   }
 
+  @Test("a place said with no amount ahead ends at the verb or at \"for a\"")
+  func placesBeforeTheFood() async throws {
+    // Each was refused: the place's clause had run to the end of the part.
+    #expect(try parse("lunch at work was a turkey wrap").map(\.foodWords) == [["turkey", "wrap"]])
+    #expect(
+      try parse("dinner at the diner was a club sandwich").map(\.foodWords) == [
+        ["club", "sandwich"]
+      ])
+    let latte = try await one("Stopped at Starbucks on the way to work for a grande latte")
+    #expect(latte.food.hasPrefix("Coffee, Latte"), "\(latte.food)")
+  }
+
   @Test("a dish the person made and listed by its measured parts is its parts")
   func madeFromParts() throws {
     let items = try parse(
