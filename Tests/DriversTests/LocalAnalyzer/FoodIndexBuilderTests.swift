@@ -69,68 +69,74 @@ struct FoodIndexBuilderTests {
     }
   }
 
-  @Test("builds a searchable index from small CSVs")
-  func buildsFromCSV() throws {
+  /// The header of foods.csv, which the small indexes below are built under.
+  private static let foodsHeader = """
+    food_id,name,source,category,energy_kcal,protein_g,carbohydrate_g,fat_g,fiber_g,\
+    sugars_g,saturated_fat_g,cholesterol_mg,sodium_mg,potassium_mg,calcium_mg,iron_mg,\
+    vitamin_c_mg
+
+    """
+
+  /// Runs `body` on an index built in a temporary folder from these rows of foods.csv and
+  /// portions.csv (without their headers).
+  private func withIndex(
+    foods: String, portions: String = "",
+    _ body: (FoodIndex, FoodIndexBuilder.Summary) throws -> Void
+  ) throws {
     let directory = try LocalAnalyzerFixture.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("index.sqlite").path
+    let summary = try FoodIndexBuilder.build(
+      foodsCSV: Data((Self.foodsHeader + foods).utf8),
+      portionsCSV: Data(("food_id,amount,description,gram_weight\n" + portions).utf8), into: path)
+    try body(try FoodIndex(path: path), summary)
+  }
+
+  @Test("builds a searchable index from small CSVs")
+  func buildsFromCSV() throws {
     let foods = """
-      food_id,name,source,category,energy_kcal,protein_g,carbohydrate_g,fat_g,fiber_g,\
-      sugars_g,saturated_fat_g,cholesterol_mg,sodium_mg,potassium_mg,calcium_mg,iron_mg,\
-      vitamin_c_mg
       1,"Egg, whole, raw, fresh",sr_legacy,Dairy and Egg Products,143,12.56,0.72,9.51,0,\
       0.37,3.126,372,142,138,56,1.75,0
       2,"Carrots, raw",sr_legacy,Vegetables,41,0.93,-0.5,0.24,2.8,,,,,,,,
 
       """
-    let portions =
-      "food_id,amount,description,gram_weight\n1,1,large,50\n1,0.5,\"cup, \"\"beaten\"\"\",121.5\n"
-    let summary = try FoodIndexBuilder.build(
-      foodsCSV: Data(foods.utf8), portionsCSV: Data(portions.utf8), into: path)
-    #expect(summary.foodCount == 2)
-    #expect(summary.portionCount == 2)
-
-    let index = try FoodIndex(path: path)
-    #expect(try index.search(allOf: ["eggs"], limit: 10).map(\.name) == ["Egg, whole, raw, fresh"])
-    #expect(try index.search(allOf: ["egg", "carrot"], limit: 10).isEmpty)
-    // Each food's count of household portions is stored with it, for ranking.
-    #expect(try index.search(allOf: ["eggs"], limit: 10).map(\.portionCount) == [2])
-    #expect(try index.search(allOf: ["carrots"], limit: 10).map(\.portionCount) == [0])
-    let egg = try #require(try index.nutritionPer100Grams(of: 1))
-    #expect(egg.calories == 143)
-    #expect(egg.sugars == 0.37)
-    // Negative analytical noise reads as zero; empty cells stay unreported.
-    let carrot = try #require(try index.nutritionPer100Grams(of: 2))
-    #expect(carrot.carbohydrates == 0)
-    #expect(carrot.sugars == nil)
-    #expect(
-      try index.portions(of: 1) == [
-        FoodIndex.Portion(amount: 1, description: "large", grams: 50),
-        FoodIndex.Portion(amount: 0.5, description: "cup, \"beaten\"", grams: 121.5),
-      ])
+    let portions = "1,1,large,50\n1,0.5,\"cup, \"\"beaten\"\"\",121.5\n"
+    try withIndex(foods: foods, portions: portions) { index, summary throws in
+      #expect(summary.foodCount == 2)
+      #expect(summary.portionCount == 2)
+      #expect(
+        try index.search(allOf: ["eggs"], limit: 10).map(\.name) == ["Egg, whole, raw, fresh"])
+      #expect(try index.search(allOf: ["egg", "carrot"], limit: 10).isEmpty)
+      // Each food's count of household portions is stored with it, for ranking.
+      #expect(try index.search(allOf: ["eggs"], limit: 10).map(\.portionCount) == [2])
+      #expect(try index.search(allOf: ["carrots"], limit: 10).map(\.portionCount) == [0])
+      let egg = try #require(try index.nutritionPer100Grams(of: 1))
+      #expect(egg.calories == 143)
+      #expect(egg.sugars == 0.37)
+      // Negative analytical noise reads as zero; empty cells stay unreported.
+      let carrot = try #require(try index.nutritionPer100Grams(of: 2))
+      #expect(carrot.carbohydrates == 0)
+      #expect(carrot.sugars == nil)
+      #expect(
+        try index.portions(of: 1) == [
+          FoodIndex.Portion(amount: 1, description: "large", grams: 50),
+          FoodIndex.Portion(amount: 0.5, description: "cup, \"beaten\"", grams: 121.5),
+        ])
+    }
   }
 
   @Test("corrects USDA's own misspellings in names, so they are searched as meant")
   func usdaMisspellings() throws {
-    let directory = try LocalAnalyzerFixture.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let path = directory.appendingPathComponent("index.sqlite").path
     let foods = """
-      food_id,name,source,category,energy_kcal,protein_g,carbohydrate_g,fat_g,fiber_g,\
-      sugars_g,saturated_fat_g,cholesterol_mg,sodium_mg,potassium_mg,calcium_mg,iron_mg,\
-      vitamin_c_mg
       788,"Bluberries, canned",fndds,Blueberries and other berries,88,1.04,22.66,0.4,2.6,\
       17.45,0.028,0,3,54,6,0.43,0.5
 
       """
-    try FoodIndexBuilder.build(
-      foodsCSV: Data(foods.utf8),
-      portionsCSV: Data("food_id,amount,description,gram_weight\n".utf8),
-      into: path)
-    let index = try FoodIndex(path: path)
-    #expect(
-      try index.search(allOf: ["blueberries"], limit: 10).map(\.name) == ["Blueberries, canned"])
-    #expect(try index.search(allOf: ["bluberries"], limit: 10).isEmpty)
+    try withIndex(foods: foods) { index, _ throws in
+      #expect(
+        try index.search(allOf: ["blueberries"], limit: 10).map(\.name) == ["Blueberries, canned"])
+      #expect(try index.search(allOf: ["bluberries"], limit: 10).isEmpty)
+    }
     #expect(
       FoodIndexBuilder.corrected("Turrnip greens, NS as to form, cooked")
         == "Turnip greens, NS as to form, cooked")

@@ -1,4 +1,5 @@
 import Testing
+import Entities
 import UseCases
 
 @testable import Drivers
@@ -9,8 +10,18 @@ struct FoodMatchingTests {
   let analyzer = LocalAnalyzerFixture.analyzer()
 
   private func food(_ description: String) async throws -> String {
+    try await item(description).food
+  }
+
+  /// The first item of the analysis of `description`.
+  private func item(_ description: String) async throws -> MealItem {
     let analysis = try await analyzer.analyze(MealInput(description: description))
-    return try #require(analysis.items.first).food
+    return try #require(analysis.items.first)
+  }
+
+  /// The foods of every item of the analysis of `description`.
+  private func foods(_ description: String) async throws -> [String] {
+    try await analyzer.analyze(MealInput(description: description)).items.map(\.food)
   }
 
   @Test(
@@ -29,8 +40,7 @@ struct FoodMatchingTests {
 
   @Test("a zucchini is the summer squash people buy, not the baby kind nobody named")
   func zucchini() async throws {
-    let item = try #require(
-      try await analyzer.analyze(MealInput(description: "1 medium zucchini")).items.first)
+    let item = try await item("1 medium zucchini")
     #expect(item.food == "Squash, summer, zucchini, includes skin, raw")
     #expect(item.grams == 196)
   }
@@ -38,9 +48,7 @@ struct FoodMatchingTests {
   @Test("a measure word ending the food's name is its measure when the rest names a food")
   func trailingMeasureWord() async throws {
     // Read as a food, "stick" kept "Mozzarella sticks, breaded …" and left "part skim" out.
-    let stick = try #require(
-      try await analyzer.analyze(MealInput(description: "a part skim mozzarella stick")).items
-        .first)
+    let stick = try await item("a part skim mozzarella stick")
     #expect(stick.food.hasPrefix("Cheese, Mozzarella, part skim"), "\(stick.food)")
     #expect(stick.grams == 28.35)
     #expect(try await food("2 mozzarella sticks").hasPrefix("Mozzarella sticks"))
@@ -49,9 +57,7 @@ struct FoodMatchingTests {
 
   @Test("a hamburger bun is the roll and an egg biscuit the sandwich on a biscuit")
   func bunsAndBiscuits() async throws {
-    let pork = try await analyzer.analyze(
-      MealInput(description: "1 cup bbq pulled pork on a hamburger bun")
-    ).items.map(\.food)
+    let pork = try await foods("1 cup bbq pulled pork on a hamburger bun")
     #expect(pork.count == 2, "\(pork)")
     #expect(pork.last?.hasPrefix("Roll, ") == true && pork.last?.hasSuffix("hamburger bun") == true)
     #expect(try await food("2 hot dog buns").hasSuffix("hot dog bun"))
@@ -91,8 +97,7 @@ struct FoodMatchingTests {
 
   @Test("syrup of no named kind is pancake syrup, not fruit syrup")
   func pancakeSyrup() async throws {
-    let foods = try await analyzer.analyze(MealInput(description: "pancakes with syrup")).items
-      .map(\.food)
+    let foods = try await foods("pancakes with syrup")
     #expect(foods.last?.lowercased().contains("pancake") == true, "\(foods)")
     #expect(try await food("2 tbsp maple syrup").lowercased().contains("maple"))
   }
@@ -116,9 +121,7 @@ struct FoodMatchingTests {
 
   @Test("vegetables of no named kind are mixed vegetables, not their oil or juice")
   func mixedVegetables() async throws {
-    let foods = try await analyzer.analyze(
-      MealInput(description: "salmon with roasted vegetables")
-    ).items.map(\.food)
+    let foods = try await foods("salmon with roasted vegetables")
     // "roasted vegetables" had been 14 g of vegetable oil, then mixed vegetable juice.
     #expect(foods.last?.hasPrefix("Vegetables, mixed") == true, "\(foods)")
     #expect(try await food("a tbsp of vegetable oil") == "Vegetable oil, NFS")
