@@ -1,5 +1,5 @@
-import Testing
 import Entities
+import Testing
 import UseCases
 
 @testable import Drivers
