@@ -46,6 +46,7 @@ enum EvaluateCommand {
     ("everyday19", "everyday-19"), ("everyday20", "everyday-20"),
     ("everyday21", "everyday-21"), ("everyday22", "everyday-22"),
     ("everyday23", "everyday-23"), ("everyday24", "everyday-24"),
+    ("everyday25", "everyday-25"), ("everyday26", "everyday-26"),
   ].flatMap { name, file in
     [
       EvaluationSet(
