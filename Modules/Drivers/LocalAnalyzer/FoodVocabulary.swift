@@ -223,6 +223,21 @@ enum FoodVocabulary {
     "tostones": ["plantains", "green", "fried"], "tostone": ["plantains", "green", "fried"],
     "rajma": ["kidney", "beans"], "chawal": ["rice"], "arroz": ["rice"], "pollo": ["chicken"],
     "habichuelas": ["beans"], "frijoles": ["beans"],
+    // More of the Spanish words Latin American and Caribbean households log food by.
+    "cafecito": ["coffee", "cuban"], "cafecitos": ["coffee", "cuban"], "guayaba": ["guava"],
+    "guayava": ["guava"], "menudo": ["tripe", "soup"], "chile relleno": ["chiles", "rellenos"],
+    "chiles rellenos": ["chiles", "rellenos"], "moros cristianos": ["black", "beans", "rice"],
+    "flauta": ["taquito"], "flautas": ["taquito"], "pupusa revuelta": ["pupusa", "meat", "beans"],
+    "pupusas revueltas": ["pupusa", "meat", "beans"], "pupusa queso": ["pupusa", "cheese"],
+    "pupusas queso": ["pupusa", "cheese"], "pupusa frijol": ["pupusa", "beans"],
+    "pupusas frijol": ["pupusa", "beans"], "tamarindo": ["tamarind", "drink"],
+    "bistec encebollado": ["beef", "steak", "onions"], "bistec": ["beef", "steak"],
+    "carne guisada": ["beef", "stew", "potatoes"], "papas": ["potatoes"],
+    "carne guisada con papas": ["beef", "stew", "potatoes"],
+    "habichuelas guisadas": ["rice", "stewed", "beans"],
+    "arroz con pollo": ["chicken", "or", "turkey", "and", "rice"], "res": ["beef"],
+    "maduros": ["plantains", "yellow", "fried"], "pan agua": ["bread", "native", "water"],
+    "mojarra": ["tilapia"],
     // Onion rings are the fried side, not raw onion cut in rings.
     "onion rings": ["fried", "onion", "rings"],
     // A steak sandwich is FNDDS's sandwich or sub, not the thin "sandwich steak" cut.
@@ -446,6 +461,12 @@ enum FoodVocabulary {
   /// Verbs a person says they did not do to a food they named ("didn't eat any").
   static let notEatenVerbs: Set<String> = [
     "eat", "have", "touch", "try", "taste", "drink", "ate", "had", "touched", "tried", "tasted",
+  ]
+
+  /// Words before "de" in names USDA writes in Spanish ("Atole de avena", "Dulce de leche",
+  /// "Salsa, pico de gallo", "Soup, sopa or caldo de res"), where the "de" stays.
+  static let namesWithDe: Set<String> = [
+    "atole", "port", "dulce", "pico", "pastelitos", "pastelito", "sopa", "caldo", "cafe", "café",
   ]
 
   /// The ranges of cacao solids USDA names dark chocolate by ("45- 59%", "60-69%", "70-85%").
@@ -705,6 +726,7 @@ enum FoodVocabulary {
   static let countedUnits: [(phrase: [String], unit: String)] = [
     (["string", "cheese"], "stick"), (["string", "cheeses"], "stick"),
     (["fish", "fingers"], "stick"), (["fish", "finger"], "stick"),
+    (["bacalaitos"], "fritter"), (["bacalaito"], "fritter"), (["taquito"], "taquito"),
   ]
 
   /// Category words (USDA `category`) of foods eaten cooked unless said otherwise: meat,
@@ -830,6 +852,8 @@ extension FoodVocabulary {
     "ground coriander": "groundcoriander",
     // "ready salted crisps": plain ones.
     "ready salted": "plain",
+    // "moros y cristianos": black beans and rice, not "y" as a word.
+    "y cristianos": "cristianos",
     "hamburger bun": burgerBun, "hamburger buns": burgerBun, "burger bun": burgerBun,
     "burger buns": burgerBun, "dog bun": hotDogBun, "dog buns": hotDogBun,
     // "a snack cup of jello", "a snack pack of pudding": USDA's "1 snack size container".
@@ -993,6 +1017,10 @@ extension FoodVocabulary {
     "wholemeal", "yoghurt",
     "cordial", "fairycake", "groundcoriander", "longblack",
     "cornflakes", "dosa", "eggplant", "parmigiana", "spud", "spuds", "veg",
+    "agua", "bistec", "cafecito", "cafecitos", "carne", "chile", "chiles", "con", "cristianos",
+    "encebollado", "flauta", "flautas", "frijol", "guayaba", "guayava", "guisada", "guisadas",
+    "maduros", "menudo", "mojarra", "moros", "papas", "pupusa", "pupusas", "relleno", "rellenos",
+    "res", "revuelta", "revueltas", "tamarindo",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

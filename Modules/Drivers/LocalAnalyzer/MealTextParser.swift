@@ -447,6 +447,14 @@ struct MealTextParser: Sendable {
         index += 3
         continue
       }
+      if ["de", "del"].contains(current), let before = result.last?.word, next != nil,
+        !FoodVocabulary.namesWithDe.contains(before)
+      {
+        // "tacos de asada", "pupusas de queso", "frijoles de la olla": Spanish "of", which
+        // says what the food is made of; USDA's own "de" names ("pico de gallo") keep it.
+        index += ["la", "el", "los", "las"].contains(word(1) ?? "") ? 2 : 1
+        continue
+      }
       if current == "x", let next, number(next) != nil, !result.isEmpty {
         // "chicken biryani x 2 cups": a times sign before the amount, not a word.
         index += 1

@@ -168,6 +168,26 @@ struct FoodMatchingTests {
     #expect(try await food("a turkey drumstick").lowercased().contains("turkey"))
   }
 
+  @Test(
+    "knows the Spanish words Latin American and Caribbean households log food by",
+    arguments: [
+      ("un cafecito cubano, 2 oz", "Coffee, Cuban"), ("moros y cristianos, 1 cup", "Black beans"),
+      ("2 bacalaitos", "Bacalaitos"), ("3 flautas de pollo", "Taquito, chicken"),
+      ("3 tacos de asada", "Taco"), ("2 pupusas revueltas", "Pupusa, meat"),
+      ("2 pupusas de queso", "Pupusa, cheese"), ("a glass of tamarindo", "Tamarind drink"),
+      ("bistec encebollado", "Beef steak with onions"), ("3 enchiladas de res", "Enchilada, beef"),
+      ("1 cup carne guisada con papas", "Beef stew with potatoes"),
+      ("a cup of maduros", "Plantains, yellow"),
+      ("2 slices of pan de agua", "Bread, native, water"),
+      ("a whole fried mojarra", "Fish, tilapia"),
+      ("pico de gallo", "Salsa, pico de gallo"),
+      ("1 cup arroz con pollo", "Chicken or turkey and rice"),
+    ])
+  func latinAmericanWords(_ description: String, _ prefix: String) async throws {
+    let name = try await food(description)
+    #expect(name.hasPrefix(prefix), "\(description) → \(name)")
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")
