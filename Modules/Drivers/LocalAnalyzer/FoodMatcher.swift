@@ -516,8 +516,11 @@ struct FoodMatcher: Sendable {
 
   /// Stems of the containers a food is sold in, which a count of its pieces does not mean.
   static let containerStems = Set(
-    ["bag", "package", "box", "container", "can", "bottle", "jar", "carton", "pouch", "tub"]
-      .map(WordStem.of))
+    [
+      "bag", "package", "packet", "box", "container", "can", "bottle", "jar", "carton", "pouch",
+      "tub",
+    ]
+    .map(WordStem.of))
 
   /// About how many foods the index names; the scale of `dropCost`'s rarity.
   static let namedFoods = 7169.0

@@ -238,6 +238,12 @@ enum FoodVocabulary {
     "arroz con pollo": ["chicken", "or", "turkey", "and", "rice"], "res": ["beef"],
     "maduros": ["plantains", "yellow", "fried"], "pan agua": ["bread", "native", "water"],
     "mojarra": ["tilapia"],
+    // And the words of Indian English kitchens.
+    "gobi": ["cauliflower"], "aloo": ["potato"], "bhindi": ["okra"], "brinjal": ["eggplant"],
+    "brinjals": ["eggplant"], "sabzi": ["vegetable", "curry"], "subzi": ["vegetable", "curry"],
+    "sabji": ["vegetable", "curry"], "phulka": ["chappatti"], "phulkas": ["chappatti"],
+    "chana": ["chickpeas"], "chole": ["chickpeas"], "moong sprouts": ["bean", "sprouts"],
+    "dahi": ["yogurt", "plain"], "mutton": ["goat"],
     // Onion rings are the fried side, not raw onion cut in rings.
     "onion rings": ["fried", "onion", "rings"],
     // A steak sandwich is FNDDS's sandwich or sub, not the thin "sandwich steak" cut.
@@ -1021,6 +1027,8 @@ extension FoodVocabulary {
     "encebollado", "flauta", "flautas", "frijol", "guayaba", "guayava", "guisada", "guisadas",
     "maduros", "menudo", "mojarra", "moros", "papas", "pupusa", "pupusas", "relleno", "rellenos",
     "res", "revuelta", "revueltas", "tamarindo",
+    "aloo", "bhindi", "brinjal", "brinjals", "chana", "chole", "dahi", "gobi", "moong", "mutton",
+    "phulka", "phulkas", "sabji", "sabzi", "sprouts", "subzi",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one
@@ -1069,6 +1077,8 @@ extension FoodVocabulary {
   /// Common words of diary sentences that are never corrected into food words and never
   /// taken for one ("savored", "delightful", "kicked off my day").
   static let narrationWords: Set<String> = companions.union([
+    // Where a meal was, not what: "temple prasad today", "after misa".
+    "temple", "church", "mosque", "gurdwara", "prasad", "misa", "mass",
     "savored", "savoured", "savor", "devoured", "enjoyed", "enjoy", "indulged", "indulge",
     "relished", "munched", "munching", "nibbled", "scarfed", "slurped", "chugged", "sipped",
     "sipping", "gulped", "grabbed", "picked", "reached", "kicked", "started", "starting",

@@ -359,6 +359,23 @@ struct PortionChooser: Sendable {
       // a size said picks its row ("a fun size pack of M&Ms": "1 fun/snack size").
       var unsized = item
       unsized.measure = nil
+      // "a small packet of chips": a container of another name ("1 small single serving
+      // bag"), not one chip.
+      // A size said goes first when no container row has it ("a fun size pack of M&Ms").
+      let containers = measures.filter {
+        $0.has(FoodMatcher.containerStems) && !$0.isUnspecified
+      }
+      let sizeFits =
+        item.size.map { size in
+          containers.contains { $0.words.contains(Self.sizeAmong(containers, for: size)) }
+        } ?? true
+      if FoodMatcher.containerStems.contains(WordStem.of(unit)), sizeFits,
+        let best = bestCounted(containers, item: unsized, food: food, measures: measures)
+      {
+        var choice = counting(best.measure, count: count)
+        choice.notes.insert("no \"\(unit)\" measure for this food in USDA data", at: 0)
+        return choice
+      }
       if item.size == nil, let usual = measures.first(where: \.isUnspecified) {
         return Choice(
           grams: usual.unitGrams * count,

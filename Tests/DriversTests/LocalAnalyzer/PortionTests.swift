@@ -46,6 +46,8 @@ struct PortionTests {
       ("a snack size bag of chips", 28),
       // A size said picks its row when the food has none of the container named.
       ("a fun size pack of M&Ms", 15),
+      // A container of another name than the food's own container row: its bag, not 1 chip.
+      ("a small packet of chips", 28),
       // "serving 1/2 cup" (68 g) weighs half a cup, not half of half; "no sugar added"
       // names the product, as USDA does, and negates nothing.
       ("1/2 cup of light no sugar added vanilla ice cream", 68),

@@ -536,6 +536,8 @@ struct SentenceReadingTests {
 
   @Test("\"a full cup\" is a cup, \"for tea\" a meal, and \"back to back\" no food")
   func idioms() async throws {
+    // A place of worship is where the meal was, not a Shirley Temple.
+    #expect(try await one("Temple prasad today, just one ladoo").food.hasPrefix("Ladoo"))
     #expect(try await one("had shepherds pie for tea, about 1 cup").food == "Shepherd's pie")
     #expect(try await analysis("2 biscuits with tea").items.count == 2)
     #expect(try await one("grandma's kheer, had a full cup").grams == 260)
