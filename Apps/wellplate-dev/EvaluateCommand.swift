@@ -47,6 +47,7 @@ enum EvaluateCommand {
     ("everyday21", "everyday-21"), ("everyday22", "everyday-22"),
     ("everyday23", "everyday-23"), ("everyday24", "everyday-24"),
     ("everyday25", "everyday-25"), ("everyday26", "everyday-26"),
+    ("everyday27", "everyday-27"), ("everyday28", "everyday-28"),
   ].flatMap { name, file in
     [
       EvaluationSet(
