@@ -244,6 +244,18 @@ enum FoodVocabulary {
     "sabji": ["vegetable", "curry"], "phulka": ["chappatti"], "phulkas": ["chappatti"],
     "chana": ["chickpeas"], "chole": ["chickpeas"], "moong sprouts": ["bean", "sprouts"],
     "dahi": ["yogurt", "plain"], "mutton": ["goat"],
+    // East and South-East Asian kitchens.
+    "pho tai": ["soup", "pho", "meat"], "pho ga": ["soup", "pho", "meat"],
+    "chicken adobo": ["adobo"], "pork adobo": ["adobo"],
+    "egg foo young": ["egg", "foo", "yung"], "jook": ["congee"],
+    "taro milk tea": ["tea", "bubble"], "pearl milk tea": ["tea", "bubble"],
+    "bok choy": ["cabbage", "chinese"], "pak choi": ["cabbage", "chinese"],
+    "pork bun": ["bao", "bun"], "pork buns": ["bao", "bun"], "char siu bao": ["bao", "bun"],
+    // Southern, Eastern European and Jewish kitchens.
+    "chicken and sausage gumbo": ["gumbo"], "biscuit and gravy": ["biscuit", "with", "gravy"],
+    "black eyed peas": ["blackeyed", "peas"], "black eyed pea": ["blackeyed", "peas"],
+    "kasha": ["buckwheat", "groats"], "candied yams": ["sweet", "potato", "candied"],
+    "candied yam": ["sweet", "potato", "candied"], "kraut": ["sauerkraut"],
     // Onion rings are the fried side, not raw onion cut in rings.
     "onion rings": ["fried", "onion", "rings"],
     // A steak sandwich is FNDDS's sandwich or sub, not the thin "sandwich steak" cut.
@@ -357,6 +369,7 @@ enum FoodVocabulary {
     ["egg", "and", "cheese", "sandwich"], ["bacon", "and", "egg", "sandwich"],
 
     ["sausage", "and", "peppers"], ["shrimp", "and", "grits"], ["rum", "and", "cola"],
+    ["chicken", "and", "sausage", "gumbo"], ["biscuit", "and", "gravy"],
     ["gin", "and", "tonic"],
     // "beef and bean chili" is one chili ("Chili with meat and beans").
     ["beef", "and", "bean", "chili"], ["beef", "and", "beans", "chili"],
@@ -637,6 +650,10 @@ enum FoodVocabulary {
         "pickled", "cocktail", "mixture", "combination", "ingredient",
       ]
     ),
+    // Adobo is eaten with rice, FNDDS's other adobo being with noodles.
+    "adobo": (["rice"], ["rice", "noodles"]),
+    // Collards are eaten cooked.
+    "collards": (["cooked"], ["raw", "cooked", "frozen", "canned"]),
     // Syrup on pancakes or waffles is pancake syrup (the table blend, with its tablespoon),
     // not fruit syrup.
     "syrup": (
@@ -733,6 +750,7 @@ enum FoodVocabulary {
     (["string", "cheese"], "stick"), (["string", "cheeses"], "stick"),
     (["fish", "fingers"], "stick"), (["fish", "finger"], "stick"),
     (["bacalaitos"], "fritter"), (["bacalaito"], "fritter"), (["taquito"], "taquito"),
+    (["nigiri"], "piece"),
   ]
 
   /// Category words (USDA `category`) of foods eaten cooked unless said otherwise: meat,
@@ -786,6 +804,8 @@ extension FoodVocabulary {
     "taqueria": ["restaurant"], "pizzeria": ["restaurant"], "steakhouse": ["restaurant"],
     "trattoria": ["restaurant"], "bistro": ["restaurant"], "pub": ["restaurant"],
     "chippy": ["restaurant"], "takeaway": ["restaurant"], "tinned": ["canned"],
+    // "cornbread from a mix": USDA's "prepared from mix".
+    "mix": ["mix"],
   ]
 
   /// Words for a mixture that a person may name and then list the parts of, with their
@@ -1029,6 +1049,9 @@ extension FoodVocabulary {
     "res", "revuelta", "revueltas", "tamarindo",
     "aloo", "bhindi", "brinjal", "brinjals", "chana", "chole", "dahi", "gobi", "moong", "mutton",
     "phulka", "phulkas", "sabji", "sabzi", "sprouts", "subzi",
+    "adobo", "bao", "bok", "bun", "buns", "candied", "char", "choi", "choy", "eyed", "foo", "ga",
+    "gumbo", "jook", "kasha", "kraut", "pak", "pea", "pearl", "pho", "siu", "tai", "taro", "yam",
+    "yams", "young",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -460,6 +460,12 @@ struct MealTextParser: Sendable {
         index += 1
         continue
       }
+      if ["went", "go", "came", "come", "got"].contains(current), next == "back" {
+        // "went back for seconds": returning, not a chicken's back.
+        result.append(tokens[index])
+        index += 2
+        continue
+      }
       if current == "back", next == "to", word(2) == "back" {
         // "meetings back to back": busy, not a chicken's back.
         index += 3

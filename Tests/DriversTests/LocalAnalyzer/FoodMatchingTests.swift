@@ -192,6 +192,24 @@ struct FoodMatchingTests {
     #expect(name.hasPrefix(prefix), "\(description) → \(name)")
   }
 
+  @Test(
+    "knows the words of Asian, Southern, Eastern European and Jewish home kitchens",
+    arguments: [
+      ("3 cups pho tai", "Soup, pho, with meat"), ("chicken adobo", "Adobo, with rice"),
+      ("2 egg foo young patties", "Egg foo yung"), ("2 cups jook", "Congee"),
+      ("a taro milk tea", "Tea, bubble"), ("a cup of bok choy sauteed in oil", "Cabbage, Chinese"),
+      ("a pork bun", "Bao bun"), ("3 salmon nigiri", "Sushi, topped with salmon"),
+      ("chicken and sausage gumbo w/ rice, 1 cup", "Gumbo with rice"),
+      ("biscuit and gravy", "Biscuit with gravy"), ("1 cup black-eyed peas", "Blackeyed peas"),
+      ("a piece of cornbread from a mix", "Cornbread, prepared from mix"),
+      ("kasha 1 cup", "Buckwheat groats"), ("half a cup of candied yams", "Sweet potato, candied"),
+      ("half a cup of kraut", "Sauerkraut"),
+    ])
+  func homeKitchenWords(_ description: String, _ prefix: String) async throws {
+    let name = try await food(description)
+    #expect(name.hasPrefix(prefix), "\(description) → \(name)")
+  }
+
   @Test("tolerates word order")
   func wordOrder() async throws {
     #expect(try await food("1 oz cheddar cheese") == "Cheese, Cheddar")

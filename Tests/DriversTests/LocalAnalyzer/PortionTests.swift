@@ -48,6 +48,8 @@ struct PortionTests {
       ("a fun size pack of M&Ms", 15),
       // A container of another name than the food's own container row: its bag, not 1 chip.
       ("a small packet of chips", 28),
+      // Nigiri are counted by the piece (35 g), not by a 210 g serving each.
+      ("3 salmon nigiri", 105),
       // "serving 1/2 cup" (68 g) weighs half a cup, not half of half; "no sugar added"
       // names the product, as USDA does, and negates nothing.
       ("1/2 cup of light no sugar added vanilla ice cream", 68),

@@ -536,6 +536,10 @@ struct SentenceReadingTests {
 
   @Test("\"a full cup\" is a cup, \"for tea\" a meal, and \"back to back\" no food")
   func idioms() async throws {
+    // Going back for seconds is no chicken's back.
+    #expect(
+      try await one("chicken adobo with rice, I went back for seconds, 2 cups total").food
+        .hasPrefix("Adobo"))
     // A place of worship is where the meal was, not a Shirley Temple.
     #expect(try await one("Temple prasad today, just one ladoo").food.hasPrefix("Ladoo"))
     #expect(try await one("had shepherds pie for tea, about 1 cup").food == "Shepherd's pie")
