@@ -654,6 +654,16 @@ enum FoodVocabulary {
     "adobo": (["rice"], ["rice", "noodles"]),
     // Collards are eaten cooked.
     "collards": (["cooked"], ["raw", "cooked", "frozen", "canned"]),
+    // Tofu of no named kind is the firm block most people buy, not fried tofu or FNDDS's
+    // tempura with fish (USDA's SR rows of plain raw tofu are not in the tables).
+    "tofu": (
+      ["extra", "firm", "nigari"],
+      [
+        "fried", "silken", "soft", "firm", "extra", "hard", "dried", "frozen", "fuyu", "fermented",
+        "salted", "yogurt", "mayonnaise", "tempura", "soup", "miso", "lite", "skin", "puffs",
+        "fish", "vegetables", "koyadofu",
+      ]
+    ),
     // Syrup on pancakes or waffles is pancake syrup (the table blend, with its tablespoon),
     // not fruit syrup.
     "syrup": (

@@ -670,6 +670,18 @@ struct MealTextParser: Sendable {
         index += next == "tea" ? 2 : 3
         continue
       }
+      // "made spaghetti for the family. I had…", "with my kids": whom a meal was made for or
+      // eaten with ("meatballs family" was a food nobody knew).
+      if ["for", "with"].contains(word), index + 2 < tokens.count,
+        ["the", "my", "our"].contains(tokens[index + 1].word ?? ""),
+        let who = tokens[index + 2].word,
+        FoodVocabulary.companions.contains(who) || ["family", "guests", "everyone"].contains(who),
+        index + 3 == tokens.count
+          || ["and", "but", "so", "then", "i", "we", nil].contains(tokens[index + 3].word)
+      {
+        index += 3
+        continue
+      }
       // for / as / with / at / during (a|my|the) lunch …
       if ["for", "as", "with", "at", "during", "over"].contains(word) {
         var cursor = index + 1
@@ -747,6 +759,15 @@ struct MealTextParser: Sendable {
         }
         continue
       }
+      // "2 cups jook with a fried egg on the side": what is on the side is a food of its own,
+      // whatever dish names the two ("Congee, with egg"); its "with" lists it.
+      if word == "on", index + 2 < tokens.count, tokens[index + 1].word == "the",
+        tokens[index + 2].word == "side",
+        let with = result.lastIndex(where: { ["with", "and", "plus"].contains($0.word) }),
+        result[with].word == "with", !result[with...].contains(where: { $0.word == nil })
+      {
+        result[with] = .word("plus", original: result[with].original)
+      }
       let startsClause =
         FoodVocabulary.clauseStarters.contains(word)
         || (atPartStart && ["at", "in"].contains(word)
@@ -789,18 +810,22 @@ struct MealTextParser: Sendable {
     guard let firstMeasured = items.firstIndex(where: \.hasAmount), firstMeasured > 0 else {
       return items
     }
-    func canonical(_ item: ParsedMealItem) -> Set<String> {
+    func canonical(_ foodWords: [String]) -> Set<String> {
       let words =
-        FoodVocabulary.synonyms[item.foodWords.joined(separator: " ")]
-        ?? item.foodWords.flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }
+        FoodVocabulary.synonyms[foodWords.joined(separator: " ")]
+        ?? foodWords.flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }
       return Set(words.map(WordStem.of))
     }
-    let measured = items[firstMeasured...].filter(\.hasAmount).map(canonical)
+    let measured = items[firstMeasured...].filter(\.hasAmount).map { canonical($0.foodWords) }
     let heading = items[..<firstMeasured]
+    // A dish kept whole ("spaghetti and meatballs, a cup of spaghetti, 3 meatballs") is
+    // restated when each of its foods is.
     guard
       heading.allSatisfy({ item in
-        let words = canonical(item)
-        return !words.isEmpty && measured.contains { words.isSubset(of: $0) }
+        item.foodWords.split(separator: "and").allSatisfy { part in
+          let words = canonical(Array(part))
+          return !words.isEmpty && measured.contains { words.isSubset(of: $0) }
+        }
       })
     else { return items }
     return Array(items[firstMeasured...])
@@ -1526,10 +1551,13 @@ struct MealTextParser: Sendable {
         index = resume + 1
         continue
       }
-      // "made my usual smoothie", "made a salad": the verb, not "made with".
+      // "made my usual smoothie", "made a salad": the verb, not "made with". "made" is never
+      // how a food is ("made kielbasa and sauerkraut" was a food "made kielbasa", which no
+      // later "4 oz of the kielbasa" restated; "made mango sticky rice" rice made with butter).
       let isVerb =
         FoodVocabulary.eatingVerbs.contains(word) && index + 1 < words.count
-        && ["my", "a", "an", "the", "some", "me", "myself", "us", "our"].contains(words[index + 1])
+        && (["my", "a", "an", "the", "some", "me", "myself", "us", "our"].contains(words[index + 1])
+          || word == "made")
       if !excluded.contains(index), !isVerb, isFoodWord(word) { result.append(index) }
       index += 1
     }

@@ -203,7 +203,8 @@ struct FoodMatchingTests {
       ("biscuit and gravy", "Biscuit with gravy"), ("1 cup black-eyed peas", "Blackeyed peas"),
       ("a piece of cornbread from a mix", "Cornbread, prepared from mix"),
       ("kasha 1 cup", "Buckwheat groats"), ("half a cup of candied yams", "Sweet potato, candied"),
-      ("half a cup of kraut", "Sauerkraut"),
+      ("half a cup of kraut", "Sauerkraut"), ("250 g tofu", "Tofu, extra firm"),
+      ("fried tofu 3 oz", "Tofu, fried"),
     ])
   func homeKitchenWords(_ description: String, _ prefix: String) async throws {
     let name = try await food(description)

@@ -523,6 +523,32 @@ struct SentenceReadingTests {
     #expect(items.first?.grams == 150)
     // Not when only some of them are measured again.
     #expect(try parse("eggs and toast, 2 eggs").count == 3)
+    // A dish kept whole is restated when each of its foods is; "made" is the verb.
+    #expect(
+      try parse("spaghetti and meatballs, a cup and a half of spaghetti, 3 meatballs").count == 2)
+    let cooked = try parse(
+      "my husband made kielbasa and sauerkraut, I ate 4 oz of the kielbasa and half a cup of kraut")
+    #expect(cooked.map(\.foodWords) == [["kielbasa"], ["kraut"]])
+  }
+
+  @Test("whom a meal was made for or eaten with is narration, not a food")
+  func madeForPeople() throws {
+    let items = try LocalAnalyzerFixture.parser().read(
+      meal: "Made spaghetti for the family. I had about a cup and a half of spaghetti")
+    #expect(items.items.map(\.foodWords) == [["spaghetti"]])
+    #expect(items.unread.isEmpty, "\(items.unread)")
+    #expect(try parse("pizza with my kids").map(\.foodWords) == [["pizza"]])
+  }
+
+  @Test("a food on the side is its own, whatever dish names the two")
+  func onTheSide() async throws {
+    let foods = try await analysis("2 cups jook with a fried egg on the side").items.map(\.food)
+    #expect(foods == ["Congee", "Egg, whole, fried, NS as to fat"])
+    // Only the food the "with" lists: the dish before an "and" keeps its own "with".
+    let stroganoff = try await analysis(
+      "250 g beef stroganoff with egg noodles and a dinner roll on the side"
+    ).items.map(\.food)
+    #expect(stroganoff.first == "Beef stroganoff with noodles", "\(stroganoff)")
   }
 
   @Test("chips that come with fish are fries; a chippy is a restaurant; battered fish is fried")
