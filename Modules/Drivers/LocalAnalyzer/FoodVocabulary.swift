@@ -456,7 +456,7 @@ enum FoodVocabulary {
     "refueled", "refuelled", "munched", "sipped", "scarfed", "inhaled", "nibbled", "chugged",
     "slurped", "gulped", "polished", "wolfed", "downed", "demolished", "indulged", "fueled",
     "fuelled", "picked", "reached", "chowed", "cooked", "baked", "prepared", "heated",
-    "warmed", "eat", "eating", "drink", "drinking",
+    "warmed", "eat", "eating", "drink", "drinking", "split",
   ]
 
   /// People a meal is with or from ("my kid didn't finish her mac and cheese"): narration.

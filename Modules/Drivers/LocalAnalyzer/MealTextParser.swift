@@ -693,7 +693,11 @@ struct MealTextParser: Sendable {
         {
           cursor += 1
         }
-        if cursor < tokens.count, let meal = tokens[cursor].word,
+        // Not a food the meal's name names: "with a dinner roll", "with breakfast sausage".
+        let namesFood =
+          cursor + 1 < tokens.count
+          && Self.mealNamedFoods.contains(tokens[cursor + 1].word ?? "")
+        if cursor < tokens.count, let meal = tokens[cursor].word, !namesFood,
           FoodVocabulary.mealNames.contains(meal)
             || (word != "with" && FoodVocabulary.occasionWords.contains(meal))
         {
@@ -1088,6 +1092,13 @@ struct MealTextParser: Sendable {
     finish()
     return segments
   }
+
+  /// Foods a meal's name is part of ("dinner roll", "breakfast sausage", "lunch meat").
+  private static let mealNamedFoods: Set<String> = [
+    "roll", "rolls", "meat", "meats", "sausage", "sausages", "links", "patty", "patties",
+    "burrito", "burritos", "sandwich", "sandwiches", "bar", "bars", "wine", "potatoes", "pizza",
+    "cereal", "biscuit", "biscuits", "taco", "tacos",
+  ]
 
   /// Stands for "whole" after a count and before a food: whole ones are counted.
   static let wholeMarker = "+whole"

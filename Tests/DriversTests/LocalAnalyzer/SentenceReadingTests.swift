@@ -540,6 +540,21 @@ struct SentenceReadingTests {
     #expect(try parse("pizza with my kids").map(\.foodWords) == [["pizza"]])
   }
 
+  @Test("a meal's name that is part of a food's is the food: \"with a dinner roll\"")
+  func mealNamedFood() throws {
+    #expect(
+      try parse("made chili and had 2 cups of it with a dinner roll").map(\.foodWords)
+        == [["chili"], ["dinner", "roll"]])
+    // The meal itself is still a circumstance.
+    #expect(try parse("a roll with dinner").map(\.foodWords) == [["roll"]])
+  }
+
+  @Test("\"split\" before a food is sharing it; a banana split is still a sundae")
+  func split() async throws {
+    #expect(try parse("we split a large popcorn").map(\.foodWords) == [["popcorn"]])
+    #expect(try await one("a banana split").food == "Banana split")
+  }
+
   @Test("a food on the side is its own, whatever dish names the two")
   func onTheSide() async throws {
     let foods = try await analysis("2 cups jook with a fried egg on the side").items.map(\.food)
