@@ -1177,6 +1177,8 @@ struct FoodMatcher: Sendable {
     if !query.excluded.isEmpty, !query.excluded.isDisjoint(with: nameWords.subtracting(negated)) {
       score -= 3
     }
+    // "3 eggs scrambled, no oil or butter": FNDDS's "no added fat" is that food.
+    if noAddedFat, !query.excluded.isDisjoint(with: Self.addedFatStems) { score += 1.5 }
     score += 1.0 * Double(soft.intersection(nameWords).subtracting(negated).count)
     score += Double(
       stems.softBroader.filter { word, broader in
@@ -1199,6 +1201,10 @@ struct FoodMatcher: Sendable {
     if candidate.portionCount > 0 && query.needsPortions { score += 0.3 }
     return score
   }
+
+  /// Fats a food is cooked in, whose absence FNDDS writes as "no added fat".
+  private static let addedFatStems = Set(
+    ["oil", "butter", "fat", "margarine", "ghee", "lard", "spray"].map(WordStem.of))
 
   /// Name words that say the food is not what it looks like ("Chicken, meatless",
   /// "Vegetarian meatloaf"): far from what a person meant who did not say them.

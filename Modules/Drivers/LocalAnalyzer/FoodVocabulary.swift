@@ -818,6 +818,13 @@ extension FoodVocabulary {
     "mix": ["mix"],
   ]
 
+  /// Restaurant chains USDA names some foods after ("Cheeseburger (McDonalds)"), which alone
+  /// say where a meal came from.
+  static let restaurantChains: Set<String> = [
+    "mcdonalds", "mcdonald", "mcd", "mcds", "maccas", "wendys", "kfc", "popeyes", "chickfila",
+    "starbucks", "dunkin", "arbys", "sonic", "dominos", "chipotle",
+  ]
+
   /// Words for a mixture that a person may name and then list the parts of, with their
   /// amounts ("salad w 2 cups romaine, 4 oz chicken…").
   static let mixtureWords: Set<String> = ["salad", "smoothie", "shake", "bowl", "plate"]

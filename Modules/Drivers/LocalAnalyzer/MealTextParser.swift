@@ -210,6 +210,21 @@ struct MealTextParser: Sendable {
       }
     }
     items = Self.withoutRestatedHeading(items)
+    // "Diwali sweets!! 3 ladoos and 2 pieces of barfi": a kind of food named first, with no
+    // amount, heads the foods that follow; it is not a food of its own ("Candy, NFS").
+    if items.count >= 2, let first = items.first, !first.hasAmount,
+      first.foodWords.count == 1, Self.kindsOfFood.contains(first.foodWords[0])
+    {
+      items.removeFirst()
+    }
+    // "the kids begged for mcdonalds so i got a cheeseburger": a chain named with no amount
+    // beside foods is where they came from, not its own burger.
+    if items.count >= 2 {
+      items.removeAll { item in
+        !item.hasAmount && !item.foodWords.isEmpty
+          && item.foodWords.allSatisfy(FoodVocabulary.restaurantChains.contains)
+      }
+    }
     // "cod and chips from the chippy": chips that come with fish are fries, as everywhere
     // fish and chips are sold.
     if tokens.contains(where: { FoodVocabulary.chipShopFish.contains($0.word ?? "") }) {
@@ -1092,6 +1107,12 @@ struct MealTextParser: Sendable {
     finish()
     return segments
   }
+
+  /// Words for a kind of food that head a list of them ("sweets", "snacks", "drinks").
+  private static let kindsOfFood: Set<String> = [
+    "sweets", "snacks", "desserts", "drinks", "treats", "appetizers", "apps", "sides",
+    "beverages", "munchies", "goodies", "nibbles",
+  ]
 
   /// Foods a meal's name is part of ("dinner roll", "breakfast sausage", "lunch meat").
   private static let mealNamedFoods: Set<String> = [

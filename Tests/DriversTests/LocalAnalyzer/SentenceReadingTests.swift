@@ -555,6 +555,27 @@ struct SentenceReadingTests {
     #expect(try await one("a banana split").food == "Banana split")
   }
 
+  @Test("a kind of food heading a list, or a chain named beside its foods, is not a food")
+  func headingsAndChains() async throws {
+    #expect(
+      try parse("Diwali sweets!! 3 ladoos and 2 pieces of barfi").map(\.foodWords)
+        == [["ladoos"], ["barfi"]])
+    // Alone, the kind is the food.
+    #expect(try parse("sweets").map(\.foodWords) == [["sweets"]])
+    #expect(
+      try parse("the kids begged for mcdonalds so i got a cheeseburger and small fries")
+        .map(\.foodWords) == [["cheeseburger"], ["fries"]])
+    // A chain's name inside a food's stays: USDA names foods after some chains.
+    #expect(
+      try parse("mcdonalds cheeseburger").map(\.foodWords) == [["mcdonalds", "cheeseburger"]])
+  }
+
+  @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
+  func noAddedFat() async throws {
+    let eggs = try await one("3 eggs scrambled, no oil or butter")
+    #expect(eggs.food == "Egg omelet or scrambled egg, no added fat", "\(eggs.food)")
+  }
+
   @Test("a food on the side is its own, whatever dish names the two")
   func onTheSide() async throws {
     let foods = try await analysis("2 cups jook with a fried egg on the side").items.map(\.food)
