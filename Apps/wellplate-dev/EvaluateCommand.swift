@@ -48,7 +48,7 @@ enum EvaluateCommand {
     ("everyday23", "everyday-23"), ("everyday24", "everyday-24"),
     ("everyday25", "everyday-25"), ("everyday26", "everyday-26"),
     ("everyday27", "everyday-27"), ("everyday28", "everyday-28"),
-    ("everyday30", "everyday-30"), ("everyday31", "everyday-31"),
+    ("everyday29", "everyday-29"), ("everyday30", "everyday-30"), ("everyday31", "everyday-31"),
   ].flatMap { name, file in
     [
       EvaluationSet(

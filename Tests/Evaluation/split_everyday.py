@@ -57,6 +57,7 @@ SETS = {
     '26': ('wellplate-everyday-26-2026-11-26', 'everyday-26-dev.tsv', 'everyday-26-holdout.tsv'),
     '27': ('wellplate-everyday-27-2026-11-26', 'everyday-27-dev.tsv', 'everyday-27-holdout.tsv'),
     '28': ('wellplate-everyday-28-2026-11-26', 'everyday-28-dev.tsv', 'everyday-28-holdout.tsv'),
+    '29': ('wellplate-everyday-29-2026-11-27', 'everyday-29-dev.tsv', 'everyday-29-holdout.tsv'),
     '30': ('wellplate-everyday-30-2026-11-27', 'everyday-30-dev.tsv', 'everyday-30-holdout.tsv'),
     '31': ('wellplate-everyday-31-2026-11-27', 'everyday-31-dev.tsv', 'everyday-31-holdout.tsv'),
 }
