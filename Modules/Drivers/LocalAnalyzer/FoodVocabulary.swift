@@ -251,6 +251,19 @@ enum FoodVocabulary {
     "taro milk tea": ["tea", "bubble"], "pearl milk tea": ["tea", "bubble"],
     "bok choy": ["cabbage", "chinese"], "pak choi": ["cabbage", "chinese"],
     "pork bun": ["bao", "bun"], "pork buns": ["bao", "bun"], "char siu bao": ["bao", "bun"],
+    // Not "boba" alone: "bubble tea with boba" names the pearls in it.
+    "boba tea": ["tea", "bubble"], "boba milk tea": ["tea", "bubble"],
+    "milk tea boba": ["tea", "bubble"], "sticky rice": ["rice", "glutinous"],
+    "buttered popcorn": ["popcorn", "butter"],
+    // Latin American kitchens.
+    "concha": ["pan", "dulce", "sugar", "topping"],
+    "conchas": ["pan", "dulce", "sugar", "topping"],
+    "arroz blanco": ["rice", "white"], "frijol": ["beans"],
+    // English outside the US: brands and words of the pub, the lunchbox and the barbie.
+    "guinness": ["beer"], "strongbow": ["hard", "cider"], "kitkat": ["kit", "kat"],
+    "vegemite": ["yeast", "extract", "spread"], "marmite": ["yeast", "extract", "spread"],
+    "chook": ["chicken"], "irish stew": ["stew", "lamb"],
+    "pulled pork sandwich": ["barbecue", "pork", "sandwich"],
     // Southern, Eastern European and Jewish kitchens.
     "chicken and sausage gumbo": ["gumbo"], "biscuit and gravy": ["biscuit", "with", "gravy"],
     "black eyed peas": ["blackeyed", "peas"], "black eyed pea": ["blackeyed", "peas"],
@@ -488,6 +501,14 @@ enum FoodVocabulary {
     "atole", "port", "dulce", "pico", "pastelitos", "pastelito", "sopa", "caldo", "cafe", "café",
   ]
 
+  /// Spanish dishes named before what they are made of ("tacos de carnitas"), which English
+  /// and USDA name after it.
+  static let spanishDishHeads: Set<String> = [
+    "taco", "tacos", "burrito", "burritos", "torta", "tortas", "quesadilla", "quesadillas",
+    "gordita", "gorditas", "sope", "sopes", "enchilada", "enchiladas", "tostada", "tostadas",
+    "tamal", "tamales", "tamale", "flauta", "flautas",
+  ]
+
   /// The ranges of cacao solids USDA names dark chocolate by ("45- 59%", "60-69%", "70-85%").
   static let cacaoRanges: [ClosedRange<Int>] = [45...59, 60...69, 70...85]
 
@@ -495,6 +516,9 @@ enum FoodVocabulary {
   static let chipShopFish: Set<String> = [
     "fish", "cod", "haddock", "plaice", "pollock", "hake", "whiting", "chippy",
   ]
+
+  /// Places where chips are fries, wherever English calls them chips.
+  static let chipServingPlaces: Set<String> = ["pub", "chippy", "chipper", "takeaway"]
 
   /// Words after an hour ("around 3 pm", "at 10 then …") that show it is a time of day.
   static let afterHourWords: Set<String> = [
@@ -535,7 +559,11 @@ enum FoodVocabulary {
 
   /// Words that start a clause about the circumstances ("while watching the game"), which
   /// runs to the end of its part of the sentence.
-  static let clauseStarters: Set<String> = ["while", "before", "after", "during", "when"]
+  static let clauseStarters: Set<String> = [
+    "while", "before", "after", "during", "when",
+    // "a small frosty bc it was 95 degrees out": the reason, whose number is no count.
+    "because", "bc", "cuz", "coz",
+  ]
 
   /// Conjunctions that start a new clause when a subject follows ("so i got…", "but we
   /// had…"); the parser splits the meal there.
@@ -814,15 +842,24 @@ extension FoodVocabulary {
     "taqueria": ["restaurant"], "pizzeria": ["restaurant"], "steakhouse": ["restaurant"],
     "trattoria": ["restaurant"], "bistro": ["restaurant"], "pub": ["restaurant"],
     "chippy": ["restaurant"], "takeaway": ["restaurant"], "tinned": ["canned"],
+    "movies": ["movie", "theater"], "cinema": ["movie", "theater"],
+    "theater": ["movie", "theater"], "theatre": ["movie", "theater"],
     // "cornbread from a mix": USDA's "prepared from mix".
     "mix": ["mix"],
   ]
 
-  /// Restaurant chains USDA names some foods after ("Cheeseburger (McDonalds)"), which alone
-  /// say where a meal came from.
-  static let restaurantChains: Set<String> = [
-    "mcdonalds", "mcdonald", "mcd", "mcds", "maccas", "wendys", "kfc", "popeyes", "chickfila",
-    "starbucks", "dunkin", "arbys", "sonic", "dominos", "chipotle",
+  /// Restaurant chains, by the words a person writes them in, and the words of the USDA
+  /// names of their foods ("Cheeseburger (McDonalds)", "APPLEBEE'S, french fries"): named
+  /// anywhere in a meal, a chain says where all of it came from.
+  static let restaurantChains: [String: [String]] = [
+    "mcdonalds": ["mcdonalds"], "mcdonald": ["mcdonalds"], "mcd": ["mcdonalds"],
+    "mcds": ["mcdonalds"], "maccas": ["mcdonalds"], "wendys": ["wendys"], "kfc": ["kfc"],
+    "popeyes": ["popeyes"], "burger king": ["burger", "king"], "taco bell": ["taco", "bell"],
+    "pizza hut": ["pizza", "hut"], "dominos": ["dominos"], "applebees": ["applebees"],
+    "arbys": ["arbys"], "dennys": ["dennys"], "olive garden": ["olive", "garden"],
+    "cracker barrel": ["cracker", "barrel"], "papa johns": ["papa", "johns"],
+    "little caesars": ["little", "caesars"], "chickfila": [], "starbucks": [], "dunkin": [],
+    "chipotle": [], "panera": [], "subway": [], "sonic": [], "whataburger": [],
   ]
 
   /// Words for a mixture that a person may name and then list the parts of, with their
@@ -887,6 +924,8 @@ extension FoodVocabulary {
     // "had a full cup": all of one cup, not a food named "full".
     "full cup": "cup", "full glass": "glass", "full bowl": "bowl", "full plate": "plate",
     "full mug": "mug",
+    // "an egg cracked in": into the pot, not cracked wheat.
+    "cracked in": "in",
     // Chow fun is a noodle dish, not a "fun size" of chow mein.
     "chow fun": chowFun,
     // Words of English outside the US made one word, so their parts stay ordinary words.
@@ -985,6 +1024,7 @@ extension FoodVocabulary {
   static let circumstancePrepositions: Set<String> = [
     "at", "from", "near", "inside", "outside", "by", "via", "thru", "through", "like", "so",
     "because", "since", "until", "till", "which", "that", "who", "but", "though", "although",
+    "bc", "cuz", "coz",
   ]
 
   /// Amounts left open on purpose: "a splash of milk", "a drizzle of honey".
@@ -1069,6 +1109,8 @@ extension FoodVocabulary {
     "adobo", "bao", "bok", "bun", "buns", "candied", "char", "choi", "choy", "eyed", "foo", "ga",
     "gumbo", "jook", "kasha", "kraut", "pak", "pea", "pearl", "pho", "siu", "tai", "taro", "yam",
     "yams", "young",
+    "boba", "sticky", "concha", "conchas", "blanco", "guinness", "strongbow", "kitkat",
+    "vegemite", "marmite", "chook", "irish", "pulled", "stew", "popcorn", "buttered",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

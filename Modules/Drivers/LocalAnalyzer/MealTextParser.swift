@@ -212,8 +212,10 @@ struct MealTextParser: Sendable {
     items = Self.withoutRestatedHeading(items)
     // "Diwali sweets!! 3 ladoos and 2 pieces of barfi": a kind of food named first, with no
     // amount, heads the foods that follow; it is not a food of its own ("Candy, NFS").
+    // So is a meal's own name ("Full English this morning!! 2 fried eggs, …").
     if items.count >= 2, let first = items.first, !first.hasAmount,
-      first.foodWords.count == 1, Self.kindsOfFood.contains(first.foodWords[0])
+      (first.foodWords.count == 1 && Self.kindsOfFood.contains(first.foodWords[0]))
+        || Self.namedMeals.contains(first.text.lowercased().filter { $0.isLetter || $0 == " " })
     {
       items.removeFirst()
     }
@@ -221,13 +223,17 @@ struct MealTextParser: Sendable {
     // beside foods is where they came from, not its own burger.
     if items.count >= 2 {
       items.removeAll { item in
-        !item.hasAmount && !item.foodWords.isEmpty
-          && item.foodWords.allSatisfy(FoodVocabulary.restaurantChains.contains)
+        let words = item.text.lowercased().filter { $0.isLetter || $0 == " " }
+        return !item.hasAmount && FoodVocabulary.restaurantChains[words] != nil
       }
     }
     // "cod and chips from the chippy": chips that come with fish are fries, as everywhere
     // fish and chips are sold.
-    if tokens.contains(where: { FoodVocabulary.chipShopFish.contains($0.word ?? "") }) {
+    // So are chips at the pub or from a takeaway ("chicken parmi at the pub and 150g chips").
+    if tokens.contains(where: {
+      FoodVocabulary.chipShopFish.contains($0.word ?? "")
+        || FoodVocabulary.chipServingPlaces.contains($0.word ?? "")
+    }) {
       for index in items.indices where items[index].foodWords.last == "chips" {
         items[index].foodWords[items[index].foodWords.count - 1] = "fries"
       }
@@ -468,6 +474,15 @@ struct MealTextParser: Sendable {
         // "tacos de asada", "pupusas de queso", "frijoles de la olla": Spanish "of", which
         // says what the food is made of; USDA's own "de" names ("pico de gallo") keep it.
         index += ["la", "el", "los", "las"].contains(word(1) ?? "") ? 2 : 1
+        // "3 tacos de carnitas": the dish is the head, so it goes last, as in English
+        // ("carnitas tacos"), not "Pork, carnitas".
+        if FoodVocabulary.spanishDishHeads.contains(before), index < tokens.count,
+          case .word = tokens[index], let dish = result.popLast()
+        {
+          result.append(tokens[index])
+          result.append(dish)
+          index += 1
+        }
         continue
       }
       if current == "x", let next, number(next) != nil, !result.isEmpty {
@@ -843,7 +858,13 @@ struct MealTextParser: Sendable {
       heading.allSatisfy({ item in
         item.foodWords.split(separator: "and").allSatisfy { part in
           let words = canonical(Array(part))
-          return !words.isEmpty && measured.contains { words.isSubset(of: $0) }
+          guard !words.isEmpty else { return false }
+          // "vegemite toast, 2 slices white toast, …, 1 tsp vegemite": or word by word.
+          return measured.contains { words.isSubset(of: $0) }
+            || part.count > 1
+              && part.allSatisfy { word in
+                measured.contains { canonical([word]).isSubset(of: $0) }
+              }
         }
       })
     else { return items }
@@ -1112,6 +1133,12 @@ struct MealTextParser: Sendable {
   private static let kindsOfFood: Set<String> = [
     "sweets", "snacks", "desserts", "drinks", "treats", "appetizers", "apps", "sides",
     "beverages", "munchies", "goodies", "nibbles",
+  ]
+
+  /// Meals with a name of their own, which a list of their foods may follow.
+  private static let namedMeals: Set<String> = [
+    "full english", "full irish", "full scottish", "full breakfast", "fry up", "fryup",
+    "ulster fry", "big breakfast", "full english breakfast", "full irish breakfast",
   ]
 
   /// Foods a meal's name is part of ("dinner roll", "breakfast sausage", "lunch meat").
@@ -1605,6 +1632,10 @@ struct MealTextParser: Sendable {
     }
     for (index, word) in words.enumerated() {
       add(FoodVocabulary.sourcesAnywhere[word] ?? [])
+      for length in 1...4 where index + length <= words.count {
+        let chain = words[index..<(index + length)].joined(separator: " ")
+        add(FoodVocabulary.restaurantChains[chain] ?? [])
+      }
       guard ["from", "at"].contains(word) else { continue }
       let phrase = words[(index + 1)...].prefix(5)
       add(phrase.flatMap { FoodVocabulary.sources[$0] ?? [] })

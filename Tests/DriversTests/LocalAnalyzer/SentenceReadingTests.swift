@@ -570,6 +570,41 @@ struct SentenceReadingTests {
       try parse("mcdonalds cheeseburger").map(\.foodWords) == [["mcdonalds", "cheeseburger"]])
   }
 
+  @Test("words of the pub, the lunchbox, the taqueria and the tea shop")
+  func kitchenWords() async throws {
+    #expect(try await one("grabbed a boba milk tea after class").food == "Tea, bubble")
+    // The pearls in a bubble tea are no second drink.
+    #expect(try await analysis("a large taro bubble tea with boba").items.count == 1)
+    #expect(try await one("1 concha").food == "Pan Dulce, with sugar topping")
+    #expect(try await one("440ml can of strongbow cider").food == "Hard cider")
+    #expect(try await one("400g of mams irish stew").food == "Stew, lamb")
+    #expect(try await one("medium buttered popcorn").food.hasPrefix("Popcorn, movie theater"))
+    #expect(
+      try await one("pulled pork sandwich").food.hasPrefix("Barbecue pork sandwich"))
+  }
+
+  @Test("Spanish names the dish before its filling: \"tacos de carnitas\" are tacos")
+  func spanishDishHeads() throws {
+    #expect(try parse("3 tacos de carnitas").map(\.foodWords) == [["carnitas", "tacos"]])
+    #expect(try parse("2 pupusas de queso").map(\.foodWords) == [["pupusas", "queso"]])
+  }
+
+  @Test("a meal's own name heads its foods; chips at the pub are fries")
+  func namedMealsAndPubChips() async throws {
+    let fryUp = try parse(
+      "Full English this morning!! 2 fried eggs, 2 rashers of bacon and a slice of toast")
+    #expect(fryUp.count == 3, "\(fryUp.map(\.text))")
+    let foods = try await analysis("chicken parmi at the pub, about 300g, and 150g chips")
+      .items.map(\.food)
+    #expect(foods.last?.hasPrefix("Potato, french fries") == true, "\(foods)")
+    // A reason is no amount: "95" is the weather.
+    let frosty = try parse("small frosty from wendys bc it was 95 degrees out")
+    #expect(frosty.map(\.count) == [nil], "\(frosty.map(\.text))")
+    // A dish named first and then by its parts, each measured, is its parts.
+    #expect(
+      try parse("vegemite toast, 2 slices white toast, 10g butter, 1 tsp vegemite").count == 3)
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
