@@ -737,6 +737,11 @@ struct FoodMatcher: Sendable {
   /// bun" is the hot dog, not "Hot dog sandwich, …".
   private static let breadStems = Set(["bun", "bread", "roll", "sandwich"].map(WordStem.of))
 
+  /// Fats a food is cooked in, which FNDDS writes as "fat added" (and their absence as "no
+  /// added fat").
+  private static let addedFatStems = Set(
+    ["oil", "butter", "fat", "margarine", "ghee", "lard", "spray"].map(WordStem.of))
+
   private static func words(
     _ words: [String], synonyms: Bool
   ) -> (required: [String], soft: [String]) {
@@ -1178,7 +1183,9 @@ struct FoodMatcher: Sendable {
       score -= 3
     }
     // "3 eggs scrambled, no oil or butter": FNDDS's "no added fat" is that food.
-    if noAddedFat, !query.excluded.isDisjoint(with: Self.addedFatStems) { score += 1.5 }
+    if noAddedFat, !query.excluded.isDisjoint(with: addedFatStems) { score += 1.5 }
+    // "bok choy stir fried in oil": not FNDDS's "cooked, no added fat".
+    if noAddedFat, !soft.isDisjoint(with: addedFatStems) { score -= 1.5 }
     score += 1.0 * Double(soft.intersection(nameWords).subtracting(negated).count)
     score += Double(
       stems.softBroader.filter { word, broader in
@@ -1201,10 +1208,6 @@ struct FoodMatcher: Sendable {
     if candidate.portionCount > 0 && query.needsPortions { score += 0.3 }
     return score
   }
-
-  /// Fats a food is cooked in, whose absence FNDDS writes as "no added fat".
-  private static let addedFatStems = Set(
-    ["oil", "butter", "fat", "margarine", "ghee", "lard", "spray"].map(WordStem.of))
 
   /// Name words that say the food is not what it looks like ("Chicken, meatless",
   /// "Vegetarian meatloaf"): far from what a person meant who did not say them.

@@ -872,6 +872,27 @@ extension FoodVocabulary {
     "latte", "lattes", "cappuccino", "cappuccinos", "mocha", "mochas", "macchiato",
     "macchiatos", "frappuccino", "frappuccinos", "frappe",
   ]
+  /// Seasonings a dish is cooked "with" in amounts too small to count on their own.
+  static let seasonings: Set<String> = [
+    "garlic", "ginger", "cilantro", "parsley", "basil", "herbs", "spices", "salt", "pepper",
+    "chives", "oregano", "thyme", "rosemary", "dill", "cumin", "paprika", "seasoning",
+  ]
+
+  /// Measures that "a whole" before them says all of one of ("a whole regular slice").
+  static let wholeOfOne: Set<String> = [
+    "slice", "piece", "serving", "cup", "bowl", "plate", "glass", "can", "bottle",
+  ]
+
+  /// Coffee-shop cup sizes, in fluid ounces (hot).
+  static let coffeeShopSizes: [String: Int] = [
+    "tall": 12, "grande": 16, "venti": 20, "trenta": 30,
+  ]
+  /// Drinks sold in those cups.
+  static let coffeeShopDrinks: Set<String> = milkCoffeeWords.union([
+    "coffee", "americano", "americanos", "chai", "tea", "refresher", "brew", "espresso",
+    "flat", "cocoa", "chocolate", "iced", "cold", "pike", "drip",
+  ])
+
   /// Words for a milk that is not from a cow: FNDDS's "non-dairy milk" in a coffee drink.
   static let plantMilkWords: Set<String> = [
     "oat", "almond", "soy", "coconut", "cashew", "plant", "nondairy", "non-dairy",

@@ -161,8 +161,13 @@ struct MealTextParser: Sendable {
         let toppedWithOne =
           item.countIsArticle && item.count != nil
           && segment.joinerText.lowercased().hasPrefix("topped")
-        if segment.isAttached, !item.hasAmount || item.isSmallAddition, !toppedWithOne,
-          let last = items.indices.last
+        // "bok choy stir fried in oil with garlic": a seasoning with no amount is part of the
+        // dish, not a head of garlic.
+        let seasoning =
+          segment.joinedBy == "with" && !item.hasAmount && !item.foodWords.isEmpty
+          && item.foodWords.allSatisfy(FoodVocabulary.seasonings.contains)
+        if segment.isAttached || seasoning, !item.hasAmount || item.isSmallAddition,
+          !toppedWithOne, let last = items.indices.last
         {
           // "an omelet made with oil", "pancakes topped with syrup": part of the food before.
           items[last].attached += item.foodWords
@@ -221,6 +226,10 @@ struct MealTextParser: Sendable {
     }
     // "the kids begged for mcdonalds so i got a cheeseburger": a chain named with no amount
     // beside foods is where they came from, not its own burger.
+    // "split dessert but honestly ate a whole slice of pie": sharing, left with no food.
+    if items.count >= 2 {
+      items.removeAll { $0.foodWords == ["split"] && !$0.hasAmount }
+    }
     if items.count >= 2 {
       items.removeAll { item in
         let words = item.text.lowercased().filter { $0.isLetter || $0 == " " }
@@ -515,8 +524,12 @@ struct MealTextParser: Sendable {
         // food rather than a container ("3 whole pizzas"), the count is of whole ones, not of
         // USDA's usual part (a slice); the marker says so and names no food.
         result.append(tokens[index])
+        // "a whole regular slice of apple pie": all of one slice, not a whole pie.
+        let sizedMeasure =
+          ["regular", "large", "small", "medium", "big"].contains(word(2) ?? "")
+          && FoodVocabulary.wholeOfOne.contains(word(3) ?? "")
         if let food = word(2), QuantityWords.householdUnits[food] == nil,
-          QuantityWords.volumeUnits[food] == nil
+          QuantityWords.volumeUnits[food] == nil, !sizedMeasure
         {
           result.append(.word(Self.wholeMarker, original: tokens[index + 1].original))
         }
@@ -553,6 +566,16 @@ struct MealTextParser: Sendable {
       case ("with", "the"?) where ["skin", "skins"].contains(word(2) ?? ""):
         result.append(joined(FoodVocabulary.skinEaten, 3))
         index += 3
+      case (let size?, _)
+      where FoodVocabulary.coffeeShopSizes[size] != nil
+        && (1...2).contains(where: { FoodVocabulary.coffeeShopDrinks.contains(word($0) ?? "") }):
+        // "a grande latte", "venti iced coffee": the chain's cup sizes are volumes (a venti
+        // is 24 fl oz iced, 20 hot).
+        let iced = (1...2).contains { ["iced", "cold", "frappuccino"].contains(word($0) ?? "") }
+        let ounces = FoodVocabulary.coffeeShopSizes[size]! + (size == "venti" && iced ? 4 : 0)
+        result.append(.word(String(ounces), original: tokens[index].original))
+        result.append(.word("floz", original: ""))
+        index += 1
       case ("fl", "oz"?), ("fl", "ozs"?), ("fluid", "ounce"?), ("fluid", "ounces"?),
         ("fluid", "oz"?):
         result.append(joined("floz", 2))
@@ -1082,6 +1105,13 @@ struct MealTextParser: Sendable {
       case _
       where FoodVocabulary.clauseConjunctions.contains(word)
         && next.map(FoodVocabulary.subjectPronouns.contains) ?? false
+        // "split dessert but honestly ate a whole slice": the subject left unsaid.
+        || FoodVocabulary.clauseConjunctions.contains(word)
+          && (index + 1..<min(index + 3, words.count)).contains(where: {
+            ["ate", "had", "drank", "grabbed"].contains(words[$0])
+          })
+          && next.map { ["ate", "had", "drank", "grabbed"].contains($0) || $0.hasSuffix("ly") }
+            ?? false
         // "woke up late so just a banana": "so" and what was eaten, the subject left unsaid.
         || word == "so"
           && next.map { ["just", "only", "a", "an"].contains($0) || number($0) != nil } ?? false:

@@ -605,6 +605,39 @@ struct SentenceReadingTests {
       try parse("vegemite toast, 2 slices white toast, 10g butter, 1 tsp vegemite").count == 3)
   }
 
+  @Test("coffee-shop cup sizes are volumes; a tall glass is still a glass")
+  func coffeeShopSizes() throws {
+    func fluidOunces(_ text: String) throws -> Double? {
+      guard let item = try parse(text).first,
+        case .volume(let milliliters, _) = item.measure
+      else { return nil }
+      return (item.count ?? 1) * milliliters / 29.5735
+    }
+    #expect(try fluidOunces("grande latte from starbucks").map { $0.rounded() } == 16)
+    #expect(try parse("grande latte from starbucks").first?.foodWords == ["latte"])
+    #expect(try fluidOunces("venti iced coffee").map { $0.rounded() } == 24)
+    #expect(try fluidOunces("a tall glass of milk") == nil)
+  }
+
+  @Test("a seasoning cooked with a dish is part of it; cooked in oil is fat added")
+  func seasoningsAndFat() async throws {
+    let items = try await analysis("1 cup bok choy stir fried in oil with garlic").items
+    #expect(items.map(\.food) == ["Cabbage, Chinese, cooked, fat added"], "\(items)")
+    // With its own amount, it counts.
+    #expect(try parse("green beans with 2 cloves garlic").count == 2)
+  }
+
+  @Test("\"a whole regular slice\" is one slice; sharing leaves no food of its own")
+  func wholeSliceAndSharing() async throws {
+    let pie = try await analysis(
+      "split dessert but honestly ate a whole regular slice of apple pie myself"
+    ).items
+    #expect(pie.map(\.food) == ["Pie, apple"], "\(pie)")
+    #expect(pie.first?.grams == 150)
+    // "a whole" before a food is still all of it.
+    #expect(try await one("a whole naan").grams > 50)
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
