@@ -831,6 +831,16 @@ extension FoodVocabulary {
     "chips": (["salsa", "guacamole", "guac", "queso", "bean", "beans"], ["tortilla", "chips"])
   ]
 
+  /// Dishes of eggs that USDA measures by the egg ("Egg, Benedict", "Huevos rancheros").
+  static let eggDishWords: Set<String> = ["benedict", "rancheros", "huevos", "shakshuka"]
+
+  /// Dips that make chips tortilla chips wherever in the meal they are named.
+  static let chipDips: Set<String> = ["salsa", "guacamole", "guac", "queso"]
+  /// Words before "chips" that already say which chips.
+  static let chipKinds: Set<String> = [
+    "potato", "kettle", "corn", "tortilla", "pita", "veggie", "banana", "plantain", "bagel",
+  ]
+
   /// Where a food came from, as it steers the choice ("from school" → a school-lunch entry,
   /// "at a restaurant" → a restaurant one): the words of a "from"/"at" phrase that count.
   static let sources: [String: [String]] = [

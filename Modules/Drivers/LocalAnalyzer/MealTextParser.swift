@@ -226,6 +226,24 @@ struct MealTextParser: Sendable {
     }
     // "the kids begged for mcdonalds so i got a cheeseburger": a chain named with no amount
     // beside foods is where they came from, not its own burger.
+    // "eggs benedict (2 eggs)", "huevos rancheros made w 2 eggs": a dish of eggs counted
+    // by its eggs, as USDA measures it ("1 egg").
+    var position = 1
+    while position < items.count {
+      let eggs = items[position]
+      let dish = items[position - 1]
+      if ["egg", "eggs"].contains(eggs.foodWords.joined(separator: " ")), eggs.count != nil,
+        eggs.measure == nil, !dish.hasAmount,
+        !Set(dish.foodWords).isDisjoint(with: FoodVocabulary.eggDishWords)
+      {
+        items[position - 1].count = eggs.count
+        items[position - 1].measure = .household("egg")
+        items[position - 1].countIsArticle = false
+        items.remove(at: position)
+      } else {
+        position += 1
+      }
+    }
     // "split dessert but honestly ate a whole slice of pie": sharing, left with no food.
     if items.count >= 2 {
       items.removeAll { $0.foodWords == ["split"] && !$0.hasAmount }
@@ -455,6 +473,9 @@ struct MealTextParser: Sendable {
       }
       if let current, let (company, words) = FoodVocabulary.foodsByCompany[current],
         [word(1), word(2), word(3)].contains(where: { company.contains($0 ?? "") })
+          // "chips and salsa, about 2 cups of chips and 1/4 cup salsa": a dip anywhere.
+          || current == "chips" && !FoodVocabulary.chipKinds.contains(result.last?.word ?? "")
+            && tokens.contains(where: { FoodVocabulary.chipDips.contains($0.word ?? "") })
       {
         // "chips and salsa": tortilla chips.
         for replacement in words {

@@ -638,6 +638,21 @@ struct SentenceReadingTests {
     #expect(try await one("a whole naan").grams > 50)
   }
 
+  @Test("a dish of eggs is counted by its eggs; chips with a dip are tortilla chips")
+  func eggDishesAndDips() async throws {
+    let benedict = try await analysis("eggs benedict (2 eggs) and 2 mimosas").items
+    #expect(benedict.map(\.food) == ["Egg, Benedict", "Mimosa"], "\(benedict)")
+    #expect(benedict.first?.grams == 310)
+    let rancheros = try await one("huevos rancheros made w 2 eggs")
+    #expect(rancheros.grams == 236)
+    let chips = try await analysis(
+      "chips and salsa, about 2 cups of chips and 1/4 cup salsa"
+    ).items.map(\.food)
+    #expect(chips.first == "Tortilla chips, plain", "\(chips)")
+    #expect(chips.count == 2)
+    #expect(try await one("potato chips").food.hasPrefix("Potato chips"))
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
