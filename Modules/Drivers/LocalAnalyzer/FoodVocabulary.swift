@@ -261,6 +261,11 @@ enum FoodVocabulary {
     "arroz blanco": ["rice", "white"], "frijol": ["beans"],
     // English outside the US: brands and words of the pub, the lunchbox and the barbie.
     "guinness": ["beer"], "strongbow": ["hard", "cider"], "kitkat": ["kit", "kat"],
+    "sarnie": ["sandwich"], "sarnies": ["sandwich"], "sanger": ["sandwich"],
+    "sangers": ["sandwich"], "crumble": ["crisp"], "apple crumble": ["crisp", "apple"],
+    "christmas cake": ["cake", "fruit"], "phirni": ["firni"],
+    "pandesal": ["roll", "white", "soft"],
+    "arroz caldo": ["congee", "meat"],
     "vegemite": ["yeast", "extract", "spread"], "marmite": ["yeast", "extract", "spread"],
     "chook": ["chicken"], "irish stew": ["stew", "lamb"],
     "pulled pork sandwich": ["barbecue", "pork", "sandwich"],
@@ -560,7 +565,7 @@ enum FoodVocabulary {
   /// Words that start a clause about the circumstances ("while watching the game"), which
   /// runs to the end of its part of the sentence.
   static let clauseStarters: Set<String> = [
-    "while", "before", "after", "during", "when",
+    "while", "before", "after", "during", "when", "watching",
     // "a small frosty bc it was 95 degrees out": the reason, whose number is no count.
     "because", "bc", "cuz", "coz",
   ]
@@ -1142,6 +1147,8 @@ extension FoodVocabulary {
     "yams", "young",
     "boba", "sticky", "concha", "conchas", "blanco", "guinness", "strongbow", "kitkat",
     "vegemite", "marmite", "chook", "irish", "pulled", "stew", "popcorn", "buttered",
+    "sarnie", "sarnies", "sanger", "sangers", "crumble", "christmas", "phirni",
+    "pandesal", "caldo", "apple", "cake",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

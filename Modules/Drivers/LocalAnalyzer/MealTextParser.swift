@@ -215,6 +215,7 @@ struct MealTextParser: Sendable {
       }
     }
     items = Self.withoutRestatedHeading(items)
+    items = Self.withoutRestatedKinds(items)
     // "Diwali sweets!! 3 ladoos and 2 pieces of barfi": a kind of food named first, with no
     // amount, heads the foods that follow; it is not a food of its own ("Candy, NFS").
     // So is a meal's own name ("Full English this morning!! 2 fried eggs, …").
@@ -884,6 +885,37 @@ struct MealTextParser: Sendable {
   /// "bangers and mash, 2 pork sausages, 1 cup mash": foods named first without amounts and
   /// then each measured out again are eaten once, as measured. Only a run of unmeasured items
   /// at the start, every one of them named again later with an amount.
+  /// Drops a food said again without an amount right after a dish that names it ("bowl of
+  /// irish stew (lamb) - weighed out 400g": lamb is what the stew is made of, and the 400 g
+  /// are the stew's).
+  static func withoutRestatedKinds(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var result: [ParsedMealItem] = []
+    for item in items {
+      if let dish = result.last, !item.foodWords.isEmpty, !item.hasAmount || item.amountFollows,
+        item.joinedBy == nil, item.attached.isEmpty, item.modifiers.isEmpty,
+        dish.foodWords.count >= 2
+      {
+        let said = Set(
+          item.foodWords.flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }.map(WordStem.of))
+        let named = Set(
+          (FoodVocabulary.synonyms[dish.foodWords.joined(separator: " ")] ?? dish.foodWords)
+            .flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }.map(WordStem.of))
+        if said.isSubset(of: named) {
+          if item.hasAmount {
+            result[result.count - 1].count = item.count
+            result[result.count - 1].measure = item.measure
+            result[result.count - 1].container = item.container
+            result[result.count - 1].countIsArticle = false
+          }
+          result[result.count - 1].text += " (" + item.text + ")"
+          continue
+        }
+      }
+      result.append(item)
+    }
+    return result
+  }
+
   static func withoutRestatedHeading(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
     guard let firstMeasured = items.firstIndex(where: \.hasAmount), firstMeasured > 0 else {
       return items
@@ -895,6 +927,9 @@ struct MealTextParser: Sendable {
       return Set(words.map(WordStem.of))
     }
     let measured = items[firstMeasured...].filter(\.hasAmount).map { canonical($0.foodWords) }
+    let measuredHeads = Set(
+      items[firstMeasured...].filter { $0.hasAmount && $0.foodWords.count == 1 }
+        .compactMap { $0.foodWords.last.map(WordStem.of) })
     let heading = items[..<firstMeasured]
     // A dish kept whole ("spaghetti and meatballs, a cup of spaghetti, 3 meatballs") is
     // restated when each of its foods is.
@@ -904,7 +939,10 @@ struct MealTextParser: Sendable {
           let words = canonical(Array(part))
           guard !words.isEmpty else { return false }
           // "vegemite toast, 2 slices white toast, …, 1 tsp vegemite": or word by word.
+          // "apple crumble and custard, a cup of crumble and …": by its head noun.
+          let head = WordStem.of(part.last ?? "")
           return measured.contains { words.isSubset(of: $0) }
+            || part.count > 1 && measuredHeads.contains(head)
             || part.count > 1
               && part.allSatisfy { word in
                 measured.contains { canonical([word]).isSubset(of: $0) }

@@ -653,6 +653,31 @@ struct SentenceReadingTests {
     #expect(try await one("potato chips").food.hasPrefix("Potato chips"))
   }
 
+  @Test("home words of English outside the US, and what a game is watched with")
+  func worldHomeWords() async throws {
+    #expect(try await one("cheese sarnie").food == "Cheese sandwich, NFS")
+    #expect(try await one("slice of christmas cake, around 80g").food == "Cake, fruit cake")
+    #expect(try await one("half a cup of phirni").food == "Firni, Indian pudding")
+    #expect(try await one("3 pandesal (about 35g each)").food == "Roll, white, soft")
+    #expect(try await one("arroz caldo, 1.5 cups").food.hasPrefix("Congee, with meat"))
+    let beers = try await one("2 bud lights watching the game")
+    #expect(beers.food.lowercased().contains("light"), "\(beers.food)")
+  }
+
+  @Test("a dish named again by its head or its kind keeps the amount said after it")
+  func restatedByHeadOrKind() async throws {
+    let crumble = try await analysis(
+      "apple crumble and custard, about a cup of crumble and half a cup of custard"
+    ).items
+    #expect(crumble.map(\.food) == ["Crisp, apple", "Custard"], "\(crumble)")
+    let stew = try await analysis("bowl of irish stew (lamb) - weighed out 400g").items
+    #expect(stew.map(\.food) == ["Stew, lamb"], "\(stew)")
+    #expect(stew.first?.grams == 400)
+    // A food described on its own is no restatement ("penne in tomato sauce").
+    #expect(
+      try parse("Pasta bake for dinner, penne in tomato sauce with cheese on top").count >= 2)
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
