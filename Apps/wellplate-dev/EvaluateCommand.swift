@@ -49,7 +49,8 @@ enum EvaluateCommand {
     ("everyday25", "everyday-25"), ("everyday26", "everyday-26"),
     ("everyday27", "everyday-27"), ("everyday28", "everyday-28"),
     ("everyday29", "everyday-29"), ("everyday30", "everyday-30"), ("everyday31", "everyday-31"),
-    ("everyday32", "everyday-32"), ("everyday33", "everyday-33"), ("everyday35", "everyday-35"),
+    ("everyday32", "everyday-32"), ("everyday33", "everyday-33"),
+    ("everyday34", "everyday-34"), ("everyday35", "everyday-35"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -62,6 +62,7 @@ SETS = {
     '31': ('wellplate-everyday-31-2026-11-27', 'everyday-31-dev.tsv', 'everyday-31-holdout.tsv'),
     '32': ('wellplate-everyday-32-2026-11-27', 'everyday-32-dev.tsv', 'everyday-32-holdout.tsv'),
     '33': ('wellplate-everyday-33-2026-11-27', 'everyday-33-dev.tsv', 'everyday-33-holdout.tsv'),
+    '34': ('wellplate-everyday-34-2026-11-27', 'everyday-34-dev.tsv', 'everyday-34-holdout.tsv'),
     '35': ('wellplate-everyday-35-2026-11-27', 'everyday-35-dev.tsv', 'everyday-35-holdout.tsv'),
 }
 
