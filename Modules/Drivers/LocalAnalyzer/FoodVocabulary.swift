@@ -88,6 +88,7 @@ enum FoodVocabulary {
     "kippers": ["herring", "kippered"], "boerewors": ["beef", "sausage"],
     "pap": ["cornmeal", "mush"], "shortbread biscuit": ["cookie", "shortbread"],
     "shortbread biscuits": ["cookie", "shortbread"], "ginger nut": ["cookie", "gingersnaps"],
+    "shortbread finger": ["cookie", "shortbread"], "shortbread fingers": ["cookie", "shortbread"],
     "ginger nuts": ["cookie", "gingersnaps"], "ginger nut biscuits": ["cookie", "gingersnaps"],
     "malt drink": ["malt", "beverage", "non", "alcoholic"],
     // The singular is corrected to USDA's "chappatti" as a misspelling; the plural is not.

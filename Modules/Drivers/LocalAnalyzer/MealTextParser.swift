@@ -1872,8 +1872,19 @@ struct MealTextParser: Sendable {
   /// Whether the unit word at `index` starts an amount without a number ("cup of coffee",
   /// "glass of milk"), rather than being part of a food's name ("snickers bar").
   private func isUnitStart(_ words: [String], at index: Int) -> Bool {
-    measure(words[index], 1) != nil && index + 1 < words.count && words[index + 1] == "of"
+    guard measure(words[index], 1) != nil, index + 1 < words.count else { return false }
+    if words[index + 1] == "of" { return true }
+    // "tbsp pb on toast", "slice pizza", "bowl cereal": texting drops the "of", not the one.
+    return Self.unitsWithoutOf.contains(words[index])
+      && (index == 0
+        || Self.number(words[index - 1]) == nil && !["a", "an"].contains(words[index - 1]))
+      && isFoodWord(words[index + 1])
   }
+
+  /// Units a person types straight before the food ("tbsp pb"), which no food is named by.
+  private static let unitsWithoutOf: Set<String> = [
+    "cup", "tbsp", "tsp", "tablespoon", "teaspoon", "slice", "bowl", "glass", "mug", "scoop",
+  ]
 
   /// "a splash of", "a drizzle of", "a little": an amount deliberately left open.
   private func vagueAmount(in words: [String], at start: Int) -> AmountPhrase? {

@@ -678,6 +678,18 @@ struct SentenceReadingTests {
       try parse("Pasta bake for dinner, penne in tomato sauce with cheese on top").count >= 2)
   }
 
+  @Test("a unit typed straight before its food is one of it: \"tbsp pb\", \"slice pizza\"")
+  func unitWithoutOf() async throws {
+    let pb = try await analysis("tbsp pb on 1 slice of whole wheat bread").items
+    #expect(pb.first?.food == "Peanut butter")
+    #expect(pb.first?.grams == 16, "\(pb)")
+    #expect(try parse("slice pizza").first?.foodWords == ["pizza"])
+    #expect(try parse("bowl cereal").first?.measure == .household("bowl"))
+    // A unit that ends a food's name stays there.
+    #expect(try parse("2 shortbread fingers").first?.foodWords == ["shortbread", "fingers"])
+    #expect(try await one("3 shortbread fingers").food == "Cookie, shortbread")
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
