@@ -263,6 +263,10 @@ enum FoodVocabulary {
     // English outside the US: brands and words of the pub, the lunchbox and the barbie.
     "guinness": ["beer"], "strongbow": ["hard", "cider"], "kitkat": ["kit", "kat"],
     "sarnie": ["sandwich"], "sarnies": ["sandwich"], "sanger": ["sandwich"],
+    "kraft dinner": ["macaroni", "cheese"], "kd": ["macaroni", "cheese"],
+    "pocky sticks": ["pocky"], "pocky stick": ["pocky"],
+    "with nuts and raisins": ["nuts", "fruit"], "with nuts and fruit": ["nuts", "fruit"],
+    "peameal bacon": ["canadian", "bacon"], "back bacon": ["canadian", "bacon"],
     "sangers": ["sandwich"], "crumble": ["crisp"], "apple crumble": ["crisp", "apple"],
     "christmas cake": ["cake", "fruit"], "phirni": ["firni"],
     "pandesal": ["roll", "white", "soft"],
@@ -393,6 +397,9 @@ enum FoodVocabulary {
     // "beef and bean chili" is one chili ("Chili with meat and beans").
     ["beef", "and", "bean", "chili"], ["beef", "and", "beans", "chili"],
     ["turkey", "and", "bean", "chili"],
+    // "Trail mix with nuts and fruit", however the fruit is named.
+    ["trail", "mix", "with", "nuts", "and", "raisins"],
+    ["trail", "mix", "with", "nuts", "and", "fruit"],
   ]
 
   /// Cooking words as written, normalized.
@@ -457,7 +464,8 @@ enum FoodVocabulary {
     "the", "this", "that", "these", "those", "it", "them", "on", "or", "over", "mixed", "topped",
     "served", "plus",
     "about",
-    "around", "approximately", "roughly", "like", "maybe", "probably", "lots", "lot", "bit",
+    "around", "approximately", "approx", "abt", "roughly", "like", "maybe", "probably", "lots",
+    "lot", "bit",
     "side", "extra", "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert",
     "meal", "for", "at", "as", "in", "to", "x",
   ]
@@ -764,6 +772,8 @@ enum FoodVocabulary {
     "shrimp": ["seafood", "shellfish"], "crab": ["seafood", "shellfish"],
     "lobster": ["seafood", "shellfish"], "clam": ["seafood", "shellfish"],
     "scallop": ["seafood", "shellfish"], "fish": ["seafood"],
+    // "6 breaded fried wings": FNDDS writes breaded as "coated".
+    "breaded": ["coated"],
     // "Muffin, fruit" is FNDDS's blueberry muffin.
     "blueberry": ["fruit"], "raspberry": ["fruit"], "cranberry": ["fruit"],
     "strawberry": ["fruit"], "banana": ["fruit"], "mango": ["fruit"], "peach": ["fruit"],
@@ -1149,7 +1159,8 @@ extension FoodVocabulary {
     "boba", "sticky", "concha", "conchas", "blanco", "guinness", "strongbow", "kitkat",
     "vegemite", "marmite", "chook", "irish", "pulled", "stew", "popcorn", "buttered",
     "sarnie", "sarnies", "sanger", "sangers", "crumble", "christmas", "phirni",
-    "pandesal", "caldo", "apple", "cake",
+    "pandesal", "caldo", "apple", "cake", "kraft", "kd", "peameal", "back", "pocky",
+    "trail", "raisins", "mix", "with", "fruit",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -690,6 +690,17 @@ struct SentenceReadingTests {
     #expect(try await one("3 shortbread fingers").food == "Cookie, shortbread")
   }
 
+  @Test("breaded is FNDDS's coated; trail mix with raisins is one mix; approx is about")
+  func breadedTrailMixApprox() async throws {
+    let wings = try await one("6 breaded fried wings")
+    #expect(wings.food.hasPrefix("Chicken wing, fried, coated"), "\(wings.food)")
+    let mix = try await analysis("trail mix w/ nuts & raisins approx 1/4 cup").items
+    #expect(mix.map(\.food) == ["Trail mix with nuts and fruit"], "\(mix)")
+    #expect(mix.first?.grams == 35)
+    #expect(try await one("1 cup of KD").food == "Macaroni or noodles with cheese")
+    #expect(try await one("8 pocky sticks").food == "Pocky")
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
