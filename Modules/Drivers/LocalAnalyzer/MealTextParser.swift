@@ -113,6 +113,19 @@ struct MealTextParser: Sendable {
           // added, not the dish it came with.
           apply(amount, to: &items[last])
           items[last].amountFollows = true
+        } else if amount.perItem, amount.measure != nil, let last = items.indices.last,
+          !items[last].hasAmount, items[last].joinedBy == "and", last > 0,
+          !items[last - 1].hasAmount
+        {
+          // "orange chicken and fried rice, a cup of each": the amount is every one's.
+          var first = last
+          while first > 0, items[first].joinedBy == "and", !items[first - 1].hasAmount {
+            first -= 1
+          }
+          for index in first...last {
+            apply(amount, to: &items[index])
+            items[index].amountFollows = true
+          }
         } else if let head = chainHead(of: items) {
           apply(amount, to: &items[head])
           items[head].amountFollows = true

@@ -701,6 +701,15 @@ struct SentenceReadingTests {
     #expect(try await one("8 pocky sticks").food == "Pocky")
   }
 
+  @Test("\"a cup of each\" measures every food of the list before it")
+  func amountOfEach() async throws {
+    let items = try await analysis("orange chicken and fried rice, a cup of each").items
+    #expect(items.map(\.food) == ["Orange chicken", "Rice, fried, NFS"], "\(items)")
+    #expect(items.map(\.grams) == [252, 198])
+    // Without "each", the amount is the last food's.
+    #expect(try parse("orange chicken and fried rice, a cup").map(\.hasAmount) == [false, true])
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
