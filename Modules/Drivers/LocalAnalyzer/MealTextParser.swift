@@ -227,6 +227,25 @@ struct MealTextParser: Sendable {
         !item.foodWords.isEmpty && item.foodWords.allSatisfy { uneaten.contains(WordStem.of($0)) }
       }
     }
+    // "small fries, only ate half the fries": a part of a food named before is that food,
+    // in part, not a second helping of it.
+    var position = 1
+    while position < items.count {
+      let part = items[position]
+      let words = part.text.lowercased().split(separator: " ")
+      if let count = part.count, count < 1, part.measure == nil,
+        words.contains("the") || words.contains("my"),
+        let earlier = items[..<position].lastIndex(where: {
+          Set($0.foodWords.map(WordStem.of)) == Set(part.foodWords.map(WordStem.of))
+        })
+      {
+        items[earlier].count = (items[earlier].count ?? 1) * count
+        items[earlier].countIsArticle = false
+        items.remove(at: position)
+      } else {
+        position += 1
+      }
+    }
     items = Self.withoutRestatedHeading(items)
     items = Self.withoutRestatedKinds(items)
     // "Diwali sweets!! 3 ladoos and 2 pieces of barfi": a kind of food named first, with no
@@ -242,7 +261,7 @@ struct MealTextParser: Sendable {
     // beside foods is where they came from, not its own burger.
     // "eggs benedict (2 eggs)", "huevos rancheros made w 2 eggs": a dish of eggs counted
     // by its eggs, as USDA measures it ("1 egg").
-    var position = 1
+    position = 1
     while position < items.count {
       let eggs = items[position]
       let dish = items[position - 1]
@@ -373,8 +392,11 @@ struct MealTextParser: Sendable {
           flush()
           // "rice - 1 cup": a dash between spaces separates like a comma; "extra-large"
           // and "post-run" are two words.
-          if character == "—" {
+          // "--" is typed for a dash too.
+          if character == "—" || character == "-" && next == "-" {
             raw.append(.separator)
+          } else if character == "-" && previous == "-" {
+            // The second dash of "--".
           } else if previous == " " && next == " " {
             raw.append(.label)
           }
@@ -1257,6 +1279,8 @@ struct MealTextParser: Sendable {
   /// ordinary part ("actually", "wait") count only before an amount.
   private static let corrections: [(words: [String], needsAmount: Bool)] = [
     (["actually", "make", "that"], false), (["actually", "make", "it"], false),
+    (["sorry", "make", "that"], false), (["sorry", "make", "it"], false),
+    (["oops", "make", "that"], false), (["oops", "make", "it"], false),
     (["no", "wait"], false), (["wait", "no"], false), (["actually", "no"], false),
     (["no", "actually"], false), (["make", "that"], false), (["make", "it"], false),
     (["i", "mean"], false), (["correction"], false), (["actually"], true), (["wait"], true),

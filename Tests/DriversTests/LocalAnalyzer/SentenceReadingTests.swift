@@ -710,6 +710,18 @@ struct SentenceReadingTests {
     #expect(try parse("orange chicken and fried rice, a cup").map(\.hasAmount) == [false, true])
   }
 
+  @Test("part of a food named before is that food in part; \"--\" and \"sorry\" correct")
+  func partsAndCorrections() async throws {
+    let fries = try await analysis("small fries, only ate half the fries, hubby had the rest")
+      .items
+    #expect(fries.count == 1, "\(fries)")
+    #expect(fries.first.map { $0.grams > 40 && $0.grams < 70 } == true, "\(fries)")
+    let oatmeal = try parse(
+      "oatmeal 1 cup w/ 1 tsp brown sugar -- sorry make that 1.5 cups oatmeal not 1")
+    #expect(oatmeal.count == 2, "\(oatmeal.map(\.text))")
+    #expect(oatmeal.first?.text == "1.5 cups oatmeal")
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
