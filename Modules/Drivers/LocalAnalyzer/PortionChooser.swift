@@ -260,6 +260,9 @@ struct PortionChooser: Sendable {
     let said = Set(item.foodWords + item.unknownWords + item.modifiers)
     if !said.isDisjoint(with: ["shelled", "hulled"]) { words.formUnion(["without", "shell"]) }
     if said.contains("unshelled") { words.formUnion(["in", "shell"]) }
+    // "papaya 1 cup cubed": any cup of pieces, not the mashed one.
+    let pieceWords = ["pieces", "piece", "chopped", "diced", "cubed", "cubes", "chunks"]
+    if !said.isDisjoint(with: pieceWords) { words.formUnion(pieceWords.map(WordStem.of)) }
     let volumeMeasures = measures.filter { $0.volumeKind != nil && !$0.isWithIce }
     let order = [kind] + ["cup", "tbsp", "tsp", "floz"].filter { $0 != kind }
     for wanted in order {
@@ -285,7 +288,7 @@ struct PortionChooser: Sendable {
     var best: (measure: Measure, score: Double)?
     for row in rows {
       var score = 0.0
-      for word in row.words where !unitWords.contains(word) {
+      for word in row.words where !unitWords.contains(word) && Double(word) == nil {
         score += words.contains(word) ? 2 : -1
       }
       if row.has(["yield", "dry", "raw", "uncooked"]) { score -= 2 }

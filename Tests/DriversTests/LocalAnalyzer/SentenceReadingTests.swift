@@ -722,6 +722,12 @@ struct SentenceReadingTests {
     #expect(oatmeal.first?.text == "1.5 cups oatmeal")
   }
 
+  @Test("a cup of cut fruit is the cup of pieces, not the mashed one")
+  func cupOfPieces() async throws {
+    let papaya = try await one("papaya 1 cup cubed")
+    #expect(papaya.grams < 200, "\(papaya.food) \(papaya.grams)")
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
