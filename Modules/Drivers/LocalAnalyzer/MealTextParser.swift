@@ -1548,6 +1548,9 @@ struct MealTextParser: Sendable {
             count: primary.count, measure: primary.measure, container: primary.container,
             perItem: perItem, size: size))
       }
+      // "1 cup lentil soup (canned)": how the food before was bought.
+      modifiers += words.filter(["canned", "tinned", "frozen", "homemade"].contains)
+        .flatMap { FoodVocabulary.sources[$0] ?? [] }
       if cooking != nil || size != nil || !modifiers.isEmpty {
         return .description(cooking: cooking, size: size, modifiers: modifiers)
       }

@@ -728,6 +728,12 @@ struct SentenceReadingTests {
     #expect(papaya.grams < 200, "\(papaya.food) \(papaya.grams)")
   }
 
+  @Test("how a food was bought, said in brackets after it, steers it: \"(canned)\"")
+  func boughtInBrackets() async throws {
+    #expect(try await one("1 cup lentil soup (canned)").food == "Soup, lentil, canned")
+    #expect(try await one("1 cup lentil soup").food == "Soup, lentil")
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
