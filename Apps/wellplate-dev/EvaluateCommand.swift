@@ -51,6 +51,7 @@ enum EvaluateCommand {
     ("everyday29", "everyday-29"), ("everyday30", "everyday-30"), ("everyday31", "everyday-31"),
     ("everyday32", "everyday-32"), ("everyday33", "everyday-33"),
     ("everyday34", "everyday-34"), ("everyday35", "everyday-35"),
+    ("everyday36", "everyday-36"), ("everyday37", "everyday-37"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -8,8 +8,8 @@ older files were removed from its part file before it was split, as were the twe
 thirteenth's four (Tests/Evaluation/README.md).
 
 Usage:
-    python3 Tests/Evaluation/split_everyday.py [--set 2|3|…|35] PART.tsv...   # write the two files
-    python3 Tests/Evaluation/split_everyday.py [--set 2|3|…|35] --check       # every case is in its file
+    python3 Tests/Evaluation/split_everyday.py [--set 2|3|…|37] PART.tsv...   # write the two files
+    python3 Tests/Evaluation/split_everyday.py [--set 2|3|…|37] --check       # every case is in its file
 
 Without --set: everyday-dev.tsv / everyday-holdout.tsv; with --set 2: everyday-2-dev.tsv /
 everyday-2-holdout.tsv; with --set 3: everyday-3-dev.tsv / everyday-3-holdout.tsv; with --set 4:
@@ -21,7 +21,7 @@ everyday-10-holdout.tsv; with --set 11: everyday-11-dev.tsv / everyday-11-holdou
 everyday-12-dev.tsv / everyday-12-holdout.tsv; with --set 13: everyday-13-dev.tsv /
 everyday-13-holdout.tsv; with --set 14: everyday-14-dev.tsv / everyday-14-holdout.tsv; with --set 15:
 everyday-15-dev.tsv / everyday-15-holdout.tsv; with --set 16: everyday-16-dev.tsv /
-everyday-16-holdout.tsv; and so on to --set 35.
+everyday-16-holdout.tsv; and so on to --set 37.
 """
 import os
 import sys
@@ -64,6 +64,8 @@ SETS = {
     '33': ('wellplate-everyday-33-2026-11-27', 'everyday-33-dev.tsv', 'everyday-33-holdout.tsv'),
     '34': ('wellplate-everyday-34-2026-11-27', 'everyday-34-dev.tsv', 'everyday-34-holdout.tsv'),
     '35': ('wellplate-everyday-35-2026-11-27', 'everyday-35-dev.tsv', 'everyday-35-holdout.tsv'),
+    '36': ('wellplate-everyday-36-2026-11-27', 'everyday-36-dev.tsv', 'everyday-36-holdout.tsv'),
+    '37': ('wellplate-everyday-37-2026-11-27', 'everyday-37-dev.tsv', 'everyday-37-holdout.tsv'),
 }
 
 if __name__ == '__main__':
