@@ -260,6 +260,16 @@ enum FoodVocabulary {
     "concha": ["pan", "dulce", "sugar", "topping"],
     "conchas": ["pan", "dulce", "sugar", "topping"],
     "arroz blanco": ["rice", "white"], "frijol": ["beans"],
+    "yuca frita": ["yuca", "fries"], "yuca fritas": ["yuca", "fries"],
+    "platano frito": ["plantain", "cooked", "oil"],
+    "platanos fritos": ["plantain", "cooked", "oil"],
+    "serenata": ["codfish", "salad", "serenata"], "asopao": ["soupy", "rice", "chicken"],
+    "malta": ["malt", "beverage", "non"], "hallaca": ["hayacas"], "hallacas": ["hayacas"],
+    "rice and peas": ["kidney", "beans", "white", "rice"],
+    "rice n peas": ["kidney", "beans", "white", "rice"],
+    "diri ak pwa": ["kidney", "beans", "white", "rice"], "soup joumou": ["soup", "pumpkin"],
+    "bannann peze": ["plantains", "green", "fried"],
+    "doner kebab": ["gyro", "sandwich"], "doner": ["gyro", "sandwich"],
     // English outside the US: brands and words of the pub, the lunchbox and the barbie.
     "guinness": ["beer"], "strongbow": ["hard", "cider"], "kitkat": ["kit", "kat"],
     "sarnie": ["sandwich"], "sarnies": ["sandwich"], "sanger": ["sandwich"],
@@ -398,6 +408,7 @@ enum FoodVocabulary {
     ["beef", "and", "bean", "chili"], ["beef", "and", "beans", "chili"],
     ["turkey", "and", "bean", "chili"],
     // "Trail mix with nuts and fruit", however the fruit is named.
+    ["rice", "and", "peas"], ["rice", "n", "peas"],
     ["trail", "mix", "with", "nuts", "and", "raisins"],
     ["trail", "mix", "with", "nuts", "and", "fruit"],
   ]
@@ -1160,7 +1171,9 @@ extension FoodVocabulary {
     "vegemite", "marmite", "chook", "irish", "pulled", "stew", "popcorn", "buttered",
     "sarnie", "sarnies", "sanger", "sangers", "crumble", "christmas", "phirni",
     "pandesal", "caldo", "apple", "cake", "kraft", "kd", "peameal", "back", "pocky",
-    "trail", "raisins", "mix", "with", "fruit",
+    "trail", "raisins", "mix", "with", "fruit", "yuca", "frita", "fritas", "platano", "frito",
+    "platanos", "fritos", "serenata", "asopao", "malta", "hallaca", "hallacas", "diri", "ak",
+    "pwa", "joumou", "bannann", "peze", "doner", "kebab", "soup",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

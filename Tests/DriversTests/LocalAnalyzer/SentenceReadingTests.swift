@@ -734,6 +734,16 @@ struct SentenceReadingTests {
     #expect(try await one("1 cup lentil soup").food == "Soup, lentil")
   }
 
+  @Test("words of Latin American, Caribbean and British kitchens")
+  func latinCaribbeanBritishWords() async throws {
+    #expect(try await one("1 cup yuca frita").food == "Yuca fries")
+    #expect(try await one("1 hallaca").food.hasPrefix("Hayacas"))
+    #expect(try await one("a 12 oz malta").food.hasPrefix("Malt beverage"))
+    #expect(try await one("1 cup rice n peas").food == "Kidney beans and white rice")
+    #expect(try await one("soup joumou, 2 cups").food == "Soup, pumpkin")
+    #expect(try await one("lamb doner kebab in pitta, about 300g").food == "Gyro sandwich")
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
