@@ -270,6 +270,7 @@ enum FoodVocabulary {
     "diri ak pwa": ["kidney", "beans", "white", "rice"], "soup joumou": ["soup", "pumpkin"],
     "bannann peze": ["plantains", "green", "fried"],
     "doner kebab": ["gyro", "sandwich"], "doner": ["gyro", "sandwich"],
+    "streaky": ["bacon"], "streaky bacon": ["bacon"],
     // English outside the US: brands and words of the pub, the lunchbox and the barbie.
     "guinness": ["beer"], "strongbow": ["hard", "cider"], "kitkat": ["kit", "kat"],
     "sarnie": ["sandwich"], "sarnies": ["sandwich"], "sanger": ["sandwich"],
@@ -979,6 +980,8 @@ extension FoodVocabulary {
     "leg day": "workout", "skin on": skinEaten, "bone in": "with",
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
     "drive through": "drivethru", "fun size": "fun", "snack size": QuantityWords.snackSize,
+    // "a 170g pot of yoghurt": a container, not a cooking pot ("pot roast").
+    "pot of": "container", "pots of": "container",
     // "had a full cup": all of one cup, not a food named "full".
     "full cup": "cup", "full glass": "glass", "full bowl": "bowl", "full plate": "plate",
     "full mug": "mug",
@@ -1173,7 +1176,7 @@ extension FoodVocabulary {
     "pandesal", "caldo", "apple", "cake", "kraft", "kd", "peameal", "back", "pocky",
     "trail", "raisins", "mix", "with", "fruit", "yuca", "frita", "fritas", "platano", "frito",
     "platanos", "fritos", "serenata", "asopao", "malta", "hallaca", "hallacas", "diri", "ak",
-    "pwa", "joumou", "bannann", "peze", "doner", "kebab", "soup",
+    "pwa", "joumou", "bannann", "peze", "doner", "kebab", "soup", "streaky",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -265,7 +265,8 @@ struct MealTextParser: Sendable {
     while position < items.count {
       let eggs = items[position]
       let dish = items[position - 1]
-      if ["egg", "eggs"].contains(eggs.foodWords.joined(separator: " ")), eggs.count != nil,
+      if ["egg", "eggs", "huevo", "huevos"].contains(eggs.foodWords.joined(separator: " ")),
+        eggs.count != nil,
         eggs.measure == nil, !dish.hasAmount,
         !Set(dish.foodWords).isDisjoint(with: FoodVocabulary.eggDishWords)
       {

@@ -101,6 +101,8 @@ enum QuantityWords {
     "bag": "bag", "bags": "bag", "packet": "packet", "packets": "packet",
     "package": "package", "packages": "package", "pack": "package", "packs": "package",
     "order": "order", "orders": "order", "container": "container", "containers": "container",
+    // "a tub of hummus": a container, as USDA's are.
+    "tub": "container", "tubs": "container",
     "carton": "carton", "cartons": "carton", "box": "box", "boxes": "box", "juicebox": "box",
     "pouch": "pouch", "pouches": "pouch", "jar": "jar", "jars": "jar",
     "scoop": "scoop", "scoops": "scoop", "stick": "stick", "sticks": "stick",

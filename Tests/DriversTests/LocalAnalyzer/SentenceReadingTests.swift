@@ -744,6 +744,15 @@ struct SentenceReadingTests {
     #expect(try await one("lamb doner kebab in pitta, about 300g").food == "Gyro sandwich")
   }
 
+  @Test("a pot of yoghurt is a container, not a pot roast; streaky is bacon")
+  func potsAndStreaky() async throws {
+    let yoghurt = try parse("a 170g pot of fat free greek yoghurt")
+    #expect(yoghurt.first?.foodWords == ["fat", "free", "greek", "yoghurt"], "\(yoghurt)")
+    #expect(try await one("4 oz pot roast").food.lowercased().contains("pot roast"))
+    let butty = try await analysis("bacon butty - 4 rashers of streaky in 2 slices of white bread")
+    #expect(butty.items.first?.food.hasPrefix("Bacon") == true, "\(butty.items)")
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
