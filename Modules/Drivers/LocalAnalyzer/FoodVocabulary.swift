@@ -270,7 +270,9 @@ enum FoodVocabulary {
     "diri ak pwa": ["kidney", "beans", "white", "rice"], "soup joumou": ["soup", "pumpkin"],
     "bannann peze": ["plantains", "green", "fried"],
     "doner kebab": ["gyro", "sandwich"], "doner": ["gyro", "sandwich"],
-    "streaky": ["bacon"], "streaky bacon": ["bacon"],
+    "streaky": ["bacon"], "streaky bacon": ["bacon"], "frozen peas": ["green", "peas", "frozen"],
+    "ham and cheese sarnie": ["ham", "sandwich", "cheese"],
+    "ham and cheese butty": ["ham", "sandwich", "cheese"],
     // English outside the US: brands and words of the pub, the lunchbox and the barbie.
     "guinness": ["beer"], "strongbow": ["hard", "cider"], "kitkat": ["kit", "kat"],
     "sarnie": ["sandwich"], "sarnies": ["sandwich"], "sanger": ["sandwich"],
@@ -409,7 +411,8 @@ enum FoodVocabulary {
     ["beef", "and", "bean", "chili"], ["beef", "and", "beans", "chili"],
     ["turkey", "and", "bean", "chili"],
     // "Trail mix with nuts and fruit", however the fruit is named.
-    ["rice", "and", "peas"], ["rice", "n", "peas"],
+    ["rice", "and", "peas"], ["rice", "n", "peas"], ["ham", "and", "cheese", "sarnie"],
+    ["ham", "and", "cheese", "butty"],
     ["trail", "mix", "with", "nuts", "and", "raisins"],
     ["trail", "mix", "with", "nuts", "and", "fruit"],
   ]
@@ -1176,7 +1179,7 @@ extension FoodVocabulary {
     "pandesal", "caldo", "apple", "cake", "kraft", "kd", "peameal", "back", "pocky",
     "trail", "raisins", "mix", "with", "fruit", "yuca", "frita", "fritas", "platano", "frito",
     "platanos", "fritos", "serenata", "asopao", "malta", "hallaca", "hallacas", "diri", "ak",
-    "pwa", "joumou", "bannann", "peze", "doner", "kebab", "soup", "streaky",
+    "pwa", "joumou", "bannann", "peze", "doner", "kebab", "soup", "streaky", "frozen",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

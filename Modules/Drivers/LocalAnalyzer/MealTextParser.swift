@@ -300,6 +300,7 @@ struct MealTextParser: Sendable {
       }
     }
     items = Self.withMilkKinds(items)
+    items = Self.withSweetenedIcedCoffee(items)
     // "… at the drive-thru", "from school": where the meal came from steers every item.
     let sources = sourceModifiers(in: tokens.compactMap(\.word))
     for index in items.indices {
@@ -1302,6 +1303,33 @@ struct MealTextParser: Sendable {
       return rest
     }
     return nil
+  }
+
+  /// "lg iced coffee w cream and sugar": FNDDS's "Iced Coffee, pre-lightened and
+  /// pre-sweetened" is that drink, not black iced coffee and a spoon of each beside it.
+  static func withSweetenedIcedCoffee(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var result: [ParsedMealItem] = []
+    var index = 0
+    while index < items.count {
+      let item = items[index]
+      let lighteners: Set<String> = ["cream", "milk", "creamer"]
+      if Set(item.foodWords) == ["iced", "coffee"], index + 2 < items.count,
+        items[index + 1].joinedBy == "with", items[index + 2].joinedBy == "and",
+        !items[index + 1].hasAmount, !items[index + 2].hasAmount,
+        items[index + 1].foodWords.count == 1, lighteners.contains(items[index + 1].foodWords[0]),
+        items[index + 2].foodWords == ["sugar"]
+      {
+        var sweetened = item
+        sweetened.foodWords += ["lightened", "sweetened"]
+        sweetened.text += " with " + items[index + 1].text + " and " + items[index + 2].text
+        result.append(sweetened)
+        index += 3
+        continue
+      }
+      result.append(item)
+      index += 1
+    }
+    return result
   }
 
   /// "a latte with oat milk", "oat milk latte", "skim cappuccino": the milk a coffee-shop

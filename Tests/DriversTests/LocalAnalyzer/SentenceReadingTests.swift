@@ -753,6 +753,16 @@ struct SentenceReadingTests {
     #expect(butty.items.first?.food.hasPrefix("Bacon") == true, "\(butty.items)")
   }
 
+  @Test("iced coffee with cream and sugar is FNDDS's pre-lightened, pre-sweetened one")
+  func sweetenedIcedCoffee() async throws {
+    let coffee = try await analysis("lg iced coffee w cream and sugar").items
+    #expect(coffee.map(\.food) == ["Iced Coffee, pre-lightened and pre-sweetened"], "\(coffee)")
+    // A hot coffee keeps its additions by USDA's guideline.
+    #expect(try await analysis("coffee with cream and sugar").items.count == 3)
+    #expect(try await one("half a cup of frozen peas").food.hasPrefix("Green peas"))
+    #expect(try await one("ham & cheese sarnie on brown bread").food.hasPrefix("Ham sandwich"))
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
