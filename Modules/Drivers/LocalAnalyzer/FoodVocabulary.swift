@@ -538,6 +538,11 @@ enum FoodVocabulary {
     "tamal", "tamales", "tamale", "flauta", "flautas",
   ]
 
+  /// Words before "con" in names that keep it ("cafe con leche", "chili con carne").
+  static let namesWithCon: Set<String> = [
+    "cafe", "café", "chili", "chile", "arroz", "salsa", "dip", "leche", "carne",
+  ]
+
   /// The ranges of cacao solids USDA names dark chocolate by ("45- 59%", "60-69%", "70-85%").
   static let cacaoRanges: [ClosedRange<Int>] = [45...59, 60...69, 70...85]
 

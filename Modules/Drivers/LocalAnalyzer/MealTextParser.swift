@@ -536,6 +536,15 @@ struct MealTextParser: Sendable {
         index += 3
         continue
       }
+      if current == "con", let before = result.last?.word, next != nil,
+        !FoodVocabulary.namesWithCon.contains(before)
+      {
+        // "a whole mango con chile y limon": Spanish "with", outside USDA's own "con" names
+        // ("cafe con leche", "chili con carne", "arroz con pollo").
+        result.append(.word("with", original: tokens[index].original))
+        index += 1
+        continue
+      }
       if ["de", "del"].contains(current), let before = result.last?.word, next != nil,
         !FoodVocabulary.namesWithDe.contains(before)
       {

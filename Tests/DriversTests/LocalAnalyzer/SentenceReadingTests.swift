@@ -763,6 +763,15 @@ struct SentenceReadingTests {
     #expect(try await one("ham & cheese sarnie on brown bread").food.hasPrefix("Ham sandwich"))
   }
 
+  @Test("Spanish \"con\" is \"with\", except in USDA's own con names")
+  func spanishCon() async throws {
+    let pupusas = try await one("2 pupusas de frijol con queso")
+    #expect(pupusas.food.hasPrefix("Pupusa"), "\(pupusas.food)")
+    let rancheros = try await one("huevos rancheros con 2 huevos this morning")
+    #expect(rancheros.grams == 236)
+    #expect(try await one("a cup of cafe con leche").food == "Coffee, cafe con leche")
+  }
+
   @Test("eggs cooked with no oil or butter are FNDDS's eggs with no added fat")
   func noAddedFat() async throws {
     let eggs = try await one("3 eggs scrambled, no oil or butter")
