@@ -344,9 +344,6 @@ struct FoodMatcher: Sendable {
     return best
   }
 
-  /// Whether every word before the first comma of `candidate`'s name was said ("Beef and
-  /// broccoli" for "beef and broccoli", but not "Bacon and egg sandwich" for "eggs and
-  /// bacon").
   /// Whether a part of `candidate`'s name is "with" and `item`'s food ("…, with milk").
   static func namesAddition(_ candidate: FoodIndex.Candidate, _ item: ParsedMealItem) -> Bool {
     let addition = ["with"] + item.foodWords.map(WordStem.of)
@@ -363,6 +360,9 @@ struct FoodMatcher: Sendable {
     }
   }
 
+  /// Whether every word before the first comma of `candidate`'s name was said ("Beef and
+  /// broccoli" for "beef and broccoli", but not "Bacon and egg sandwich" for "eggs and
+  /// bacon").
   static func headIsSaid(_ candidate: FoodIndex.Candidate, by item: ParsedMealItem) -> Bool {
     guard let head = candidate.stems.segments.first else { return false }
     let said = Set(queries(for: item).flatMap { $0.required + $0.soft }.map(WordStem.of))

@@ -548,7 +548,7 @@ enum FoodVocabulary {
 
   /// Fish that come with chips, which are then fries ("cod and chips", "fish and chips").
   static let chipShopFish: Set<String> = [
-    "fish", "cod", "haddock", "plaice", "pollock", "hake", "whiting", "chippy",
+    "fish", "cod", "haddock", "plaice", "pollock", "hake", "whiting",
   ]
 
   /// Places where chips are fries, wherever English calls them chips.

@@ -253,12 +253,10 @@ struct MealTextParser: Sendable {
     // So is a meal's own name ("Full English this morning!! 2 fried eggs, …").
     if items.count >= 2, let first = items.first, !first.hasAmount,
       (first.foodWords.count == 1 && Self.kindsOfFood.contains(first.foodWords[0]))
-        || Self.namedMeals.contains(first.text.lowercased().filter { $0.isLetter || $0 == " " })
+        || Self.namedMeals.contains(Self.letters(of: first.text))
     {
       items.removeFirst()
     }
-    // "the kids begged for mcdonalds so i got a cheeseburger": a chain named with no amount
-    // beside foods is where they came from, not its own burger.
     // "eggs benedict (2 eggs)", "huevos rancheros made w 2 eggs": a dish of eggs counted
     // by its eggs, as USDA measures it ("1 egg").
     position = 1
@@ -282,10 +280,11 @@ struct MealTextParser: Sendable {
     if items.count >= 2 {
       items.removeAll { $0.foodWords == ["split"] && !$0.hasAmount }
     }
+    // "the kids begged for mcdonalds so i got a cheeseburger": a chain named with no amount
+    // beside foods is where they came from, not its own burger.
     if items.count >= 2 {
-      items.removeAll { item in
-        let words = item.text.lowercased().filter { $0.isLetter || $0 == " " }
-        return !item.hasAmount && FoodVocabulary.restaurantChains[words] != nil
+      items.removeAll {
+        !$0.hasAmount && FoodVocabulary.restaurantChains[Self.letters(of: $0.text)] != nil
       }
     }
     // "cod and chips from the chippy": chips that come with fish are fries, as everywhere
@@ -928,12 +927,9 @@ struct MealTextParser: Sendable {
     return result
   }
 
-  /// "bangers and mash, 2 pork sausages, 1 cup mash": foods named first without amounts and
-  /// then each measured out again are eaten once, as measured. Only a run of unmeasured items
-  /// at the start, every one of them named again later with an amount.
-  /// Drops a food said again without an amount right after a dish that names it ("bowl of
-  /// irish stew (lamb) - weighed out 400g": lamb is what the stew is made of, and the 400 g
-  /// are the stew's).
+  /// Drops a food said again right after a dish that names it, giving the dish any amount said
+  /// after it ("bowl of irish stew (lamb) - weighed out 400g": lamb is what the stew is made
+  /// of, and the 400 g are the stew's).
   static func withoutRestatedKinds(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
     var result: [ParsedMealItem] = []
     for item in items {
@@ -962,6 +958,9 @@ struct MealTextParser: Sendable {
     return result
   }
 
+  /// "bangers and mash, 2 pork sausages, 1 cup mash": foods named first without amounts and
+  /// then each measured out again are eaten once, as measured. Only a run of unmeasured items
+  /// at the start, every one of them named again later with an amount.
   static func withoutRestatedHeading(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
     guard let firstMeasured = items.firstIndex(where: \.hasAmount), firstMeasured > 0 else {
       return items
@@ -1213,10 +1212,9 @@ struct MealTextParser: Sendable {
         // "split dessert but honestly ate a whole slice": the subject left unsaid.
         || FoodVocabulary.clauseConjunctions.contains(word)
           && (index + 1..<min(index + 3, words.count)).contains(where: {
-            ["ate", "had", "drank", "grabbed"].contains(words[$0])
+            Self.pastEatingVerbs.contains(words[$0] ?? "")
           })
-          && next.map { ["ate", "had", "drank", "grabbed"].contains($0) || $0.hasSuffix("ly") }
-            ?? false
+          && next.map { Self.pastEatingVerbs.contains($0) || $0.hasSuffix("ly") } ?? false
         // "woke up late so just a banana": "so" and what was eaten, the subject left unsaid.
         || word == "so"
           && next.map { ["just", "only", "a", "an"].contains($0) || number($0) != nil } ?? false:
@@ -1262,6 +1260,15 @@ struct MealTextParser: Sendable {
     }
     finish()
     return segments
+  }
+
+  /// Verbs that say what was eaten with the subject left unsaid ("but honestly ate a slice").
+  private static let pastEatingVerbs: Set<String> = ["ate", "had", "drank", "grabbed"]
+
+  /// The letters and spaces of `text`, lowercased: how a whole item is compared to a name
+  /// ("Full English", "McDonald's").
+  private static func letters(of text: String) -> String {
+    text.lowercased().filter { $0.isLetter || $0 == " " }
   }
 
   /// Words for a kind of food that head a list of them ("sweets", "snacks", "drinks").
@@ -1314,6 +1321,9 @@ struct MealTextParser: Sendable {
     return nil
   }
 
+  /// What lightens an iced coffee USDA sells "pre-lightened".
+  private static let coffeeLighteners: Set<String> = ["cream", "milk", "creamer"]
+
   /// "lg iced coffee w cream and sugar": FNDDS's "Iced Coffee, pre-lightened and
   /// pre-sweetened" is that drink, not black iced coffee and a spoon of each beside it.
   static func withSweetenedIcedCoffee(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
@@ -1321,11 +1331,11 @@ struct MealTextParser: Sendable {
     var index = 0
     while index < items.count {
       let item = items[index]
-      let lighteners: Set<String> = ["cream", "milk", "creamer"]
       if Set(item.foodWords) == ["iced", "coffee"], index + 2 < items.count,
         items[index + 1].joinedBy == "with", items[index + 2].joinedBy == "and",
         !items[index + 1].hasAmount, !items[index + 2].hasAmount,
-        items[index + 1].foodWords.count == 1, lighteners.contains(items[index + 1].foodWords[0]),
+        items[index + 1].foodWords.count == 1,
+        Self.coffeeLighteners.contains(items[index + 1].foodWords[0]),
         items[index + 2].foodWords == ["sugar"]
       {
         var sweetened = item

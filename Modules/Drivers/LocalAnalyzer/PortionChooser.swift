@@ -261,8 +261,7 @@ struct PortionChooser: Sendable {
     if !said.isDisjoint(with: ["shelled", "hulled"]) { words.formUnion(["without", "shell"]) }
     if said.contains("unshelled") { words.formUnion(["in", "shell"]) }
     // "papaya 1 cup cubed": any cup of pieces, not the mashed one.
-    let pieceWords = ["pieces", "piece", "chopped", "diced", "cubed", "cubes", "chunks"]
-    if !said.isDisjoint(with: pieceWords) { words.formUnion(pieceWords.map(WordStem.of)) }
+    if !said.isDisjoint(with: Self.pieceWords) { words.formUnion(Self.pieceStems) }
     let volumeMeasures = measures.filter { $0.volumeKind != nil && !$0.isWithIce }
     let order = [kind] + ["cup", "tbsp", "tsp", "floz"].filter { $0 != kind }
     for wanted in order {
@@ -277,6 +276,12 @@ struct PortionChooser: Sendable {
       grams: milliliters,
       notes: ["no household volume for this food in USDA data: water density (1 g/ml) used"])
   }
+
+  /// Words for a food cut in pieces, and their stems: any such cup row fits any of them.
+  private static let pieceWords: Set<String> = [
+    "pieces", "piece", "chopped", "diced", "cubed", "cubes", "chunks",
+  ]
+  private static let pieceStems = Set(pieceWords.map(WordStem.of))
 
   /// Among volume rows of one kind, the one whose qualifier ("cup, sliced") fits the item's
   /// words best; plain rows ("cup", "1 cup, NFS") when nothing is said.
