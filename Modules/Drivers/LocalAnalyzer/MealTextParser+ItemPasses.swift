@@ -1,0 +1,285 @@
+// The passes `read(meal:)` makes over the items it has read, in the order it makes them: each
+// takes a list of items and gives back the list a person meant.
+extension MealTextParser {
+  /// "steak and a baked potato, left the potato": a food said to be left is not eaten,
+  /// wherever else it was named.
+  static func withoutFoodsLeft(_ items: [ParsedMealItem], uneaten: Set<String>)
+    -> [ParsedMealItem]
+  {
+    guard !uneaten.isEmpty else { return items }
+    return items.filter { item in
+      item.foodWords.isEmpty || !item.foodWords.allSatisfy { uneaten.contains(WordStem.of($0)) }
+    }
+  }
+
+  /// "small fries, only ate half the fries": a part of a food named before is that food,
+  /// in part, not a second helping of it.
+  static func withPartsOfFoodsBefore(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var items = items
+    var position = 1
+    while position < items.count {
+      let part = items[position]
+      let words = part.text.lowercased().split(separator: " ")
+      if let count = part.count, count < 1, part.measure == nil,
+        words.contains("the") || words.contains("my"),
+        let earlier = items[..<position].lastIndex(where: {
+          Set($0.foodWords.map(WordStem.of)) == Set(part.foodWords.map(WordStem.of))
+        })
+      {
+        items[earlier].count = (items[earlier].count ?? 1) * count
+        items[earlier].countIsArticle = false
+        items.remove(at: position)
+      } else {
+        position += 1
+      }
+    }
+    return items
+  }
+
+  /// Drops a food said again right after a dish that names it, giving the dish any amount said
+  /// after it ("bowl of irish stew (lamb) - weighed out 400g": lamb is what the stew is made
+  /// of, and the 400 g are the stew's).
+  static func withoutRestatedKinds(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var result: [ParsedMealItem] = []
+    for item in items {
+      if let dish = result.last, !item.foodWords.isEmpty, !item.hasAmount || item.amountFollows,
+        item.joinedBy == nil, item.attached.isEmpty, item.modifiers.isEmpty,
+        dish.foodWords.count >= 2
+      {
+        let said = Set(
+          item.foodWords.flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }.map(WordStem.of))
+        let named = Set(
+          (FoodVocabulary.synonyms[dish.foodWords.joined(separator: " ")] ?? dish.foodWords)
+            .flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }.map(WordStem.of))
+        if said.isSubset(of: named) {
+          if item.hasAmount {
+            result[result.count - 1].count = item.count
+            result[result.count - 1].measure = item.measure
+            result[result.count - 1].container = item.container
+            result[result.count - 1].countIsArticle = false
+          }
+          result[result.count - 1].text += " (" + item.text + ")"
+          continue
+        }
+      }
+      result.append(item)
+    }
+    return result
+  }
+
+  /// "bangers and mash, 2 pork sausages, 1 cup mash": foods named first without amounts and
+  /// then each measured out again are eaten once, as measured. Only a run of unmeasured items
+  /// at the start, every one of them named again later with an amount.
+  static func withoutRestatedHeading(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    guard let firstMeasured = items.firstIndex(where: \.hasAmount), firstMeasured > 0 else {
+      return items
+    }
+    func canonical(_ foodWords: [String]) -> Set<String> {
+      let words =
+        FoodVocabulary.synonyms[foodWords.joined(separator: " ")]
+        ?? foodWords.flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }
+      return Set(words.map(WordStem.of))
+    }
+    let measured = items[firstMeasured...].filter(\.hasAmount).map { canonical($0.foodWords) }
+    let measuredHeads = Set(
+      items[firstMeasured...].filter { $0.hasAmount && $0.foodWords.count == 1 }
+        .compactMap { $0.foodWords.last.map(WordStem.of) })
+    let heading = items[..<firstMeasured]
+    // A dish kept whole ("spaghetti and meatballs, a cup of spaghetti, 3 meatballs") is
+    // restated when each of its foods is.
+    guard
+      heading.allSatisfy({ item in
+        item.foodWords.split(separator: "and").allSatisfy { part in
+          let words = canonical(Array(part))
+          guard !words.isEmpty else { return false }
+          // "vegemite toast, 2 slices white toast, …, 1 tsp vegemite": or word by word.
+          // "apple crumble and custard, a cup of crumble and …": by its head noun.
+          let head = WordStem.of(part.last ?? "")
+          return measured.contains { words.isSubset(of: $0) }
+            || part.count > 1 && measuredHeads.contains(head)
+            || part.count > 1
+              && part.allSatisfy { word in
+                measured.contains { canonical([word]).isSubset(of: $0) }
+              }
+        }
+      })
+    else { return items }
+    return Array(items[firstMeasured...])
+  }
+
+  /// The letters and spaces of `text`, lowercased: how a whole item is compared to a name
+  /// ("Full English", "McDonald's").
+  static func letters(of text: String) -> String {
+    text.lowercased().filter { $0.isLetter || $0 == " " }
+  }
+
+  /// Words for a kind of food that head a list of them ("sweets", "snacks", "drinks").
+  private static let kindsOfFood: Set<String> = [
+    "sweets", "snacks", "desserts", "drinks", "treats", "appetizers", "apps", "sides",
+    "beverages", "munchies", "goodies", "nibbles",
+  ]
+
+  /// Meals with a name of their own, which a list of their foods may follow.
+  private static let namedMeals: Set<String> = [
+    "full english", "full irish", "full scottish", "full breakfast", "fry up", "fryup",
+    "ulster fry", "big breakfast", "full english breakfast", "full irish breakfast",
+  ]
+
+  /// "Diwali sweets!! 3 ladoos and 2 pieces of barfi": a kind of food named first, with no
+  /// amount, heads the foods that follow; it is not a food of its own ("Candy, NFS").
+  /// So is a meal's own name ("Full English this morning!! 2 fried eggs, …").
+  static func withoutKindHeading(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    guard items.count >= 2, let first = items.first, !first.hasAmount,
+      (first.foodWords.count == 1 && kindsOfFood.contains(first.foodWords[0]))
+        || namedMeals.contains(letters(of: first.text))
+    else { return items }
+    return Array(items.dropFirst())
+  }
+
+  /// "eggs benedict (2 eggs)", "huevos rancheros made w 2 eggs": a dish of eggs counted
+  /// by its eggs, as USDA measures it ("1 egg").
+  static func withEggDishesCountedByEggs(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var items = items
+    var position = 1
+    while position < items.count {
+      let eggs = items[position]
+      let dish = items[position - 1]
+      if ["egg", "eggs", "huevo", "huevos"].contains(eggs.foodWords.joined(separator: " ")),
+        eggs.count != nil,
+        eggs.measure == nil, !dish.hasAmount,
+        !Set(dish.foodWords).isDisjoint(with: FoodVocabulary.eggDishWords)
+      {
+        items[position - 1].count = eggs.count
+        items[position - 1].measure = .household("egg")
+        items[position - 1].countIsArticle = false
+        items.remove(at: position)
+      } else {
+        position += 1
+      }
+    }
+    return items
+  }
+
+  /// "split dessert but honestly ate a whole slice of pie": sharing, left with no food.
+  static func withoutSharing(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    guard items.count >= 2 else { return items }
+    return items.filter { !($0.foodWords == ["split"] && !$0.hasAmount) }
+  }
+
+  /// "the kids begged for mcdonalds so i got a cheeseburger": a chain named with no amount
+  /// beside foods is where they came from, not its own burger.
+  static func withoutChainNames(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    guard items.count >= 2 else { return items }
+    return items.filter {
+      $0.hasAmount || FoodVocabulary.restaurantChains[letters(of: $0.text)] == nil
+    }
+  }
+
+  /// "cod and chips from the chippy": chips that come with fish are fries, as everywhere
+  /// fish and chips are sold. So are chips at the pub or from a takeaway ("chicken parmi at
+  /// the pub and 150g chips").
+  static func withChipShopFries(_ items: [ParsedMealItem], in tokens: [Token])
+    -> [ParsedMealItem]
+  {
+    guard
+      tokens.contains(where: {
+        FoodVocabulary.chipShopFish.contains($0.word ?? "")
+          || FoodVocabulary.chipServingPlaces.contains($0.word ?? "")
+      })
+    else { return items }
+    var items = items
+    for index in items.indices where items[index].foodWords.last == "chips" {
+      items[index].foodWords[items[index].foodWords.count - 1] = "fries"
+    }
+    return items
+  }
+
+  /// What lightens an iced coffee USDA sells "pre-lightened".
+  private static let coffeeLighteners: Set<String> = ["cream", "milk", "creamer"]
+
+  /// "lg iced coffee w cream and sugar": FNDDS's "Iced Coffee, pre-lightened and
+  /// pre-sweetened" is that drink, not black iced coffee and a spoon of each beside it.
+  static func withSweetenedIcedCoffee(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var result: [ParsedMealItem] = []
+    var index = 0
+    while index < items.count {
+      let item = items[index]
+      if Set(item.foodWords) == ["iced", "coffee"], index + 2 < items.count,
+        items[index + 1].joinedBy == "with", items[index + 2].joinedBy == "and",
+        !items[index + 1].hasAmount, !items[index + 2].hasAmount,
+        items[index + 1].foodWords.count == 1,
+        Self.coffeeLighteners.contains(items[index + 1].foodWords[0]),
+        items[index + 2].foodWords == ["sugar"]
+      {
+        var sweetened = item
+        sweetened.foodWords += ["lightened", "sweetened"]
+        sweetened.text += " with " + items[index + 1].text + " and " + items[index + 2].text
+        result.append(sweetened)
+        index += 3
+        continue
+      }
+      result.append(item)
+      index += 1
+    }
+    return result
+  }
+
+  /// "a latte with oat milk", "oat milk latte", "skim cappuccino": the milk a coffee-shop
+  /// drink is made with names FNDDS's kind of the drink ("Coffee, Latte, with non-dairy
+  /// milk", "…, nonfat"); it is not a cup of milk besides (a 236 g oat milk had been added),
+  /// nor words the match may leave out ("oat milk latte" was refused).
+  static func withMilkKinds(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    let milkWords = FoodVocabulary.plantMilkWords.union(FoodVocabulary.skimMilkWords)
+      .union(FoodVocabulary.usualMilkWords).union(["fat", "free", "non"])
+    func isMilkDrink(_ item: ParsedMealItem) -> Bool {
+      !FoodVocabulary.milkCoffeeWords.isDisjoint(with: item.foodWords)
+    }
+    var result: [ParsedMealItem] = []
+    for item in items {
+      if let last = result.indices.last, isMilkDrink(result[last]), item.joinedBy == "with",
+        !item.hasAmount, item.foodWords.contains("milk"),
+        item.foodWords.allSatisfy(milkWords.contains)
+      {
+        result[last].foodWords += item.foodWords
+        result[last].text += " with " + item.text
+        continue
+      }
+      result.append(item)
+    }
+    for index in result.indices where isMilkDrink(result[index]) {
+      // Two-word kinds as one: "non dairy", "fat free", "non fat".
+      var words: [String] = []
+      for word in result[index].foodWords {
+        switch (words.last, word) {
+        case ("non", "dairy"): words[words.count - 1] = "nondairy"
+        case ("fat", "free"), ("non", "fat"): words[words.count - 1] = "nonfat"
+        default: words.append(word)
+        }
+      }
+      var kind: [String] = []
+      var kept: [String] = []
+      for word in words {
+        if FoodVocabulary.plantMilkWords.contains(word) {
+          kind = ["non", "dairy", "milk"]
+        } else if FoodVocabulary.skimMilkWords.contains(word) {
+          if kind.isEmpty { kind = ["nonfat"] }
+        } else if !FoodVocabulary.usualMilkWords.contains(word) {
+          kept.append(word)
+        }
+      }
+      guard kept.count < result[index].foodWords.count else { continue }
+      result[index].foodWords = kind + kept
+    }
+    return result
+  }
+
+  /// "… at the drive-thru", "from school": where the meal came from steers every item.
+  func withSources(_ items: [ParsedMealItem], in tokens: [Token]) -> [ParsedMealItem] {
+    let sources = sourceModifiers(in: tokens.compactMap(\.word))
+    var items = items
+    for index in items.indices {
+      items[index].modifiers += sources.filter { !items[index].modifiers.contains($0) }
+    }
+    return items
+  }
+}
