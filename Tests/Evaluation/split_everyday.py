@@ -66,6 +66,11 @@ SETS = {
     '35': ('wellplate-everyday-35-2026-11-27', 'everyday-35-dev.tsv', 'everyday-35-holdout.tsv'),
     '36': ('wellplate-everyday-36-2026-11-27', 'everyday-36-dev.tsv', 'everyday-36-holdout.tsv'),
     '37': ('wellplate-everyday-37-2026-11-27', 'everyday-37-dev.tsv', 'everyday-37-holdout.tsv'),
+    '38': ('wellplate-everyday-38-2026-11-27', 'everyday-38-dev.tsv', 'everyday-38-holdout.tsv'),
+    '39': ('wellplate-everyday-39-2026-11-27', 'everyday-39-dev.tsv', 'everyday-39-holdout.tsv'),
+    '40': ('wellplate-everyday-40-2026-11-27', 'everyday-40-dev.tsv', 'everyday-40-holdout.tsv'),
+    '41': ('wellplate-everyday-41-2026-11-27', 'everyday-41-dev.tsv', 'everyday-41-holdout.tsv'),
+    '42': ('wellplate-everyday-42-2026-11-27', 'everyday-42-dev.tsv', 'everyday-42-holdout.tsv'),
 }
 
 if __name__ == '__main__':
