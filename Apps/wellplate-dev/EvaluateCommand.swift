@@ -51,7 +51,9 @@ enum EvaluateCommand {
     ("everyday29", "everyday-29"), ("everyday30", "everyday-30"), ("everyday31", "everyday-31"),
     ("everyday32", "everyday-32"), ("everyday33", "everyday-33"),
     ("everyday34", "everyday-34"), ("everyday35", "everyday-35"),
-    ("everyday36", "everyday-36"), ("everyday37", "everyday-37"), ("everyday38", "everyday-38"), ("everyday39", "everyday-39"), ("everyday40", "everyday-40"), ("everyday41", "everyday-41"), ("everyday42", "everyday-42"),
+    ("everyday36", "everyday-36"), ("everyday37", "everyday-37"), ("everyday38", "everyday-38"),
+    ("everyday39", "everyday-39"), ("everyday40", "everyday-40"), ("everyday41", "everyday-41"),
+    ("everyday42", "everyday-42"),
   ].flatMap { name, file in
     [
       EvaluationSet(
