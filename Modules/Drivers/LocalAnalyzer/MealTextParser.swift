@@ -695,6 +695,15 @@ struct MealTextParser: Sendable {
     var result: [Token] = []
     var index = 0
     var atPartStart = true
+    // "he had a bottle of beer", "dad ate 2 eggs": a log that opens with someone eating and
+    // never speaks of the writer is written for that person (a carer's, a parent's), so what
+    // they ate is the meal. "my wife had a salad" is still the writer's wife.
+    let words = tokens.compactMap(\.word)
+    let writtenForSubject =
+      words.count >= 2 && FoodVocabulary.otherPeople.contains(words[0])
+      && FoodVocabulary.consumingVerbs.contains(words[1])
+      && words.allSatisfy { !Self.firstPersonWords.contains($0) }
+    if writtenForSubject { index = tokens.firstIndex { $0.word != nil }! + 2 }
     while index < tokens.count {
       guard let word = tokens[index].word else {
         result.append(tokens[index])
@@ -1117,6 +1126,9 @@ struct MealTextParser: Sendable {
     finish()
     return segments
   }
+
+  /// Words by which a writer speaks of themself.
+  private static let firstPersonWords: Set<String> = ["i", "me", "my", "we", "our", "us", "im"]
 
   /// Verbs that say what was eaten with the subject left unsaid ("but honestly ate a slice").
   private static let pastEatingVerbs: Set<String> = ["ate", "had", "drank", "grabbed"]

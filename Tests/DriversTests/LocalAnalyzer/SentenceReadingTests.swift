@@ -190,6 +190,15 @@ struct SentenceReadingTests {
     #expect(try await one("my husband and i had a banana").food == "Bananas, raw")
   }
 
+  @Test("a log that opens with someone eating, and never speaks of the writer, is theirs")
+  func writtenForSomeoneElse() async throws {
+    // A carer's or parent's log: what he or she ate is the meal.
+    #expect(try await one("he had a bottle of beer watching the footy").food == "Beer")
+    #expect(try await one("she ate a banana").food == "Bananas, raw")
+    // Speaking of the writer, it is someone else's meal beside the writer's.
+    await #expect(throws: FoodAnalysisError.self) { try await analysis("he had pizza, i had none") }
+  }
+
   @Test("drops a food the person says they did not eat, and only that food")
   func notEaten() async throws {
     let salad = try await analysis("a salad, cooked pasta for the kids but didn't eat any")
