@@ -522,6 +522,9 @@ struct FoodMatcher: Sendable {
     ]
     .map(WordStem.of))
 
+  /// At most how many names a brand's own word is in ("mcmuffin" is in two).
+  static let brandWordFoods = 8
+
   /// About how many foods the index names; the scale of `dropCost`'s rarity.
   static let namedFoods = 7169.0
 
@@ -530,7 +533,14 @@ struct FoodMatcher: Sendable {
     var traits: [String: CategoryTraits] = [:]
     for query in queries where !query.required.isEmpty {
       let candidates = try index.search(allOf: query.required, limit: Self.candidateLimit)
-      let stems = QueryStems(query)
+      var stems = QueryStems(query)
+      if let vocabulary {
+        stems.brandWords = Set(
+          (query.required + query.soft).filter { word in
+            vocabulary.lookup(word).flatMap { vocabulary.frequency(of: $0)?.foods }
+              .map { $0 <= Self.brandWordFoods } == true
+          }.map(WordStem.of))
+      }
       for (position, candidate) in candidates.enumerated() {
         let categoryTraits: CategoryTraits
         if let known = traits[candidate.category] {
@@ -1008,6 +1018,9 @@ struct FoodMatcher: Sendable {
     var softBroader: [String: Set<String>]
     /// Neighbouring pairs of the required words, in the person's order.
     var phrases: [[String]]
+    /// Stems of the words said that only a few names have ("mcmuffin", not "cereal"): a
+    /// brand's own words, set by ranking, which knows the vocabulary.
+    var brandWords: Set<String> = []
     /// Every stem a name may have without being penalized for it: the required, optional and
     /// broader words.
     var explained: Set<String>
@@ -1059,6 +1072,26 @@ struct FoodMatcher: Sendable {
     let soft = stems.soft
     var score = 0.0
     var explained = stems.explained
+    // "an egg mcmuffin", "mcdonalds hash brown": a product's brand, or its maker, named
+    // says whose product it is, so the name's first part (the chain or maker, "McDONALD'S")
+    // is said with it, and it is no restaurant dish the person did not ask for. A generic
+    // word in a maker's name ("TACO BELL" for "taco") says neither.
+    let makerSaid =
+      stemmed.isBrand
+      && (segments.first.map { !$0.isEmpty && $0.allSatisfy(required.union(soft).contains) }
+        == true
+        || !stems.brandWords.isEmpty
+          && candidate.name.firstIndex(of: ",").map {
+            namesBrand(String(candidate.name[$0...]), saying: stems.brandWords)
+          } == true)
+    if makerSaid, let maker = segments.first { explained.formUnion(maker) }
+    // "fritos", "a clif bar": FNDDS writes a product as its kind with the brand in brackets
+    // ("Corn chips, plain (Fritos)"), so naming the brand names the kind.
+    if let brand = Self.bracketedBrand(in: candidate.name), brand.isSubset(of: required.union(soft))
+    {
+      explained.formUnion(nameWords)
+      score += 1
+    }
     let noAddedFat = name.noAddedFat
     // "tomato sauce" is not "Shrimp and noodles with tomato sauce": when every word asked
     // for comes after the name's "with", the food is something else served with it.
@@ -1199,9 +1232,9 @@ struct FoodMatcher: Sendable {
     case "foundation": score -= 1
     default: break
     }
-    if candidate.stems.isBrand, !namesBrand(candidate.name, stems: stems) { score -= 4 }
+    if stemmed.isBrand, !makerSaid, !namesBrand(candidate.name, stems: stems) { score -= 4 }
     if traits.isBaby || nameWords.contains("babyfood") { score -= 6 }
-    if traits.isRestaurant { score -= 2 }
+    if traits.isRestaurant, !makerSaid { score -= 2 }
     // "from the Mexican restaurant": where it came from outweighs the usual home version.
     if soft.contains("restaurant"), nameWords.contains("restaurant") { score += 1.5 }
     if traits.isAmericanIndian { score -= 3 }
@@ -1226,7 +1259,7 @@ struct FoodMatcher: Sendable {
       // Sugar added is something a person says: coconut water is the unsweetened kind.
       "sweetened",
       // So is the light or fat free kind: "italian dressing" is the regular one.
-      "light", "lite", "free", "diet",
+      "light", "lite", "free", "diet", "zero",
       // And the spirit in a drink: lemonade is not "Vodka and lemonade".
       "vodka", "rum", "gin", "whiskey", "whisky", "tequila", "bourbon", "brandy", "scotch",
       "cognac", "liqueur", "schnapps",
@@ -1237,6 +1270,22 @@ struct FoodMatcher: Sendable {
     phrases.contains { pair in
       zip(segment, segment.dropFirst()).contains { $0 == pair[0] && $1 == pair[1] }
     }
+  }
+
+  /// The stems of the brand in brackets that ends an FNDDS name ("Corn chips, plain
+  /// (Fritos)", "Energy drink (Red Bull)"), or `nil` for a name without one.
+  static func bracketedBrand(in name: String) -> Set<String>? {
+    guard name.utf8.last == UInt8(ascii: ")"), let open = name.lastIndex(of: "(") else {
+      return nil
+    }
+    let inside = name[name.index(after: open)..<name.index(before: name.endIndex)]
+    guard let first = inside.first, first.isUppercase, !inside.hasPrefix("NS"),
+      !inside.hasPrefix("NFS")
+    else { return nil }
+    let words = inside.lowercased().split { !$0.isLetter && !$0.isNumber }.map {
+      WordStem.of(String($0))
+    }
+    return words.isEmpty ? nil : Set(words)
   }
 
   /// Whether the person said the brand a branded name carries ("a snickers bar").
@@ -1259,7 +1308,9 @@ struct FoodMatcher: Sendable {
         allCapitals = true
       }
       guard word.count >= 3, allCapitals else { return false }
-      let letters = word.filter { $0 != UInt8(ascii: "'") }.map { $0 + 32 }
+      let letters = word.filter { $0 != UInt8(ascii: "'") }.map {
+        $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0
+      }
       return said.contains(WordStem.of(String(decoding: letters, as: UTF8.self)))
     }
     for byte in name.utf8 {
@@ -1267,8 +1318,9 @@ struct FoodMatcher: Sendable {
       case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "'"):
         word.append(byte)
       case UInt8(ascii: "a")...UInt8(ascii: "z"):
+        // "McMUFFIN", "McDONALD'S": the "c" of "Mc" is written small in capitals.
+        if !(byte == UInt8(ascii: "c") && word == [UInt8(ascii: "M")]) { allCapitals = false }
         word.append(byte)
-        allCapitals = false
       default:
         if !word.isEmpty, saysWord() { return true }
       }
@@ -1279,7 +1331,10 @@ struct FoodMatcher: Sendable {
   /// `namesBrand(_:saying:)` character by character, for any text.
   static func namesBrandByCharacters(_ name: String, saying said: Set<String>) -> Bool {
     name.split(whereSeparator: { !$0.isLetter && $0 != "'" }).contains { word in
-      word.count >= 3 && word.allSatisfy { $0.isUppercase || $0 == "'" }
+      word.count >= 3
+        && (word.hasPrefix("Mc") ? word.dropFirst(2) : word[...]).allSatisfy {
+          $0.isUppercase || $0 == "'"
+        }
         && said.contains(WordStem.of(word.lowercased().filter(\.isLetter)))
     }
   }

@@ -38,6 +38,22 @@ struct FoodMatchingTests {
     #expect(try await food(description) == expected)
   }
 
+  @Test(
+    "a brand FNDDS writes in brackets names its kind, and a brand's own word its maker",
+    arguments: [
+      ("a clif bar", "Nutrition bar (Clif Bar)"),
+      ("a bag of cheetos", "Cheese flavored corn snacks (Cheetos)"),
+      ("32oz powerade", "Sports drink (Powerade)"),
+      // "Mc" is written small in McDONALD'S capitals; the product's word names the chain.
+      ("an egg mcmuffin", "McDONALD'S, Egg McMUFFIN"),
+    ])
+  func bracketedBrand(_ description: String, _ expected: String) async throws {
+    #expect(try await food(description) == expected)
+    #expect(FoodMatcher.bracketedBrand(in: "Corn chips, plain (Fritos)") == ["frito"])
+    #expect(FoodMatcher.bracketedBrand(in: "Chicken, NS as to part (NS as to skin)") == nil)
+    #expect(FoodMatcher.namesBrand("McDONALD'S, Egg McMUFFIN", saying: ["mcmuffin"]))
+  }
+
   @Test("a zucchini is the summer squash people buy, not the baby kind nobody named")
   func zucchini() async throws {
     let item = try await item("1 medium zucchini")
@@ -539,8 +555,9 @@ struct BrandNameTests {
     }
     #expect(FoodMatcher.namesBrand("BURGER KING, Hamburger", saying: ["burger"]))
     #expect(!FoodMatcher.namesBrand("BURGER KING, Hamburger", saying: ["hamburger"]))
-    // "McDONALD'S" has a small letter: not a word in capitals.
-    #expect(!FoodMatcher.namesBrand("McDONALD'S, Hamburger", saying: ["mcdonald"]))
+    // "McDONALD'S" is a word in capitals but for the small "c" of "Mc"; "Mcdonald" is not.
+    #expect(FoodMatcher.namesBrand("McDONALD'S, Hamburger", saying: ["mcdonald"]))
+    #expect(!FoodMatcher.namesBrand("Mcdonald, Hamburger", saying: ["mcdonald"]))
     #expect(FoodMatcher.namesBrand("KFC, Chicken", saying: ["kfc"]))
   }
 }
