@@ -299,6 +299,16 @@ enum FoodVocabulary {
     "steak sandwiches": ["steak", "sandwich", "sub"],
     "spaghetti bolognese": ["spaghetti", "meat", "sauce", "entree"],
     "protein shake": ["protein", "powder", "whey", "isolate"],
+    // Said alone at the gym, whey is the protein powder, not the cheese-making liquid.
+    "whey": ["protein", "powder", "whey"],
+    // Brands by the kinds USDA lists them as.
+    "pop tart": ["toaster", "pastries"], "pop tarts": ["toaster", "pastries"],
+    "poptart": ["toaster", "pastries"], "poptarts": ["toaster", "pastries"],
+    "chips ahoy": ["cookie", "chocolate", "chip"], "timbits": ["doughnut", "holes"],
+    "timbit": ["doughnut", "holes"], "white claw": ["hard", "seltzer"],
+    "white claws": ["hard", "seltzer"],
+    // Sherry is a dessert wine, whether sweet or dry.
+    "sherry": ["wine", "dessert"],
     "beef patty": ["beef", "ground", "patty"],
     "hamburger patty": ["beef", "ground", "patty"],
     "egg roll": ["egg", "roll"],
@@ -364,6 +374,9 @@ enum FoodVocabulary {
     "hot dog": ["hot", "dog", "sandwich"],
     "hot dogs": ["hot", "dog", "sandwich"],
     "hotdog": ["hot", "dog", "sandwich"],
+    // A chili dog comes on a bun, as a hot dog does (not FNDDS's "Chili hot dog, no bun").
+    "chili dog": ["chili", "hot", "dog", "sandwich"],
+    "chili dogs": ["chili", "hot", "dog", "sandwich"],
     "scallion": ["onions", "green"],
     "scallions": ["onions", "green"],
     "garbanzo": ["chickpeas"],
@@ -611,6 +624,8 @@ enum FoodVocabulary {
   /// Meal names; "for lunch", "with dinner", "as a snack" say when, not what.
   static let mealNames: Set<String> = [
     "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert", "meal",
+    // British English for dessert ("bread pudding for afters").
+    "afters",
   ]
 
   /// Foods a person names after what is on or in them ("peanut butter toast", "blueberry
@@ -1111,6 +1126,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
+    "whey", "pop", "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw",
+    "claws", "sherry",
     "1%", "2%", "alfredo", "and", "aubergine", "bar", "bars", "chocolate", "cocoa", "filet",
     "fillet", "mignon",
     "bacon", "baked",
@@ -1235,6 +1252,10 @@ extension FoodVocabulary {
   static let narrationWords: Set<String> = companions.union([
     // Where a meal was, not what: "temple prasad today", "after misa".
     "temple", "church", "mosque", "gurdwara", "prasad", "misa", "mass",
+    // Where and around what: "off the roller grill", "watching the footy", "between classes",
+    // "on the way to hockey", "a double shift at the hospital".
+    "roller", "grill", "footy", "hockey", "class", "classes", "lecture", "lectures", "shift",
+    "hospital", "practice",
     "savored", "savoured", "savor", "devoured", "enjoyed", "enjoy", "indulged", "indulge",
     "relished", "munched", "munching", "nibbled", "scarfed", "slurped", "chugged", "sipped",
     "sipping", "gulped", "grabbed", "picked", "reached", "kicked", "started", "starting",

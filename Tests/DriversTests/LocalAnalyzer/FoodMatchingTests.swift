@@ -54,6 +54,18 @@ struct FoodMatchingTests {
     #expect(FoodMatcher.namesBrand("McDONALD'S, Egg McMUFFIN", saying: ["mcmuffin"]))
   }
 
+  @Test(
+    "knows whey at the gym, sherry, and snack brands by the kinds USDA lists them as",
+    arguments: [
+      ("1 scoop whey", "Beverages, Whey protein powder isolate"),
+      ("a small sweet sherry", "Wine, dessert, sweet"),
+      ("2 pop tarts", "Toaster pastries, brown-sugar-cinnamon"), ("10 timbits", "Doughnut holes"),
+      ("white claw 12oz", "Hard seltzer"),
+    ])
+  func brandsAndKinds(_ description: String, _ expected: String) async throws {
+    #expect(try await food(description) == expected)
+  }
+
   @Test("a zucchini is the summer squash people buy, not the baby kind nobody named")
   func zucchini() async throws {
     let item = try await item("1 medium zucchini")

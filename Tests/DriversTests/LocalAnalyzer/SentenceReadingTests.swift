@@ -190,6 +190,18 @@ struct SentenceReadingTests {
     #expect(try await one("my husband and i had a banana").food == "Bananas, raw")
   }
 
+  @Test("where and around what a meal was eaten is narration, not food")
+  func placesAndPastimes() async throws {
+    // "grill" had been Wendy's grill sandwich; "afters" After Eight mints.
+    #expect(
+      try await one("a chili dog off the roller grill").food.hasPrefix("Chili hot dog sandwich"))
+    #expect(
+      try await one("2 beef hot dogs on buns off the roller grill").food.lowercased()
+        .contains("hot dog"))
+    #expect(try await one("a cup of bread pudding for afters").food == "Pudding, bread")
+    #expect(try await one("clif bar between classes").food == "Nutrition bar (Clif Bar)")
+  }
+
   @Test("a log that opens with someone eating, and never speaks of the writer, is theirs")
   func writtenForSomeoneElse() async throws {
     // A carer's or parent's log: what he or she ate is the meal.
