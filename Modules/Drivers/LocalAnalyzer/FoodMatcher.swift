@@ -749,6 +749,9 @@ struct FoodMatcher: Sendable {
 
   /// Fats a food is cooked in, which FNDDS writes as "fat added" (and their absence as "no
   /// added fat").
+  /// FNDDS's "fat added" part, stemmed.
+  private static let fatAddedStems = ["fat", "added"].map(WordStem.of)
+
   private static let addedFatStems = Set(
     ["oil", "butter", "fat", "margarine", "ghee", "lard", "spray"].map(WordStem.of))
 
@@ -1219,6 +1222,10 @@ struct FoodMatcher: Sendable {
     if noAddedFat, !query.excluded.isDisjoint(with: addedFatStems) { score += 1.5 }
     // "bok choy stir fried in oil": not FNDDS's "cooked, no added fat".
     if noAddedFat, !soft.isDisjoint(with: addedFatStems) { score -= 1.5 }
+    // "bulgur cooked with a bit of oil": FNDDS's "fat added" is that food.
+    if !soft.isDisjoint(with: addedFatStems), segments.contains(Self.fatAddedStems) {
+      score += 1.5
+    }
     score += 1.0 * Double(soft.intersection(nameWords).subtracting(negated).count)
     score += Double(
       stems.softBroader.filter { word, broader in

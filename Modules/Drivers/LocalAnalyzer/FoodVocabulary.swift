@@ -786,6 +786,8 @@ enum FoodVocabulary {
   /// Parts of USDA names (between commas) that only restate the usual case.
   static let neutralNamePhrases: [String] = [
     "skin not eaten", "with skin", "includes skin", "meat only", "without salt", "with salt",
+    // Chicken breasts are sold boneless and skinless; raw ones are weighed so.
+    "boneless", "skinless",
     "with added salt", "without added salt", "no added fat", "year round average",
     "from dried", "from fresh", "ready to serve", "all classes",
     "dry heat", "red", "ripe", "raw", "fresh", "made from home recipe", "home recipe",

@@ -273,6 +273,19 @@ extension MealTextParser {
     return result
   }
 
+  /// "rotisserie chicken thigh, ate the skin too": the skin eaten with a bird's cut is its
+  /// skin ("…, skin eaten"), asked for as such; a baked potato's is its peel.
+  static func withPoultrySkin(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    items.map { item in
+      guard item.modifiers.contains("eaten"), !item.modifiers.contains("skin"),
+        !FoodVocabulary.poultryCutKinds.isDisjoint(with: item.foodWords)
+      else { return item }
+      var item = item
+      item.modifiers.append("skin")
+      return item
+    }
+  }
+
   /// "… at the drive-thru", "from school": where the meal came from steers every item.
   func withSources(_ items: [ParsedMealItem], in tokens: [Token]) -> [ParsedMealItem] {
     let sources = sourceModifiers(in: tokens.compactMap(\.word))

@@ -232,6 +232,7 @@ struct MealTextParser: Sendable {
     items = Self.withMilkKinds(items)
     items = Self.withSweetenedIcedCoffee(items)
     items = withSources(items, in: tokens)
+    items = Self.withPoultrySkin(items)
     for item in items { try Self.check(item) }
     if items.count > Self.maximumItemCount {
       throw .rejectedInput(
@@ -557,9 +558,13 @@ struct MealTextParser: Sendable {
       case ("with", "skin"?), ("with", "skins"?):
         result.append(joined(FoodVocabulary.skinEaten, 2))
         index += 2
-      case ("with", "the"?) where ["skin", "skins"].contains(word(2) ?? ""):
+      case ("with", "the"?) where ["skin", "skins"].contains(word(2) ?? ""),
+        ("ate", "the"?) where ["skin", "skins"].contains(word(2) ?? ""):
         result.append(joined(FoodVocabulary.skinEaten, 3))
         index += 3
+      case ("skin", "eaten"?), ("ate", "skin"?):
+        result.append(joined(FoodVocabulary.skinEaten, 2))
+        index += 2
       case (let size?, _)
       where FoodVocabulary.coffeeShopSizes[size] != nil
         && (1...2).contains(where: { FoodVocabulary.coffeeShopDrinks.contains(word($0) ?? "") }):

@@ -66,6 +66,18 @@ struct FoodMatchingTests {
     #expect(try await food(description) == expected)
   }
 
+  @Test(
+    "raw chicken breast is weighed boneless and skinless; skin said eaten is eaten; oil said is fat added",
+    arguments: [
+      ("6oz chicken breast raw weight", "Chicken, breast, boneless, skinless, raw"),
+      ("rotisserie chicken thigh, ate the skin too", "Chicken thigh, rotisserie, skin eaten"),
+      ("sauteed chicken breast, skin eaten", "Chicken breast, sauteed, skin eaten"),
+      ("a cup of bulgur cooked with a bit of oil", "Bulgur, fat added"),
+    ])
+  func skinAndFat(_ description: String, _ expected: String) async throws {
+    #expect(try await food(description) == expected)
+  }
+
   @Test("a zucchini is the summer squash people buy, not the baby kind nobody named")
   func zucchini() async throws {
     let item = try await item("1 medium zucchini")
