@@ -307,6 +307,8 @@ enum FoodVocabulary {
     "chips ahoy": ["cookie", "chocolate", "chip"], "timbits": ["doughnut", "holes"],
     "timbit": ["doughnut", "holes"], "white claw": ["hard", "seltzer"],
     "white claws": ["hard", "seltzer"],
+    "split pea and ham soup": ["soup", "split", "pea", "meat"],
+    "pea and ham soup": ["soup", "split", "pea", "meat"],
     // Sherry is a dessert wine, whether sweet or dry.
     "sherry": ["wine", "dessert"],
     "beef patty": ["beef", "ground", "patty"],
@@ -420,6 +422,8 @@ enum FoodVocabulary {
     ["sausage", "and", "peppers"], ["shrimp", "and", "grits"], ["rum", "and", "cola"],
     ["chicken", "and", "sausage", "gumbo"], ["biscuit", "and", "gravy"],
     ["gin", "and", "tonic"],
+    // FNDDS's "Soup, split pea, with meat" is the ham one.
+    ["split", "pea", "and", "ham", "soup"], ["pea", "and", "ham", "soup"],
     // "beef and bean chili" is one chili ("Chili with meat and beans").
     ["beef", "and", "bean", "chili"], ["beef", "and", "beans", "chili"],
     ["turkey", "and", "bean", "chili"],
@@ -1128,7 +1132,7 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "whey", "pop", "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw",
+    "split", "whey", "pop", "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw",
     "claws", "sherry",
     "1%", "2%", "alfredo", "and", "aubergine", "bar", "bars", "chocolate", "cocoa", "filet",
     "fillet", "mignon",

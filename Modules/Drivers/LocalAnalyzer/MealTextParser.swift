@@ -1722,6 +1722,12 @@ struct MealTextParser: Sendable {
     {
       phrase.container = container
       index += 1
+    } else if phrase.measure?.isQuantity == true, index < words.count,
+      ["cup", "cups"].contains(words[index])
+    {
+      // "one of those 5.3 oz cups": the cups a weight comes in, not a volume, nor a food
+      // ("cups" had been Reese's peanut butter cups).
+      index += 1
     }
     if index < words.count, words[index] == "of" { index += 1 }
     // "a/an" before a food is only an article: one, not a measure.

@@ -190,6 +190,15 @@ struct SentenceReadingTests {
     #expect(try await one("my husband and i had a banana").food == "Bananas, raw")
   }
 
+  @Test("a cup holding a weight is a container, and split pea and ham soup one soup")
+  func cupsAndSoup() async throws {
+    // "cups" had been Reese's peanut butter cups.
+    let yogurt = try await one("greek yogurt, one of those 5.3 oz cups")
+    #expect(yogurt.food.hasPrefix("Yogurt, Greek"))
+    #expect(abs(yogurt.grams - 150.25) < 0.1)
+    #expect(try await one("1 c split pea & ham soup").food == "Soup, split pea, with meat")
+  }
+
   @Test("where and around what a meal was eaten is narration, not food")
   func placesAndPastimes() async throws {
     // "grill" had been Wendy's grill sandwich; "afters" After Eight mints.
