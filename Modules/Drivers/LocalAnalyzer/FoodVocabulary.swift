@@ -307,6 +307,10 @@ enum FoodVocabulary {
     "chips ahoy": ["cookie", "chocolate", "chip"], "timbits": ["doughnut", "holes"],
     "timbit": ["doughnut", "holes"], "white claw": ["hard", "seltzer"],
     "white claws": ["hard", "seltzer"],
+    "baba ganoush": ["eggplant", "dip"],
+    "baba ghanoush": ["eggplant", "dip"],
+    "baba ghanouj": ["eggplant", "dip"], "dolmades": ["grape", "leaves", "stuffed"],
+    "dolmas": ["grape", "leaves", "stuffed"], "dolma": ["grape", "leaves", "stuffed"],
     "split pea and ham soup": ["soup", "split", "pea", "meat"],
     "pea and ham soup": ["soup", "split", "pea", "meat"],
     // Sherry is a dessert wine, whether sweet or dry.
@@ -495,6 +499,8 @@ enum FoodVocabulary {
     "yesterday", "morning", "afternoon", "evening", "night", "earlier", "later", "some", "of",
     "the", "this", "that", "these", "those", "it", "them", "on", "or", "over", "mixed", "topped",
     "served", "plus",
+    // "the rice only ones": USDA's "… only" ("Veal, external fat only") is no food of its own.
+    "only", "ones",
     "about",
     "around", "approximately", "approx", "abt", "roughly", "like", "maybe", "probably", "lots",
     "lot", "bit",
@@ -982,7 +988,13 @@ extension FoodVocabulary {
   /// Words the reader makes of phrases that say how a food was eaten, and the words of USDA
   /// names they ask for: "chicken thigh with the skin" is "…, skin eaten", "a baked potato
   /// with skin" "…, peel eaten" (not the skin alone).
-  static let describingWords: [String: [String]] = [skinEaten: ["eaten"]]
+  static let describingWords: [String: [String]] = [
+    skinEaten: ["eaten"], leanOnly: ["lean", "only"],
+  ]
+
+  /// The word for USDA's own "lean only" (a steak's fat not eaten), though "only" alone is
+  /// narration ("the rice only ones").
+  static let leanOnly = "leanonly"
 
   /// The animals a breast, thigh or drumstick may be named of.
   static let poultryCutKinds: Set<String> = [
@@ -1007,6 +1019,8 @@ extension FoodVocabulary {
   static let phrases: [String: String] = [
     "ice cold": "cold", "piping hot": "hot", "on top": "ontop", "quick one": "one",
     "leg day": "workout", "skin on": skinEaten, "bone in": "with",
+    "3 musketeers": "musketeers", "three musketeers": "musketeers",
+    "lean only": leanOnly,
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
     "drive through": "drivethru", "fun size": "fun", "snack size": QuantityWords.snackSize,
     // "a 170g pot of yoghurt": a container, not a cooking pot ("pot roast").
@@ -1132,7 +1146,9 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "split", "whey", "pop", "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw",
+    "baba", "ganoush", "ghanoush", "ghanouj", "dolmades", "dolmas", "dolma", "split",
+    "whey", "pop",
+    "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw",
     "claws", "sherry",
     "1%", "2%", "alfredo", "and", "aubergine", "bar", "bars", "chocolate", "cocoa", "filet",
     "fillet", "mignon",

@@ -9,6 +9,8 @@ enum QuantityWords {
     "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "dozen": 12, "half": 0.5,
     "quarter": 0.25, "third": 1.0 / 3, "couple": 2, "pair": 2, "few": 3, "several": 3,
     "single": 1, "double": 2, "triple": 3,
+    // "pop tarts, both in the pack".
+    "both": 2,
   ]
 
   /// Unicode vulgar fractions, written out so the number parser sees "1/2".

@@ -199,6 +199,25 @@ struct SentenceReadingTests {
     #expect(try await one("1 c split pea & ham soup").food == "Soup, split pea, with meat")
   }
 
+  @Test(
+    "\"both\" is two, \"only\" is narration but for USDA's \"lean only\", a 3 musketeers is one bar"
+  )
+  func bothOnlyAndNumbersInNames() async throws {
+    let tarts = try await one("brown sugar cinnamon pop tarts, both in the pack")
+    let tart = try await one("a brown sugar cinnamon pop tart")
+    #expect(abs(tarts.grams - 2 * tart.grams) < 0.01)
+    // "only" had been "Veal, external fat only".
+    #expect(
+      try await one("about 150g dolmades, the rice only ones no meat").food
+        == "Grape leaves stuffed with rice")
+    #expect(
+      try await one("6 oz sirloin (lean only)").food == "Beef, steak, sirloin, lean only eaten")
+    let bar = try await one("a 3 musketeers bar")
+    #expect(bar.food.contains("3 MUSKETEERS Bar"))
+    #expect(bar.grams < 70)
+    #expect(try await one("baba ganoush, 2 tablespoons").food == "Eggplant dip")
+  }
+
   @Test("where and around what a meal was eaten is narration, not food")
   func placesAndPastimes() async throws {
     // "grill" had been Wendy's grill sandwich; "afters" After Eight mints.
