@@ -307,7 +307,7 @@ enum FoodVocabulary {
     "chips ahoy": ["cookie", "chocolate", "chip"], "timbits": ["doughnut", "holes"],
     "timbit": ["doughnut", "holes"], "white claw": ["hard", "seltzer"],
     "white claws": ["hard", "seltzer"],
-    "baba ganoush": ["eggplant", "dip"],
+    "decaf": ["coffee", "decaffeinated"], "baba ganoush": ["eggplant", "dip"],
     "baba ghanoush": ["eggplant", "dip"],
     "baba ghanouj": ["eggplant", "dip"], "dolmades": ["grape", "leaves", "stuffed"],
     "dolmas": ["grape", "leaves", "stuffed"], "dolma": ["grape", "leaves", "stuffed"],
@@ -1146,7 +1146,7 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "baba", "ganoush", "ghanoush", "ghanouj", "dolmades", "dolmas", "dolma", "split",
+    "decaf", "baba", "ganoush", "ghanoush", "ghanouj", "dolmades", "dolmas", "dolma", "split",
     "whey", "pop",
     "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw",
     "claws", "sherry",

@@ -60,7 +60,7 @@ struct FoodMatchingTests {
       ("1 scoop whey", "Beverages, Whey protein powder isolate"),
       ("a small sweet sherry", "Wine, dessert, sweet"),
       ("2 pop tarts", "Toaster pastries, brown-sugar-cinnamon"), ("10 timbits", "Doughnut holes"),
-      ("white claw 12oz", "Hard seltzer"),
+      ("white claw 12oz", "Hard seltzer"), ("a cup of decaf", "Coffee, brewed, decaffeinated"),
     ])
   func brandsAndKinds(_ description: String, _ expected: String) async throws {
     #expect(try await food(description) == expected)
