@@ -53,7 +53,8 @@ enum EvaluateCommand {
     ("everyday34", "everyday-34"), ("everyday35", "everyday-35"),
     ("everyday36", "everyday-36"), ("everyday37", "everyday-37"), ("everyday38", "everyday-38"),
     ("everyday39", "everyday-39"), ("everyday40", "everyday-40"), ("everyday41", "everyday-41"),
-    ("everyday42", "everyday-42"),
+    ("everyday42", "everyday-42"), ("everyday43", "everyday-43"), ("everyday44", "everyday-44"),
+    ("everyday45", "everyday-45"), ("everyday46", "everyday-46"), ("everyday47", "everyday-47"),
   ].flatMap { name, file in
     [
       EvaluationSet(

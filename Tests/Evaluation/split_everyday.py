@@ -71,6 +71,11 @@ SETS = {
     '40': ('wellplate-everyday-40-2026-11-27', 'everyday-40-dev.tsv', 'everyday-40-holdout.tsv'),
     '41': ('wellplate-everyday-41-2026-11-27', 'everyday-41-dev.tsv', 'everyday-41-holdout.tsv'),
     '42': ('wellplate-everyday-42-2026-11-27', 'everyday-42-dev.tsv', 'everyday-42-holdout.tsv'),
+    '43': ('wellplate-everyday-43-2026-11-27', 'everyday-43-dev.tsv', 'everyday-43-holdout.tsv'),
+    '44': ('wellplate-everyday-44-2026-11-27', 'everyday-44-dev.tsv', 'everyday-44-holdout.tsv'),
+    '45': ('wellplate-everyday-45-2026-11-27', 'everyday-45-dev.tsv', 'everyday-45-holdout.tsv'),
+    '46': ('wellplate-everyday-46-2026-11-27', 'everyday-46-dev.tsv', 'everyday-46-holdout.tsv'),
+    '47': ('wellplate-everyday-47-2026-11-27', 'everyday-47-dev.tsv', 'everyday-47-holdout.tsv'),
 }
 
 if __name__ == '__main__':
