@@ -498,7 +498,7 @@ enum FoodVocabulary {
     "shared", "was", "were", "is", "are", "just", "also", "then", "today", "tonight",
     "yesterday", "morning", "afternoon", "evening", "night", "earlier", "later", "some", "of",
     "the", "this", "that", "these", "those", "it", "them", "on", "or", "over", "mixed", "topped",
-    "served", "plus",
+    "served", "plus", "us",
     // "the rice only ones": USDA's "… only" ("Veal, external fat only") is no food of its own.
     "only", "ones",
     "about",

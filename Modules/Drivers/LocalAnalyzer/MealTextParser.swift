@@ -750,6 +750,9 @@ struct MealTextParser: Sendable {
           [
             "a", "an", "my", "our", "the", "some", "sunday", "late", "early", "quick", "light",
             "big", "small", "work", "family", "today", "todays",
+            // "for a late night snack", "as a post workout snack".
+            "night", "midnight", "morning", "afternoon", "evening", "bedtime", "post", "pre",
+            "workout", "little", "second",
           ].contains(article)
         {
           cursor += 1
@@ -1534,6 +1537,12 @@ struct MealTextParser: Sendable {
         // "coffee without sugar": what follows was not eaten ("coke zero" is a drink).
         break
       }
+      // "so today i had pizza", "but tonight just pizza": a conjunction before any food opens
+      // the part; after one it ends the food ("pizza so good").
+      if result.isEmpty, Self.openingConjunctions.contains(word) {
+        index += 1
+        continue
+      }
       if FoodVocabulary.circumstancePrepositions.contains(word),
         index + 1 < words.count, number(words[index + 1]) == nil
       {
@@ -1575,6 +1584,9 @@ struct MealTextParser: Sendable {
     }
     return result
   }
+
+  /// Conjunctions that may open a part before its food ("so today i had pizza").
+  private static let openingConjunctions: Set<String> = ["so", "but", "though", "although"]
 
   /// The words of a "from …" phrase that can steer the choice ("from school", "from fast
   /// food", "from frozen").

@@ -218,6 +218,23 @@ struct SentenceReadingTests {
     #expect(try await one("baba ganoush, 2 tablespoons").food == "Eggplant dip")
   }
 
+  @Test(
+    "a sentence around a meal leaves it as it was",
+    arguments: [
+      // "so" and "but" had ended the part before its food; "us" had been a brand word
+      // (MARS SNACKFOOD US); "for a late night snack" had swallowed the amount before it.
+      ("so today i had pizza", "pizza"), ("but tonight i had pizza", "pizza"),
+      ("my mom made a medium apple for us and i had it", "a medium apple"),
+      ("grilled shrimp, 6 oz for a late night snack", "grilled shrimp, 6 oz"),
+      ("so for lunch today i had mac and cheese 1 cup", "mac and cheese 1 cup"),
+    ])
+  func framedMeal(_ framed: String, _ plain: String) async throws {
+    let inFrame = try await analysis(framed)
+    let alone = try await analysis(plain)
+    #expect(inFrame.items.map(\.food) == alone.items.map(\.food))
+    #expect(inFrame.items.map(\.grams) == alone.items.map(\.grams))
+  }
+
   @Test("where and around what a meal was eaten is narration, not food")
   func placesAndPastimes() async throws {
     // "grill" had been Wendy's grill sandwich; "afters" After Eight mints.
