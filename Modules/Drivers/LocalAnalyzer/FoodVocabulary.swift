@@ -307,7 +307,9 @@ enum FoodVocabulary {
     "chips ahoy": ["cookie", "chocolate", "chip"], "timbits": ["doughnut", "holes"],
     "timbit": ["doughnut", "holes"], "white claw": ["hard", "seltzer"],
     "white claws": ["hard", "seltzer"],
-    "decaf": ["coffee", "decaffeinated"], "baba ganoush": ["eggplant", "dip"],
+    "decaf": ["coffee", "decaffeinated"], "kaiser bun": ["rolls", "hard", "kaiser"],
+    "kaiser roll": ["rolls", "hard", "kaiser"], "kaiser rolls": ["rolls", "hard", "kaiser"],
+    "kaiser buns": ["rolls", "hard", "kaiser"], "baba ganoush": ["eggplant", "dip"],
     "baba ghanoush": ["eggplant", "dip"],
     "baba ghanouj": ["eggplant", "dip"], "dolmades": ["grape", "leaves", "stuffed"],
     "dolmas": ["grape", "leaves", "stuffed"], "dolma": ["grape", "leaves", "stuffed"],
@@ -498,7 +500,7 @@ enum FoodVocabulary {
     "shared", "was", "were", "is", "are", "just", "also", "then", "today", "tonight",
     "yesterday", "morning", "afternoon", "evening", "night", "earlier", "later", "some", "of",
     "the", "this", "that", "these", "those", "it", "them", "on", "or", "over", "mixed", "topped",
-    "served", "plus", "us",
+    "served", "plus", "us", "noon", "midday",
     // "the rice only ones": USDA's "… only" ("Veal, external fat only") is no food of its own.
     "only", "ones",
     "about",
@@ -1146,7 +1148,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "decaf", "baba", "ganoush", "ghanoush", "ghanouj", "dolmades", "dolmas", "dolma", "split",
+    "decaf", "kaiser", "baba", "ganoush", "ghanoush", "ghanouj", "dolmades", "dolmas", "dolma",
+    "split",
     "whey", "pop",
     "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw",
     "claws", "sherry",

@@ -1108,7 +1108,10 @@ struct MealTextParser: Sendable {
           current.append(tokens[index])
         } else if word == "on", joiner != "with", !attached,
           previous.map(FoodVocabulary.sandwichFillings.contains) ?? false,
-          Self.isSandwichBread(after: index, in: words)
+          Self.isSandwichBread(after: index, in: words),
+          // "3 slices peameal bacon on a kaiser bun": counted slices are the filling's own,
+          // and the bread a food of its own.
+          !current.contains(where: { ["slice", "slices"].contains($0.word) })
         {
           // "turkey on wheat", "ham and swiss on rye": a sandwich on that bread, the
           // sandwich word left unsaid (not turkey and a grain of wheat).

@@ -227,12 +227,21 @@ struct SentenceReadingTests {
       ("my mom made a medium apple for us and i had it", "a medium apple"),
       ("grilled shrimp, 6 oz for a late night snack", "grilled shrimp, 6 oz"),
       ("so for lunch today i had mac and cheese 1 cup", "mac and cheese 1 cup"),
+      ("i think i had grilled shrimp, 6 oz around noon", "grilled shrimp, 6 oz"),
     ])
   func framedMeal(_ framed: String, _ plain: String) async throws {
     let inFrame = try await analysis(framed)
     let alone = try await analysis(plain)
     #expect(inFrame.items.map(\.food) == alone.items.map(\.food))
     #expect(inFrame.items.map(\.grams) == alone.items.map(\.grams))
+  }
+
+  @Test("counted slices of a filling on a bread are the filling and the bread, not sandwiches")
+  func slicesOnBread() async throws {
+    let foods = try await analysis("3 slices peameal bacon on a kaiser bun").items.map(\.food)
+    #expect(foods == ["Canadian bacon, cooked", "Rolls, hard (includes kaiser)"])
+    // Without a count of slices, the filling on its bread is still the sandwich.
+    #expect(try await one("turkey on wheat").food.contains("sandwich"))
   }
 
   @Test("where and around what a meal was eaten is narration, not food")
