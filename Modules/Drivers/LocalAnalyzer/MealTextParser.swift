@@ -534,7 +534,9 @@ struct MealTextParser: Sendable {
         result.append(.word("and", original: tokens[index].original))
         index += 1
       case (let value?, let unit?)
-      where number(value) != nil && FoodVocabulary.lengthUnits.contains(unit):
+      where number(value) != nil && FoodVocabulary.lengthUnits.contains(unit)
+        // "fajitas x2 in the car": "in" after a number is inches only before a sub.
+        && (unit != "in" || (2...4).contains { FoodVocabulary.subWords.contains(word($0) ?? "") }):
         // "a 6 inch sub": the length names the size, it is not a count. USDA weighs subs
         // by the 6" one, and a footlong is two of it.
         let length = number(value) ?? 0

@@ -228,6 +228,8 @@ struct SentenceReadingTests {
       ("grilled shrimp, 6 oz for a late night snack", "grilled shrimp, 6 oz"),
       ("so for lunch today i had mac and cheese 1 cup", "mac and cheese 1 cup"),
       ("i think i had grilled shrimp, 6 oz around noon", "grilled shrimp, 6 oz"),
+      // "2 in" had been two inches, and both words dropped.
+      ("ate chicken fajitas x2 in the car", "chicken fajitas x2"),
     ])
   func framedMeal(_ framed: String, _ plain: String) async throws {
     let inFrame = try await analysis(framed)
