@@ -753,7 +753,8 @@ struct FoodMatcher: Sendable {
   private static let fatAddedStems = ["fat", "added"].map(WordStem.of)
 
   private static let addedFatStems = Set(
-    ["oil", "butter", "fat", "margarine", "ghee", "lard", "spray"].map(WordStem.of))
+    ["oil", "butter", "fat", "margarine", "ghee", "lard", "spray", "grease", "drippings"].map(
+      WordStem.of))
 
   private static func words(
     _ words: [String], synonyms: Bool

@@ -307,6 +307,11 @@ enum FoodVocabulary {
     "chips ahoy": ["cookie", "chocolate", "chip"], "timbits": ["doughnut", "holes"],
     "timbit": ["doughnut", "holes"], "white claw": ["hard", "seltzer"],
     "white claws": ["hard", "seltzer"],
+    // Whiskeys by their kinds; USDA has one whiskey.
+    "bourbon": ["whiskey"], "scotch": ["whiskey"], "whisky": ["whiskey"],
+    "chitlins": ["chitterlings"], "chitlin": ["chitterlings"],
+    "eggs benny": ["eggs", "benedict"], "egg benny": ["eggs", "benedict"],
+    "pain au chocolat": ["croissant", "chocolate"],
     "decaf": ["coffee", "decaffeinated"], "kaiser bun": ["rolls", "hard", "kaiser"],
     "kaiser roll": ["rolls", "hard", "kaiser"], "kaiser rolls": ["rolls", "hard", "kaiser"],
     "kaiser buns": ["rolls", "hard", "kaiser"], "baba ganoush": ["eggplant", "dip"],
@@ -500,7 +505,7 @@ enum FoodVocabulary {
     "shared", "was", "were", "is", "are", "just", "also", "then", "today", "tonight",
     "yesterday", "morning", "afternoon", "evening", "night", "earlier", "later", "some", "of",
     "the", "this", "that", "these", "those", "it", "them", "on", "or", "over", "mixed", "topped",
-    "served", "plus", "us", "noon", "midday",
+    "served", "plus", "us", "noon", "midday", "mid", "midmorning", "em",
     // "the rice only ones": USDA's "… only" ("Veal, external fat only") is no food of its own.
     "only", "ones",
     "about",
@@ -897,7 +902,9 @@ extension FoodVocabulary {
   ]
 
   /// Dishes of eggs that USDA measures by the egg ("Egg, Benedict", "Huevos rancheros").
-  static let eggDishWords: Set<String> = ["benedict", "rancheros", "huevos", "shakshuka"]
+  static let eggDishWords: Set<String> = [
+    "benedict", "benny", "rancheros", "huevos", "shakshuka",
+  ]
 
   /// Dips that make chips tortilla chips wherever in the meal they are named.
   static let chipDips: Set<String> = ["salsa", "guacamole", "guac", "queso"]
@@ -1148,6 +1155,7 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
+    "bourbon", "scotch", "whisky", "chitlins", "chitlin", "eggs", "benny", "pain", "au", "chocolat",
     "decaf", "kaiser", "baba", "ganoush", "ghanoush", "ghanouj", "dolmades", "dolmas", "dolma",
     "split",
     "whey", "pop",

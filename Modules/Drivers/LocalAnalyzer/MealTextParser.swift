@@ -564,6 +564,9 @@ struct MealTextParser: Sendable {
         ("ate", "the"?) where ["skin", "skins"].contains(word(2) ?? ""):
         result.append(joined(FoodVocabulary.skinEaten, 3))
         index += 3
+      case ("off", "the"?) where ["bone", "bones"].contains(word(2) ?? ""):
+        // "pulled it off the bone myself": how, not a food ("Pork, bones").
+        index += 3
       case ("skin", "eaten"?), ("ate", "skin"?):
         result.append(joined(FoodVocabulary.skinEaten, 2))
         index += 2

@@ -61,6 +61,12 @@ struct FoodMatchingTests {
       ("a small sweet sherry", "Wine, dessert, sweet"),
       ("2 pop tarts", "Toaster pastries, brown-sugar-cinnamon"), ("10 timbits", "Doughnut holes"),
       ("white claw 12oz", "Hard seltzer"), ("a cup of decaf", "Coffee, brewed, decaffeinated"),
+      ("shot of bourbon", "Whiskey"), ("1 cup chitlins", "Chitterlings"),
+      ("pain au chocolat", "Croissant, chocolate"), ("eggs benny", "Egg, Benedict"),
+      (
+        "1 cup fresh turnip greens cooked with a little bacon grease",
+        "Turnip greens, fresh, cooked, fat added"
+      ),
     ])
   func brandsAndKinds(_ description: String, _ expected: String) async throws {
     #expect(try await food(description) == expected)

@@ -230,6 +230,12 @@ struct SentenceReadingTests {
       ("i think i had grilled shrimp, 6 oz around noon", "grilled shrimp, 6 oz"),
       // "2 in" had been two inches, and both words dropped.
       ("ate chicken fajitas x2 in the car", "chicken fajitas x2"),
+      // "mid" had been mid-oleic sunflower oil; "the bone" pork bones.
+      ("snacked on 1 cup blueberries mid morning", "1 cup blueberries"),
+      (
+        "5 oz rotisserie chicken breast, pulled it off the bone myself",
+        "5 oz rotisserie chicken breast"
+      ),
     ])
   func framedMeal(_ framed: String, _ plain: String) async throws {
     let inFrame = try await analysis(framed)
