@@ -1214,6 +1214,8 @@ struct MealTextParser: Sendable {
   private static let breadHeads: Set<String> = [
     "sandwich", "sandwiches", "sub", "burger", "hamburger", "cheeseburger", "wrap",
     "roll", "bun", "blt", "dog", "dogs", "hotdog", "hotdogs", "cheesesteak", "melt",
+    // "3 soft tacos on flour tortillas": the tortilla is the taco's.
+    "taco", "tacos",
   ]
 
   /// Whether the words after `index` to the end of the part name only a sandwich's bread

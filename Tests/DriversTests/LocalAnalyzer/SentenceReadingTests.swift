@@ -248,6 +248,9 @@ struct SentenceReadingTests {
   func slicesOnBread() async throws {
     let foods = try await analysis("3 slices peameal bacon on a kaiser bun").items.map(\.food)
     #expect(foods == ["Canadian bacon, cooked", "Rolls, hard (includes kaiser)"])
+    // A taco's tortilla is the taco's, not a food besides.
+    let tacos = try await analysis("3 soft tacos on flour tortillas").items.map(\.food)
+    #expect(tacos.count == 1 && tacos[0].hasPrefix("Taco"))
     // Without a count of slices, the filling on its bread is still the sandwich.
     #expect(try await one("turkey on wheat").food.contains("sandwich"))
   }
