@@ -97,7 +97,8 @@ struct SentenceReadingTests {
     // The food a list of additions hangs on is the one counted again.
     let tacos = try parse(
       "two chicken tacos on flour tortillas with cheese, actually no it was three")
-    #expect(tacos.map(\.count) == [3, nil, nil])
+    // (The tortillas are the tacos': one item, then the cheese.)
+    #expect(tacos.map(\.count) == [3, nil])
     let toast = try parse("2 slices of toast - wait no, just 1 slice - with 1 tbsp peanut butter")
     #expect(toast.map(\.count) == [1, 1])
     // "actually" not before an amount is narration.
