@@ -424,6 +424,19 @@ struct PortionChooser: Sendable {
       choice.notes.insert("\"whole\": one whole", at: 0)
       return choice
     }
+    // "a frosted cupcake": a name of several forms ("Cake or cupcake, NFS") is counted by the
+    // row of the form the person named ("1 cupcake, any size", 90 g), not its usual slice.
+    if item.count == nil, item.size == nil, item.measure == nil,
+      let said = item.foodWords.last.map(WordStem.of),
+      food.stems.segments.first.map({ $0.contains("or") && $0.contains(said) }) == true,
+      let row = measures.first(where: {
+        !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight && $0.words.contains(said)
+      })
+    {
+      var choice = counting(row, count: 1)
+      choice.notes.insert("one \(item.foodWords.last ?? "")", at: 0)
+      return choice
+    }
     if item.count == nil, item.size == nil, let unspecified {
       return Choice(
         grams: unspecified.unitGrams,

@@ -64,6 +64,14 @@ struct PortionTests {
     #expect(try await item(description).grams == grams)
   }
 
+  @Test("a name of several forms is counted by the row of the form the person named")
+  func formNamed() async throws {
+    // "Cake or cupcake, NFS": one cupcake (90 g), not its usual slice (175 g).
+    let cupcake = try await item("a frosted cupcake")
+    #expect(cupcake.grams == 90)
+    #expect(try await item("a slice of cake").grams == 175)
+  }
+
   @Test("turns volumes into grams through the food's cup weight")
   func cupWeight() async throws {
     // Rice, white, cooked: "1 cup, cooked" 158 g; Blueberries, raw: "cup" 148 g.
