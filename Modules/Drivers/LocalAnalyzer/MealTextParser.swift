@@ -367,8 +367,10 @@ struct MealTextParser: Sendable {
         flush()
         raw.append(.word("and", original: "&"))
       case "+":
+        // "mac + cheese", "chicken burrito with rice + cheese": "+" is "and", in a dish's
+        // name or a list.
         flush()
-        raw.append(.word("plus", original: "+"))
+        raw.append(.word("and", original: "+"))
       case ":" where previous.isNumber && next.isNumber:
         // "12:30": a time of day, one word that names no amount.
         take(":")
@@ -534,12 +536,14 @@ struct MealTextParser: Sendable {
         result.append(.word("and", original: tokens[index].original))
         index += 1
       case (let value?, let unit?)
-      where number(value) != nil && FoodVocabulary.lengthUnits.contains(unit)
+      where (number(value) ?? QuantityWords.numbers[value]) != nil
+        && FoodVocabulary.lengthUnits.contains(unit)
         // "fajitas x2 in the car": "in" after a number is inches only before a sub.
         && (unit != "in" || (2...4).contains { FoodVocabulary.subWords.contains(word($0) ?? "") }):
         // "a 6 inch sub": the length names the size, it is not a count. USDA weighs subs
         // by the 6" one, and a footlong is two of it.
-        let length = number(value) ?? 0
+        // "a six inch sub" as "a 6 inch sub".
+        let length = number(value) ?? QuantityWords.numbers[value] ?? 0
         let isSub = (2...4).contains { FoodVocabulary.subWords.contains(word($0) ?? "") }
         if isSub, (5...8).contains(length) {
           result.append(joined(QuantityWords.sixInchSub, 2))
@@ -1069,6 +1073,19 @@ struct MealTextParser: Sendable {
       case FoodVocabulary.attachingJoiner:
         finish("with", text: tokens[index].original, attaching: true)
         listAttached = true
+      case "and"
+      where tokens[index].original == "+"
+        && (listAttached
+          || joiner == "with"
+            && next.map({
+              ["a", "an"].contains($0) || number($0) != nil || QuantityWords.numbers[$0] != nil
+                || QuantityWords.sizes[$0] != nil
+            }) ?? false):
+        // "Quarter Pounder w cheese + large fries", "smoothie made w yogurt + cinnamon raisin
+        // bagel": after what a food was made with, or came with and an amount, "+" adds the
+        // next food, not one more thing it came with ("burrito with rice + cheese").
+        finish("plus", text: "+")
+        listAttached = false
       case "and" where listAttached:
         finish("and", text: "and", attaching: true)
       case "and"

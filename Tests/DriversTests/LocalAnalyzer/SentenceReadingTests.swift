@@ -231,6 +231,12 @@ struct SentenceReadingTests {
       ("i think i had grilled shrimp, 6 oz around noon", "grilled shrimp, 6 oz"),
       // "2 in" had been two inches, and both words dropped.
       ("ate chicken fajitas x2 in the car", "chicken fajitas x2"),
+      // "+" is "and" in a dish's name and a list of what came with a food; a length in
+      // words is the length in digits.
+      ("a cup of mac + cheese", "a cup of mac and cheese"),
+      ("biscuit + gravy", "biscuit and gravy"),
+      ("chicken burrito with rice + cheese", "chicken burrito with rice and cheese"),
+      ("six inch italian sub", "6 inch italian sub"),
       // "mid" had been mid-oleic sunflower oil; "the bone" pork bones.
       ("snacked on 1 cup blueberries mid morning", "1 cup blueberries"),
       (
@@ -243,6 +249,13 @@ struct SentenceReadingTests {
     let alone = try await analysis(plain)
     #expect(inFrame.items.map(\.food) == alone.items.map(\.food))
     #expect(inFrame.items.map(\.grams) == alone.items.map(\.grams))
+  }
+
+  @Test("after what came with a food, \"+\" and an amount add the next food")
+  func plusAfterWith() async throws {
+    let foods = try await analysis("Quarter Pounder w cheese + large fries").items.map(\.food)
+    #expect(foods.count == 2)
+    #expect(foods.last?.contains("french fries") == true)
   }
 
   @Test("counted slices of a filling on a bread are the filling and the bread, not sandwiches")
