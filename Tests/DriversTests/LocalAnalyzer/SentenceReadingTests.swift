@@ -251,6 +251,32 @@ struct SentenceReadingTests {
     #expect(inFrame.items.map(\.grams) == alone.items.map(\.grams))
   }
 
+  @Test("a meal framed in everyday sentences is read as it is alone")
+  func framingInvariance() async throws {
+    let meals = [
+      "2 scrambled eggs and a slice of wheat toast", "a cup of mac and cheese",
+      "grilled chicken breast 6 oz with 1 cup brown rice", "a medium apple",
+      "16 oz iced coffee with milk", "2 slices of pepperoni pizza and a can of coke",
+      "a bowl of oatmeal with a banana", "chicken burrito with rice and cheese",
+      "3 oz salmon, 1 cup steamed broccoli", "a turkey sandwich on wheat",
+    ]
+    let frames = [
+      "so for lunch today i had %@", "kicked off the morning with %@", "%@, honestly so good",
+      "ok logging this late: %@", "i think i had %@ around noon", "%@ for a late night snack",
+      "%@ - nothing else today, been busy", "not gonna lie, %@", "%@ (at my desk)",
+      "Yesterday evening after work I quickly ate %@ while watching tv",
+      "my mom made %@ for us and i had it", "ate %@ in the car",
+    ]
+    for meal in meals {
+      let alone = try await analysis(meal).items.map { "\($0.food) \($0.grams)" }
+      for frame in frames {
+        let framed = frame.replacing("%@", with: meal)
+        let read = try await analysis(framed).items.map { "\($0.food) \($0.grams)" }
+        #expect(read == alone, "\(framed)")
+      }
+    }
+  }
+
   @Test("after what came with a food, \"+\" and an amount add the next food")
   func plusAfterWith() async throws {
     let foods = try await analysis("Quarter Pounder w cheese + large fries").items.map(\.food)
