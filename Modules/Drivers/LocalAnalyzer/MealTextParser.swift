@@ -1803,6 +1803,8 @@ struct MealTextParser: Sendable {
       return nil
     }
     index += 1
+    // "egg drop soup": without "a" before it or "of" after it, the word is the food's own.
+    guard index > start + 1 || index < words.count && words[index] == "of" else { return nil }
     if index < words.count, words[index] == "of" { index += 1 }
     return AmountPhrase(
       range: start..<index, count: 1, measure: nil, isStated: false, isVague: true)

@@ -237,6 +237,8 @@ struct SentenceReadingTests {
       ("biscuit + gravy", "biscuit and gravy"),
       ("chicken burrito with rice + cheese", "chicken burrito with rice and cheese"),
       ("six inch italian sub", "6 inch italian sub"),
+      // "drop" is a vague amount only after "a" or before "of": the soup had lost its egg.
+      ("egg drop soup, 1 cup", "a cup of egg drop soup"),
       // "mid" had been mid-oleic sunflower oil; "the bone" pork bones.
       ("snacked on 1 cup blueberries mid morning", "1 cup blueberries"),
       (
