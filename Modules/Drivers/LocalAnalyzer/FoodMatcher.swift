@@ -1290,9 +1290,9 @@ struct FoodMatcher: Sendable {
     guard let first = inside.first, first.isUppercase, !inside.hasPrefix("NS"),
       !inside.hasPrefix("NFS")
     else { return nil }
-    let words = inside.lowercased().split { !$0.isLetter && !$0.isNumber }.map {
-      WordStem.of(String($0))
-    }
+    // "(Gatorade G2)": a model's letter or number is no word a person says of it.
+    let words = inside.lowercased().split { !$0.isLetter && !$0.isNumber }.filter { $0.count > 2 }
+      .map { WordStem.of(String($0)) }
     return words.isEmpty ? nil : Set(words)
   }
 

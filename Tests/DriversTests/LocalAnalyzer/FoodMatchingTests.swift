@@ -44,6 +44,8 @@ struct FoodMatchingTests {
       ("a clif bar", "Nutrition bar (Clif Bar)"),
       ("a bag of cheetos", "Cheese flavored corn snacks (Cheetos)"),
       ("32oz powerade", "Sports drink (Powerade)"),
+      // A model's letter in the brackets ("Gatorade G") is not asked of the person.
+      ("gatorade", "Sports drink (Gatorade G)"),
       // "Mc" is written small in McDONALD'S capitals; the product's word names the chain.
       ("an egg mcmuffin", "McDONALD'S, Egg McMUFFIN"),
     ])
