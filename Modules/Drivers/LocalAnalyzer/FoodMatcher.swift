@@ -1089,6 +1089,13 @@ struct FoodMatcher: Sendable {
             namesBrand(String(candidate.name[$0...]), saying: stems.brandWords)
           } == true)
     if makerSaid, let maker = segments.first { explained.formUnion(maker) }
+    // "snickers": a brand's own word names the product, its maker's parts and the form
+    // after it ("Candies, MARS SNACKFOOD US, SNICKERS Bar").
+    if makerSaid, !stems.brandWords.isEmpty,
+      let brand = segments.firstIndex(where: { !stems.brandWords.isDisjoint(with: $0) })
+    {
+      for segment in segments[...brand] { explained.formUnion(segment) }
+    }
     // "fritos", "a clif bar": FNDDS writes a product as its kind with the brand in brackets
     // ("Corn chips, plain (Fritos)"), so naming the brand names the kind.
     if let brand = Self.bracketedBrand(in: candidate.name), brand.isSubset(of: required.union(soft))

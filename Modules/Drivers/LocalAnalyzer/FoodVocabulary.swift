@@ -246,7 +246,7 @@ enum FoodVocabulary {
     "chana": ["chickpeas"], "chole": ["chickpeas"], "moong sprouts": ["bean", "sprouts"],
     "dahi": ["yogurt", "plain"], "mutton": ["goat"],
     // East and South-East Asian kitchens.
-    "pho tai": ["soup", "pho", "meat"], "pho ga": ["soup", "pho", "meat"],
+    "pho": ["soup", "pho"], "pho tai": ["soup", "pho", "meat"], "pho ga": ["soup", "pho", "meat"],
     "chicken adobo": ["adobo"], "pork adobo": ["adobo"],
     "egg foo young": ["egg", "foo", "yung"], "jook": ["congee"],
     "taro milk tea": ["tea", "bubble"], "pearl milk tea": ["tea", "bubble"],
@@ -505,7 +505,7 @@ enum FoodVocabulary {
     "shared", "was", "were", "is", "are", "just", "also", "then", "today", "tonight",
     "yesterday", "morning", "afternoon", "evening", "night", "earlier", "later", "some", "of",
     "the", "this", "that", "these", "those", "it", "them", "on", "or", "over", "mixed", "topped",
-    "served", "plus", "us", "noon", "midday", "mid", "midmorning", "em",
+    "served", "plus", "us", "noon", "midday", "mid", "midmorning", "em", "nada",
     // "the rice only ones": USDA's "… only" ("Veal, external fat only") is no food of its own.
     "only", "ones",
     "about",
@@ -682,6 +682,42 @@ enum FoodVocabulary {
         "thin", "thick", "crust", "stuffed", "pan", "deep", "dessert", "mexican", "white",
         "breakfast", "meat", "pepperoni", "sausage", "vegetable", "vegetables", "veggie",
         "gluten", "wheat", "fruit", "hawaiian", "bean", "beans",
+      ]
+    ),
+    // "a cake": FNDDS's cake or cupcake, not a fish cake, unless a kind is named.
+    "cake": (
+      ["cupcake"],
+      [
+        "chocolate", "vanilla", "carrot", "cheese", "pound", "angel", "sponge", "coffee", "fruit",
+        "yellow", "white", "red", "velvet", "birthday", "lemon", "strawberry", "banana",
+        "funnel", "rice", "crab", "fish", "ice", "cream", "german", "marble", "devil", "spice",
+        "upside", "sheet", "layer", "bundt", "lava", "cupcake", "pan", "shortcake", "tres",
+        "leches", "jelly", "gingerbread", "pumpkin", "coconut", "apple", "almond", "potato",
+        "salmon", "corn", "oat", "boston", "cream", "icebox", "christmas", "wedding", "frosted",
+        "sweet", "tea", "dump", "crumb", "streusel", "lamington", "fairy", "cup", "mug", "cakes",
+      ]
+    ),
+    // "peas": green peas, not black-eyed or split ones, unless those are named.
+    "peas": (
+      ["green"],
+      [
+        "blackeyed", "black", "eyed", "split", "snow", "sugar", "snap", "chick", "pigeon", "cow",
+        "field", "crowder", "edible", "podded", "mushy", "green", "english", "sweet", "purple",
+        "hull", "southern", "rice", "and",
+      ]
+    ),
+    // "a piece of chocolate": the candy, not chocolate milk, unless a kind is named.
+    "chocolate": (
+      ["candy"],
+      [
+        "milk", "dark", "white", "hot", "syrup", "chip", "chips", "cake", "ice", "cream",
+        "pudding", "bar", "bars", "candy", "covered", "cookie", "cookies", "donut", "frosting",
+        "sauce", "spread", "croissant", "muffin", "shake", "cocoa", "mousse",
+        "brownie", "truffle", "truffles", "drink", "cereal", "pie", "fudge", "kisses", "coated",
+        "dipped", "almond", "almonds", "peanut", "peanuts", "raisins", "strawberries",
+        "pretzels", "wafer", "egg", "eggs", "coins", "orange", "mint", "protein", "granola",
+        "oat", "soy", "almondmilk", "smoothie", "frozen", "yogurt", "sandwich", "chunk",
+        "chunks", "morsels", "baking", "unsweetened", "semisweet", "bittersweet", "liqueur",
       ]
     ),
     // "a salad", "a side salad": greens, not FNDDS's beef or crab salad (USDA lists no

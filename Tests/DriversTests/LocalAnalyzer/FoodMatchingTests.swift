@@ -86,6 +86,20 @@ struct FoodMatchingTests {
     #expect(try await food(description) == expected)
   }
 
+  @Test(
+    "a common food said alone is its usual kind, and a candy bar by its brand alone",
+    arguments: [
+      // Had been a fish cake, black-eyed peas and chocolate milk.
+      ("cake", "Cake or cupcake, NFS"), ("peas", "Green peas, raw"),
+      ("chocolate", "Chocolate candy"), ("fish cake", "Fish, cake or patty"),
+      ("split peas", "Split peas, from dried, no added fat"),
+      // Had been no food at all.
+      ("snickers", "Candies, MARS SNACKFOOD US, SNICKERS Bar"), ("pho", "Soup, pho, with meat"),
+    ])
+  func usualKindsAlone(_ description: String, _ expected: String) async throws {
+    #expect(try await food(description) == expected)
+  }
+
   @Test("a zucchini is the summer squash people buy, not the baby kind nobody named")
   func zucchini() async throws {
     let item = try await item("1 medium zucchini")
