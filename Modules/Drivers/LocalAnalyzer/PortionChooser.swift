@@ -687,6 +687,13 @@ struct PortionChooser: Sendable {
       }
       score -= 0.5 * Double(unexplained.count) + 0.1 * Double(row.aside.count)
       if let usual, abs(row.portion.grams - usual) < 0.01 { score += 0.2 }
+      // "2 cornbread": pieces, not two pans ("1 square cornbread (8\" pan)", 646 g), unless
+      // the pan or a whole one is said.
+      if row.words.contains("pan") || row.aside.contains("pan"), !words.contains("pan"),
+        !item.countsWholes
+      {
+        score -= 3
+      }
       if best == nil || score > best!.score { best = (row, score) }
     }
     return best

@@ -72,6 +72,13 @@ struct PortionTests {
     #expect(try await item("a slice of cake").grams == 175)
   }
 
+  @Test("a count of a food baked in a pan is of pieces, unless the pan is said")
+  func piecesNotPans() async throws {
+    // Had been two 8-inch pans of cornbread, 1,292 g.
+    #expect(try await item("2 cornbread").grams == 130)
+    #expect(try await item("a whole pan of cornbread").grams == 646)
+  }
+
   @Test("turns volumes into grams through the food's cup weight")
   func cupWeight() async throws {
     // Rice, white, cooked: "1 cup, cooked" 158 g; Blueberries, raw: "cup" 148 g.
