@@ -95,6 +95,10 @@ struct FoodMatchingTests {
       ("split peas", "Split peas, from dried, no added fat"),
       // Had been no food at all.
       ("snickers", "Candies, MARS SNACKFOOD US, SNICKERS Bar"), ("pho", "Soup, pho, with meat"),
+      ("omelette", "Egg omelet or scrambled egg, NS as to fat"), ("mocha", "Coffee, Cafe Mocha"),
+      // Dishes USDA has no row for, by their nearest foods.
+      ("carne asada", "Beef, steak, NFS"), ("crumpets", "Muffin, English"),
+      ("chana masala", "Chickpeas, NFS"),
     ])
   func usualKindsAlone(_ description: String, _ expected: String) async throws {
     #expect(try await food(description) == expected)
