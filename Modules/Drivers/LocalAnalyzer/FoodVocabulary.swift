@@ -314,6 +314,17 @@ enum FoodVocabulary {
     "chitlins": ["chitterlings"], "chitlin": ["chitterlings"],
     "eggs benny": ["eggs", "benedict"], "egg benny": ["eggs", "benedict"],
     "pain au chocolat": ["croissant", "chocolate"],
+    // Common foods whose words alone find another food: jelly beans are no beans, home fries
+    // no french fries, a macaron no macaroni, a tequila shot no gelatin shot; clam chowder is
+    // the New England kind unless Manhattan is said.
+    "jelly beans": ["candies", "jellybeans"], "jellybeans": ["candies", "jellybeans"],
+    "jelly bean": ["candies", "jellybeans"], "home fries": ["potato", "home", "fries"],
+    "macaron": ["cookie", "macaroon"], "macarons": ["cookie", "macaroon"],
+    "macaroon": ["cookie", "macaroon"], "macaroons": ["cookie", "macaroon"],
+    "tequila shot": ["tequila"], "tequila shots": ["tequila"],
+    "champagne": ["wine", "sparkling"],
+    "clam chowder": ["soup", "new", "england", "clam", "chowder"],
+    "manhattan clam chowder": ["soup", "manhattan", "clam", "chowder"],
     // Dishes USDA has no row for, by their nearest foods, as the evaluation's references take
     // them: a carne asada is grilled steak, an americano brewed coffee, a crumpet an English
     // muffin, an eclair a cream puff, char siu barbecued pork, chana masala chickpeas.
@@ -1209,7 +1220,9 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "omelet", "omelets", "carne", "asada", "americano", "americanos", "crumpet", "crumpets",
+    "jellybeans", "bean", "home", "macaron", "macarons", "macaroon", "macaroons", "tequila",
+    "shot", "shots", "champagne", "clam", "chowder", "manhattan", "omelet", "omelets",
+    "carne", "asada", "americano", "americanos", "crumpet", "crumpets",
     "eclair", "eclairs", "char", "siu", "chana", "masala", "chai", "latte", "bourbon", "scotch",
     "whisky", "chitlins", "chitlin", "eggs", "benny", "pain", "au", "chocolat",
     "decaf", "kaiser", "baba", "ganoush", "ghanoush", "ghanouj", "dolmades", "dolmas", "dolma",

@@ -99,6 +99,11 @@ struct FoodMatchingTests {
       // Dishes USDA has no row for, by their nearest foods.
       ("carne asada", "Beef, steak, NFS"), ("crumpets", "Muffin, English"),
       ("chana masala", "Chickpeas, NFS"),
+      // Words that alone find another food: beans, french fries, macaroni, a gelatin shot.
+      ("jelly beans", "Candies, jellybeans"), ("home fries", "Potato, home fries, NFS"),
+      ("macarons", "Cookie, macaroon"), ("tequila shot", "Tequila"),
+      ("a glass of champagne", "Wine, sparkling"),
+      ("clam chowder", "Soup, New England clam chowder"),
     ])
   func usualKindsAlone(_ description: String, _ expected: String) async throws {
     #expect(try await food(description) == expected)
