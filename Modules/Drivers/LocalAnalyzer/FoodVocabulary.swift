@@ -214,7 +214,7 @@ enum FoodVocabulary {
     // What American menus call Mexican rice USDA calls Spanish rice.
     "mexican rice": ["spanish", "rice"],
     "burger patty": ["beef", "ground", "patty"],
-    "tikka masala": ["curry"],
+    "tikka masala": ["chicken", "curry"], "butter chicken": ["chicken", "curry"],
     "fry": ["potato", "french", "fries"],
     "hard shell": ["corn"],
     "gummy bears": ["candy", "gummy"],
@@ -727,6 +727,15 @@ enum FoodVocabulary {
         "hull", "southern", "rice", "and",
       ]
     ),
+    // "a curry": chicken curry, the usual one, unless another is named (was beef curry).
+    "curry": (
+      ["chicken"],
+      [
+        "beef", "lamb", "goat", "fish", "shrimp", "prawn", "prawns", "lentil", "lentils",
+        "vegetable", "vegetables", "veggie", "chickpea", "chickpeas", "potato", "paneer", "egg",
+        "tofu", "sauce", "powder", "mutton", "pork", "duck", "chicken", "katsu", "crab", "dal",
+      ]
+    ),
     // "a mocha": the coffee-shop drink, unless a frozen or sweet mocha is named.
     "mocha": (
       ["coffee", "cafe"],
@@ -1220,7 +1229,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "jellybeans", "bean", "home", "macaron", "macarons", "macaroon", "macaroons", "tequila",
+    "butter", "jellybeans", "bean", "home", "macaron", "macarons", "macaroon", "macaroons",
+    "tequila",
     "shot", "shots", "champagne", "clam", "chowder", "manhattan", "omelet", "omelets",
     "carne", "asada", "americano", "americanos", "crumpet", "crumpets",
     "eclair", "eclairs", "char", "siu", "chana", "masala", "chai", "latte", "bourbon", "scotch",

@@ -100,7 +100,9 @@ struct FoodMatchingTests {
       ("carne asada", "Beef, steak, NFS"), ("crumpets", "Muffin, English"),
       ("chana masala", "Chickpeas, NFS"),
       // Words that alone find another food: beans, french fries, macaroni, a gelatin shot.
-      ("jelly beans", "Candies, jellybeans"), ("home fries", "Potato, home fries, NFS"),
+      ("curry", "Chicken curry"), ("tikka masala", "Chicken curry"),
+      ("butter chicken", "Chicken curry"), ("jelly beans", "Candies, jellybeans"),
+      ("home fries", "Potato, home fries, NFS"),
       ("macarons", "Cookie, macaroon"), ("tequila shot", "Tequila"),
       ("a glass of champagne", "Wine, sparkling"),
       ("clam chowder", "Soup, New England clam chowder"),
