@@ -272,6 +272,9 @@ enum FoodVocabulary {
     "diri ak pwa": ["kidney", "beans", "white", "rice"], "soup joumou": ["soup", "pumpkin"],
     "bannann peze": ["plantains", "green", "fried"],
     "doner kebab": ["gyro", "sandwich"], "doner": ["gyro", "sandwich"],
+    // Meat in a pita, as the gyro USDA has: a shawarma, a kebab from a kebab shop.
+    "shawarma": ["gyro", "sandwich"], "shawarmas": ["gyro", "sandwich"],
+    "kebab": ["gyro", "sandwich"], "kebabs": ["gyro", "sandwich"],
     "streaky": ["bacon"], "streaky bacon": ["bacon"], "frozen peas": ["green", "peas", "frozen"],
     "ham and cheese sarnie": ["ham", "sandwich", "cheese"],
     "ham and cheese butty": ["ham", "sandwich", "cheese"],
@@ -1229,7 +1232,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "butter", "jellybeans", "bean", "home", "macaron", "macarons", "macaroon", "macaroons",
+    "shawarma", "shawarmas", "kebabs", "butter", "jellybeans", "bean", "home", "macaron",
+    "macarons", "macaroon", "macaroons",
     "tequila",
     "shot", "shots", "champagne", "clam", "chowder", "manhattan", "omelet", "omelets",
     "carne", "asada", "americano", "americanos", "crumpet", "crumpets",

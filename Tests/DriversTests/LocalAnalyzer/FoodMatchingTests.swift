@@ -98,7 +98,8 @@ struct FoodMatchingTests {
       ("omelette", "Egg omelet or scrambled egg, NS as to fat"), ("mocha", "Coffee, Cafe Mocha"),
       // Dishes USDA has no row for, by their nearest foods.
       ("carne asada", "Beef, steak, NFS"), ("crumpets", "Muffin, English"),
-      ("chana masala", "Chickpeas, NFS"),
+      ("chana masala", "Chickpeas, NFS"), ("a chicken shawarma", "Gyro sandwich"),
+      ("kebab", "Gyro sandwich"),
       // Words that alone find another food: beans, french fries, macaroni, a gelatin shot.
       ("curry", "Chicken curry"), ("tikka masala", "Chicken curry"),
       ("butter chicken", "Chicken curry"), ("jelly beans", "Candies, jellybeans"),
