@@ -739,6 +739,16 @@ enum FoodVocabulary {
         "tofu", "sauce", "powder", "mutton", "pork", "duck", "chicken", "katsu", "crab", "dal",
       ]
     ),
+    // "soy milk": the plain sweetened kind sold most, not the chocolate one.
+    "soy": (
+      ["sweetened"],
+      [
+        "chocolate", "vanilla", "unsweetened", "sweetened", "light", "sauce", "beans", "bean",
+        "nuts", "yogurt", "protein", "flour", "lecithin", "curd", "tofu", "chunks", "burger",
+        "sausage", "crumbles", "cheese", "ice", "cream", "latte", "formula", "infant", "glazed",
+        "chicken", "noodles", "sprouts", "edamame",
+      ]
+    ),
     // "a mocha": the coffee-shop drink, unless a frozen or sweet mocha is named.
     "mocha": (
       ["coffee", "cafe"],

@@ -102,6 +102,8 @@ struct FoodMatchingTests {
       ("kebab", "Gyro sandwich"),
       // Words that alone find another food: beans, french fries, macaroni, a gelatin shot.
       ("curry", "Chicken curry"), ("tikka masala", "Chicken curry"),
+      // Had been the chocolate one; named, it still is.
+      ("a glass of soy milk", "Soy milk, sweetened"), ("chocolate soy milk", "Soy milk, chocolate"),
       ("butter chicken", "Chicken curry"), ("jelly beans", "Candies, jellybeans"),
       ("home fries", "Potato, home fries, NFS"),
       ("macarons", "Cookie, macaroon"), ("tequila shot", "Tequila"),
