@@ -747,11 +747,11 @@ struct FoodMatcher: Sendable {
   /// bun" is the hot dog, not "Hot dog sandwich, …".
   private static let breadStems = Set(["bun", "bread", "roll", "sandwich"].map(WordStem.of))
 
-  /// Fats a food is cooked in, which FNDDS writes as "fat added" (and their absence as "no
-  /// added fat").
   /// FNDDS's "fat added" part, stemmed.
   private static let fatAddedStems = ["fat", "added"].map(WordStem.of)
 
+  /// Fats a food is cooked in, which FNDDS writes as "fat added" (and their absence as "no
+  /// added fat").
   private static let addedFatStems = Set(
     ["oil", "butter", "fat", "margarine", "ghee", "lard", "spray", "grease", "drippings"].map(
       WordStem.of))
