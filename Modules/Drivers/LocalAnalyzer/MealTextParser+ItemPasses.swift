@@ -1,5 +1,5 @@
-// The passes `read(meal:)` makes over the items it has read, in the order it makes them: each
-// takes a list of items and gives back the list a person meant.
+// The passes `read(meal:)` makes over the items it has read (it calls them in its own order):
+// each takes a list of items and gives back the list a person meant.
 extension MealTextParser {
   /// "steak and a baked potato, left the potato": a food said to be left is not eaten,
   /// wherever else it was named.
