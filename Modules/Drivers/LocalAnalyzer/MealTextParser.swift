@@ -712,12 +712,14 @@ struct MealTextParser: Sendable {
     // "he had a bottle of beer", "dad ate 2 eggs": a log that opens with someone eating and
     // never speaks of the writer is written for that person (a carer's, a parent's), so what
     // they ate is the meal. "my wife had a salad" is still the writer's wife.
-    let words = tokens.compactMap(\.word)
-    let writtenForSubject =
-      words.count >= 2 && FoodVocabulary.otherPeople.contains(words[0])
-      && FoodVocabulary.consumingVerbs.contains(words[1])
-      && words.allSatisfy { !Self.firstPersonWords.contains($0) }
-    if writtenForSubject { index = tokens.firstIndex { $0.word != nil }! + 2 }
+    let wordPositions = tokens.indices.filter { tokens[$0].word != nil }
+    if wordPositions.count >= 2,
+      FoodVocabulary.otherPeople.contains(tokens[wordPositions[0]].word!),
+      FoodVocabulary.consumingVerbs.contains(tokens[wordPositions[1]].word!),
+      wordPositions.allSatisfy({ !Self.firstPersonWords.contains(tokens[$0].word!) })
+    {
+      index = wordPositions[1] + 1
+    }
     while index < tokens.count {
       guard let word = tokens[index].word else {
         result.append(tokens[index])

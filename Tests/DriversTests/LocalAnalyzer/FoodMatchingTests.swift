@@ -51,7 +51,12 @@ struct FoodMatchingTests {
     ])
   func bracketedBrand(_ description: String, _ expected: String) async throws {
     #expect(try await food(description) == expected)
+  }
+
+  @Test("reads the brand in a name's brackets and a brand word written with a small \"Mc\"")
+  func brandWords() {
     #expect(FoodMatcher.bracketedBrand(in: "Corn chips, plain (Fritos)") == ["frito"])
+    #expect(FoodMatcher.bracketedBrand(in: "Sports drink (Gatorade G)") == ["gatorade"])
     #expect(FoodMatcher.bracketedBrand(in: "Chicken, NS as to part (NS as to skin)") == nil)
     #expect(FoodMatcher.namesBrand("McDONALD'S, Egg McMUFFIN", saying: ["mcmuffin"]))
   }
@@ -100,12 +105,14 @@ struct FoodMatchingTests {
       ("carne asada", "Beef, steak, NFS"), ("crumpets", "Muffin, English"),
       ("chana masala", "Chickpeas, NFS"), ("a chicken shawarma", "Gyro sandwich"),
       ("kebab", "Gyro sandwich"),
-      // Words that alone find another food: beans, french fries, macaroni, a gelatin shot.
+      // Had been beef curry, the first curry row.
       ("curry", "Chicken curry"), ("tikka masala", "Chicken curry"),
+      ("butter chicken", "Chicken curry"),
       // Had been the chocolate one; named, it still is.
       ("a glass of soy milk", "Soy milk, sweetened"), ("chocolate soy milk", "Soy milk, chocolate"),
-      ("butter chicken", "Chicken curry"), ("jelly beans", "Candies, jellybeans"),
-      ("home fries", "Potato, home fries, NFS"),
+      // Words that alone found another food: beans, french fries, macaroni, a gelatin shot,
+      // champagne punch, Manhattan chowder.
+      ("jelly beans", "Candies, jellybeans"), ("home fries", "Potato, home fries, NFS"),
       ("macarons", "Cookie, macaroon"), ("tequila shot", "Tequila"),
       ("a glass of champagne", "Wine, sparkling"),
       ("clam chowder", "Soup, New England clam chowder"),
