@@ -55,6 +55,8 @@ enum EvaluateCommand {
     ("everyday39", "everyday-39"), ("everyday40", "everyday-40"), ("everyday41", "everyday-41"),
     ("everyday42", "everyday-42"), ("everyday43", "everyday-43"), ("everyday44", "everyday-44"),
     ("everyday45", "everyday-45"), ("everyday46", "everyday-46"), ("everyday47", "everyday-47"),
+    ("everyday48", "everyday-48"), ("everyday49", "everyday-49"), ("everyday50", "everyday-50"),
+    ("everyday51", "everyday-51"), ("everyday52", "everyday-52"),
   ].flatMap { name, file in
     [
       EvaluationSet(

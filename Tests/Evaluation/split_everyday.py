@@ -21,7 +21,7 @@ everyday-10-holdout.tsv; with --set 11: everyday-11-dev.tsv / everyday-11-holdou
 everyday-12-dev.tsv / everyday-12-holdout.tsv; with --set 13: everyday-13-dev.tsv /
 everyday-13-holdout.tsv; with --set 14: everyday-14-dev.tsv / everyday-14-holdout.tsv; with --set 15:
 everyday-15-dev.tsv / everyday-15-holdout.tsv; with --set 16: everyday-16-dev.tsv /
-everyday-16-holdout.tsv; and so on to --set 37.
+everyday-16-holdout.tsv; and so on to --set 52.
 """
 import os
 import sys
@@ -76,6 +76,11 @@ SETS = {
     '45': ('wellplate-everyday-45-2026-11-27', 'everyday-45-dev.tsv', 'everyday-45-holdout.tsv'),
     '46': ('wellplate-everyday-46-2026-11-27', 'everyday-46-dev.tsv', 'everyday-46-holdout.tsv'),
     '47': ('wellplate-everyday-47-2026-11-27', 'everyday-47-dev.tsv', 'everyday-47-holdout.tsv'),
+    '48': ('wellplate-everyday-48-2026-11-27', 'everyday-48-dev.tsv', 'everyday-48-holdout.tsv'),
+    '49': ('wellplate-everyday-49-2026-11-27', 'everyday-49-dev.tsv', 'everyday-49-holdout.tsv'),
+    '50': ('wellplate-everyday-50-2026-11-27', 'everyday-50-dev.tsv', 'everyday-50-holdout.tsv'),
+    '51': ('wellplate-everyday-51-2026-11-27', 'everyday-51-dev.tsv', 'everyday-51-holdout.tsv'),
+    '52': ('wellplate-everyday-52-2026-11-27', 'everyday-52-dev.tsv', 'everyday-52-holdout.tsv'),
 }
 
 if __name__ == '__main__':
