@@ -749,6 +749,16 @@ enum FoodVocabulary {
         "chicken", "noodles", "sprouts", "edamame",
       ]
     ),
+    // "sour cream": the regular kind, not the reduced-fat one that has the household measures.
+    "sour": (
+      ["regular"],
+      [
+        "light", "lite", "reduced", "fat", "free", "nonfat", "lowfat", "low", "imitation",
+        "regular", "full", "sweet", "whiskey", "amaretto", "patch", "cherry", "cherries", "apple",
+        "candy", "candies", "gummy", "gummies", "worms", "chips", "chip", "onion", "mix", "soup",
+        "hot", "pickle", "pickles", "cabbage", "beer", "milk", "sauce", "orange", "lemon",
+      ]
+    ),
     // "a mocha": the coffee-shop drink, unless a frozen or sweet mocha is named.
     "mocha": (
       ["coffee", "cafe"],

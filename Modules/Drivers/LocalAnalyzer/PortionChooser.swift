@@ -102,7 +102,8 @@ struct PortionChooser: Sendable {
     var isWithIce: Bool { words.contains("ice") && !words.contains("no") }
     var isUnspecified: Bool { words.starts(with: ["quantity", "not", "specified"]) }
     var volumeKind: String? {
-      if has(["cup"]) { return "cup" }
+      // "small 12 oz. cup" (a Frosty) is the cup it is sold in, counted by its size.
+      if let cup = words.firstIndex(of: "cup"), cup == 0 || words[cup - 1] != "oz" { return "cup" }
       if has(["tbsp", "tablespoon"]) { return "tbsp" }
       if has(["tsp", "teaspoon"]) { return "tsp" }
       if has(["fl"]) && has(["oz"]) { return "floz" }
@@ -694,10 +695,22 @@ struct PortionChooser: Sendable {
       {
         score -= 3
       }
+      // "2 pumpkin pie": slices, not two whole pies ("pie", 995 g), for the same reason; the
+      // row's "pie" names the food said, so it costs more than the pan.
+      if Self.isWholeBake(row), !item.countsWholes { score -= 4 }
       if best == nil || score > best!.score { best = (row, score) }
     }
     return best
   }
+
+  /// Whether `row` is a whole pie or cake as it is baked ("pie", "pie (9\" dia)", "tube cake
+  /// (10\" dia, …)"), not a slice or an individual one.
+  static func isWholeBake(_ row: Measure) -> Bool {
+    guard let last = row.words.last, Self.wholeBakeStems.contains(last) else { return false }
+    return row.words.dropLast().allSatisfy { $0 == "tube" }
+  }
+
+  private static let wholeBakeStems = Set(["pie", "cake"].map(WordStem.of))
 
   private static let householdStems = Set(QuantityWords.householdUnits.values.map(WordStem.of))
   /// Whether `food` is a nut or a seed (SR's "Nut and Seed Products", FNDDS's "Nuts and

@@ -116,6 +116,8 @@ struct FoodMatchingTests {
       ("macarons", "Cookie, macaroon"), ("tequila shot", "Tequila"),
       ("a glass of champagne", "Wine, sparkling"),
       ("clam chowder", "Soup, New England clam chowder"),
+      // Had been the reduced-fat kind, which has the household measures; named, it still is.
+      ("2 tbsp sour cream", "Sour cream, regular"), ("light sour cream", "Sour cream, light"),
     ])
   func usualKindsAlone(_ description: String, _ expected: String) async throws {
     #expect(try await food(description) == expected)

@@ -8,10 +8,12 @@ import UseCases
 struct PortionTests {
   let analyzer = LocalAnalyzerFixture.analyzer()
 
-  private func item(_ description: String) async throws -> (grams: Double, notes: [String]) {
+  private func item(
+    _ description: String
+  ) async throws -> (food: String, grams: Double, notes: [String]) {
     let analysis = try await analyzer.analyze(MealInput(description: description))
     let item = try #require(analysis.items.first)
-    return (item.grams, item.notes)
+    return (item.food, item.grams, item.notes)
   }
 
   @Test(
@@ -77,6 +79,23 @@ struct PortionTests {
     // Had been two 8-inch pans of cornbread, 1,292 g.
     #expect(try await item("2 cornbread").grams == 130)
     #expect(try await item("a whole pan of cornbread").grams == 646)
+  }
+
+  @Test("a cup a food is sold in, sized in ounces, is counted by its size, not measured")
+  func soldInCups() async throws {
+    // "small 12 oz. cup" (227 g) was read as a measuring cup, so a small Frosty had no row.
+    let frosty = try await item("a small frosty from wendys")
+    #expect(frosty.food == "WENDY'S, Frosty Dairy Dessert")
+    #expect(frosty.grams == 227)
+  }
+
+  @Test("a count of a pie is of slices, unless a whole one is said")
+  func slicesNotPies() async throws {
+    // "Pie, pumpkin, commercially prepared": had been two whole pies ("pie", 995 g each).
+    let pie = try await item("2 pumpkin pie")
+    #expect(pie.food == "Pie, pumpkin, commercially prepared")
+    #expect(pie.grams == 266)
+    #expect(try await item("a whole pumpkin pie").grams == 995)
   }
 
   @Test("turns volumes into grams through the food's cup weight")
