@@ -63,6 +63,7 @@ enum FoodVocabulary {
     // Indian and Filipino words for what USDA names in American English.
     "jacket potato": ["potato", "baked"], "jacket potatoes": ["potato", "baked"],
     "cuppa": ["tea", "hot", "leaf", "black"], "cuppas": ["tea", "hot", "leaf", "black"],
+    "stubby": ["beer"], "stubbies": ["beer"],
     "fizzy drink": ["soft", "drink"], "fizzy drinks": ["soft", "drink"],
     "ice lolly": ["popsicle"], "ice lollies": ["popsicle"], "siopao": ["bao", "bun"],
     "oven chips": ["potato", "french", "fries", "frozen", "baked"],
@@ -176,6 +177,15 @@ enum FoodVocabulary {
     // Iced tea, of no named kind, is brewed black tea (it was bubble or hibiscus tea).
     "iced tea": ["tea", "iced", "brewed", "black"],
     "iced teas": ["tea", "iced", "brewed", "black"],
+    "rum and coke": ["rum", "and", "cola"], "rum and cokes": ["rum", "and", "cola"],
+    "cornbread dressing": ["cornbread", "stuffing"],
+    // "filet o fish", said "mcfilet" by `phrases` so its "filet" is no count of fillets.
+    "mcfilet fish": ["filet", "o", "fish", "mcdonald"],
+    "meat lovers pizza": ["pizza", "with", "extra", "meat"],
+    "meat lover pizza": ["pizza", "with", "extra", "meat"],
+    "meat lovers": ["pizza", "with", "extra", "meat"],
+    "garlic knot": ["breadsticks", "soft", "fast", "food"],
+    "garlic knots": ["breadsticks", "soft", "fast", "food"],
     "cheesesteak": ["cheese", "steak", "sandwich"],
     "cheese steak": ["cheese", "steak", "sandwich"],
     "cheerios": ["cereal", "o", "plain"],
@@ -455,6 +465,7 @@ enum FoodVocabulary {
     ["egg", "and", "cheese", "sandwich"], ["bacon", "and", "egg", "sandwich"],
 
     ["sausage", "and", "peppers"], ["shrimp", "and", "grits"], ["rum", "and", "cola"],
+    ["rum", "and", "coke"], ["rum", "and", "cokes"],
     ["chicken", "and", "sausage", "gumbo"], ["biscuit", "and", "gravy"],
     ["gin", "and", "tonic"],
     // FNDDS's "Soup, split pea, with meat" is the ham one.
@@ -955,7 +966,7 @@ enum FoodVocabulary {
     (["string", "cheese"], "stick"), (["string", "cheeses"], "stick"),
     (["fish", "fingers"], "stick"), (["fish", "finger"], "stick"),
     (["bacalaitos"], "fritter"), (["bacalaito"], "fritter"), (["taquito"], "taquito"),
-    (["nigiri"], "piece"),
+    (["nigiri"], "piece"), (["garlic", "knots"], "knot"), (["garlic", "knot"], "knot"),
   ]
 
   /// Category words (USDA `category`) of foods eaten cooked unless said otherwise: meat,
@@ -1133,7 +1144,14 @@ extension FoodVocabulary {
     "pot of": "container", "pots of": "container",
     // "had a full cup": all of one cup, not a food named "full".
     "full cup": "cup", "full glass": "glass", "full bowl": "bowl", "full plate": "plate",
-    "full mug": "mug",
+    "full mug": "mug", "full order": "order", "full serving": "serving", "full portion": "portion",
+    // "2 bbq dipping cups": the little tubs sauces come in ("1 dipping-size container"), not
+    // measuring cups.
+    "dipping cup": "container", "dipping cups": "containers", "dip cup": "container",
+    "dip cups": "containers", "sauce cup": "container", "sauce cups": "containers",
+    // "Thanksgiving round 1:", "2 mcdoubles off the dollar menu": no food.
+    "round 1": "then", "round one": "then", "round 2": "then", "round two": "then",
+    "dollar menu": "then", "value menu": "then", "filet o": "mcfilet",
     // "an egg cracked in": into the pot, not cracked wheat.
     "cracked in": "in",
     // Chow fun is a noodle dish, not a "fun size" of chow mein.
@@ -1252,6 +1270,7 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
+    "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "lover", "knot", "knots", "garlic",
     "shawarma", "shawarmas", "kebabs", "butter", "jellybeans", "bean", "home", "macaron",
     "macarons", "macaroon", "macaroons",
     "tequila",

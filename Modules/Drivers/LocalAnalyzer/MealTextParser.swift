@@ -28,6 +28,9 @@ struct MealTextParser: Sendable {
   /// food nouns, never corrected. Empty unless the person has foods, so reading a meal
   /// without them is exactly as before.
   var personalFoodWords: Set<String> = []
+  /// Whether a food that is only the subject of a remark ("the pizza was great") is still read
+  /// as eaten: set on a second reading of a meal in which the first found no other food.
+  var keepsRemarkedFoods = false
 
   /// Splits `text` into items; throws `rejectedInput` for absurd amounts or too many items.
   func parse(_ text: String) throws(FoodAnalysisError) -> [ParsedMealItem] {
@@ -46,6 +49,7 @@ struct MealTextParser: Sendable {
   func read(meal tokens: [Token]) throws(FoodAnalysisError) -> (
     items: [ParsedMealItem], unread: [String]
   ) {
+    let given = tokens
     let (eatenTokens, uneaten) = Self.withoutUneaten(Self.withoutTimes(tokens))
     let tokens = corrected(Self.withoutCircumstances(eatenTokens))
     var items: [ParsedMealItem] = []
@@ -233,6 +237,14 @@ struct MealTextParser: Sendable {
     items = Self.withSweetenedIcedCoffee(items)
     items = withSources(items, in: tokens)
     items = Self.withPoultrySkin(items)
+    // "mac and cheese is dangerous. had about a cup": a remark on the only food named is
+    // about what was eaten when an amount of it follows ("legs are dead" stays narration).
+    if items.isEmpty, !keepsRemarkedFoods {
+      var again = self
+      again.keepsRemarkedFoods = true
+      let reread = try again.read(meal: given)
+      if !reread.items.isEmpty, reread.items.allSatisfy(\.amountFollows) { return reread }
+    }
     for item in items { try Self.check(item) }
     if items.count > Self.maximumItemCount {
       throw .rejectedInput(
@@ -1378,7 +1390,7 @@ struct MealTextParser: Sendable {
     let wordTokens = tokens.filter { $0.word != nil }
     // "legs are dead", "the pizza was great": a food word as the subject of a remark, with no
     // amount, is narration.
-    if primary == nil, let last = chosen.last, last + 1 < words.count,
+    if !keepsRemarkedFoods, primary == nil, let last = chosen.last, last + 1 < words.count,
       FoodVocabulary.remarkVerbs.contains(words[last + 1])
     {
       return .nothing

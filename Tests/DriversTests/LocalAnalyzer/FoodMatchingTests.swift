@@ -116,6 +116,11 @@ struct FoodMatchingTests {
       ("macarons", "Cookie, macaroon"), ("tequila shot", "Tequila"),
       ("a glass of champagne", "Wine, sparkling"),
       ("clam chowder", "Soup, New England clam chowder"),
+      // Had been no food, a rum and a can of cola, Rice dressing, two fillets of fish, and
+      // FNDDS's topping from a meat pizza.
+      ("couple of stubbies", "Beer"), ("rum and coke", "Rum and cola"),
+      ("cornbread dressing", "Cornbread stuffing"), ("2 filet o fish", "McDONALD'S, FILET-O-FISH"),
+      ("a meat lovers pizza", "Pizza with extra meat, medium crust"),
       // Had been the reduced-fat kind, which has the household measures; named, it still is.
       ("2 tbsp sour cream", "Sour cream, regular"), ("light sour cream", "Sour cream, light"),
     ])

@@ -942,6 +942,35 @@ struct SentenceReadingTests {
     }
   }
 
+  @Test("a remark on the only food named is about what was eaten when its amount follows")
+  func remarkThenAmount() async throws {
+    // Had been no food at all: "mac and cheese is dangerous" read as a remark only.
+    let mac = try await one("my aunts baked mac and cheese is dangerous. had about a cup")
+    #expect(mac.food.hasPrefix("Macaroni or noodles with cheese"), "\(mac.food)")
+    #expect(mac.grams > 200)
+    // With no amount after it, a remark stays narration.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("went for a 5k run before work, legs are dead")
+    }
+  }
+
+  @Test("the words of takeout and holiday tables: orders, dipping cups, menus and rounds")
+  func takeoutWords() async throws {
+    // "full" had been "Emu, full rump" (496 g).
+    #expect(
+      try await analysis("nachos w/ beef and beans, full order").items.map(\.food) == [
+        "Nachos, beef or pork, with beans"
+      ])
+    // A dipping cup is the sauce's tub ("1 dipping-size container", 70 g), not 240 g.
+    let ranch = try await analysis("3 garlic knots with a dipping cup of ranch").items
+    #expect(ranch.map(\.food) == ["Breadsticks, soft, fast food / restaurant", "Ranch dressing"])
+    #expect(ranch.map(\.grams) == [102, 70])
+    // "off the dollar menu" had been Applebee's kids' menu chicken tenders; "round 1" beef.
+    #expect(try await one("2 mcdoubles off the dollar menu lol").food == "McDouble (McDonalds)")
+    #expect(
+      try await analysis("Thanksgiving round 1: 6 oz white meat turkey w skin, 1 cup stuffing")
+        .items.map(\.food) == ["Turkey, light meat, skin eaten", "Bread stuffing"])
+  }
   @Test("an occasion the food is for is not a food: wings for the game are chicken wings")
   func occasionIsNotFood() async throws {
     let wings = try await one("ordered wings for the game, ate 8 of them")
