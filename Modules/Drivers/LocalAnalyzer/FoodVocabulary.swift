@@ -1270,7 +1270,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "lover", "knot", "knots", "garlic",
+    "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "lover", "knot", "knots",
+    "garlic",
     "shawarma", "shawarmas", "kebabs", "butter", "jellybeans", "bean", "home", "macaron",
     "macarons", "macaroon", "macaroons",
     "tequila",
