@@ -64,6 +64,9 @@ enum FoodVocabulary {
     "jacket potato": ["potato", "baked"], "jacket potatoes": ["potato", "baked"],
     "cuppa": ["tea", "hot", "leaf", "black"], "cuppas": ["tea", "hot", "leaf", "black"],
     "stubby": ["beer"], "stubbies": ["beer"],
+    // Named only after "Noodles, japanese", so alone it was no food noun.
+    "soba": ["noodles", "japanese", "soba"],
+    "skinny latte": ["latte", "nonfat"], "skinny lattes": ["latte", "nonfat"],
     "fizzy drink": ["soft", "drink"], "fizzy drinks": ["soft", "drink"],
     "ice lolly": ["popsicle"], "ice lollies": ["popsicle"], "siopao": ["bao", "bun"],
     "oven chips": ["potato", "french", "fries", "frozen", "baked"],
@@ -554,6 +557,8 @@ enum FoodVocabulary {
   static let remarkVerbs: Set<String> = [
     "is", "are", "was", "were", "feel", "feels", "felt", "seem", "seems", "seemed", "tasted",
     "looked", "smelled",
+    // "sugars stayed ok", "sugar spiked": a reading of blood sugar, not sugar eaten.
+    "stayed", "spiked",
   ]
 
   /// Verbs of eating and drinking, where a sentence gets to the food.
@@ -1270,7 +1275,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "lover", "knot", "knots",
+    "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "soba", "skinny", "lattes",
+    "lover", "knot", "knots",
     "garlic",
     "shawarma", "shawarmas", "kebabs", "butter", "jellybeans", "bean", "home", "macaron",
     "macarons", "macaroon", "macaroons",

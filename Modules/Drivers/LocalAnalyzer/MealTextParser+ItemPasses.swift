@@ -236,7 +236,9 @@ extension MealTextParser {
     }
     var result: [ParsedMealItem] = []
     for item in items {
-      if let last = result.indices.last, isMilkDrink(result[last]), item.joinedBy == "with",
+      // "12oz latte (skim milk)": the kind said after it, in brackets or after a comma.
+      if let last = result.indices.last, isMilkDrink(result[last]),
+        item.joinedBy == "with" || item.joinedBy == nil,
         !item.hasAmount, item.foodWords.contains("milk"),
         item.foodWords.allSatisfy(milkWords.contains)
       {

@@ -210,10 +210,16 @@ struct MealTextParser: Sendable {
     }
     // "made tacos with 2 small corn tortillas, 3 oz ground beef, 1/4 cup cheddar…": a dish the
     // person made and then listed by its measured parts is its parts.
+    // "porridge made with 40g rolled oats and 200ml skimmed milk" the same.
     let madeVerbs: Set<String> = ["made", "make", "built", "assembled"]
+    let madeWithParts = tokens.contains {
+      $0.word == FoodVocabulary.attachingJoiner
+        && madeVerbs.contains(
+          $0.original.lowercased().split(separator: " ").first.map(String.init) ?? "")
+    }
     if let first = items.first, !first.hasAmount,
       madeVerbs.contains(first.text.lowercased().split(separator: " ").first.map(String.init) ?? "")
-        || madeVerbs.contains(tokens.lazy.compactMap(\.word).first ?? ""),
+        || madeVerbs.contains(tokens.lazy.compactMap(\.word).first ?? "") || madeWithParts,
       items.count >= 3, items[1].joinedBy == "with", items.dropFirst().allSatisfy(\.hasAmount)
     {
       items.removeFirst()
@@ -580,6 +586,18 @@ struct MealTextParser: Sendable {
         ("ate", "the"?) where ["skin", "skins"].contains(word(2) ?? ""):
         result.append(joined(FoodVocabulary.skinEaten, 3))
         index += 3
+      case (let verb?, _)
+      where ["trimmed", "trim", "cut", "removed"].contains(verb)
+        && (1...3).contains(where: { word($0) == "fat" }):
+        // "sirloin, trimmed all the fat off": USDA's "lean only", not a food "fat" (had been
+        // 100 g of table fat), nor a "trimmed" ostrich tip.
+        let fat = (1...3).first(where: { word($0) == "fat" })!
+        let length = fat + (word(fat + 1) == "off" ? 2 : 1)
+        result.append(joined(FoodVocabulary.leanOnly, length))
+        index += length
+      case ("fat", "trimmed"?), ("fat", "removed"?):
+        result.append(joined(FoodVocabulary.leanOnly, 2))
+        index += 2
       case ("off", "the"?) where ["bone", "bones"].contains(word(2) ?? ""):
         // "pulled it off the bone myself": how, not a food ("Pork, bones").
         index += 3

@@ -121,6 +121,7 @@ struct FoodMatchingTests {
       ("couple of stubbies", "Beer"), ("rum and coke", "Rum and cola"),
       ("cornbread dressing", "Cornbread stuffing"), ("2 filet o fish", "McDONALD'S, FILET-O-FISH"),
       ("a meat lovers pizza", "Pizza with extra meat, medium crust"),
+      ("cold soba, 1 cup", "Noodles, japanese, soba, cooked"),
       // Had been the reduced-fat kind, which has the household measures; named, it still is.
       ("2 tbsp sour cream", "Sour cream, regular"), ("light sour cream", "Sour cream, light"),
     ])

@@ -954,6 +954,26 @@ struct SentenceReadingTests {
     }
   }
 
+  @Test("fat trimmed off is lean only, blood sugars are no sugar, a porridge made of its parts")
+  func carbCountersWords() async throws {
+    // The fat had been 100 g of table fat; "fat trimmed" an ostrich tip.
+    let steak = try await analysis(
+      "6oz sirloin, trimmed all the fat off, and a cup of fresh cauliflower steamed")
+    #expect(steak.items.first?.food == "Beef, steak, sirloin, lean only eaten")
+    #expect(steak.items.count == 2)
+    #expect(try await one("6 oz sirloin steak, fat trimmed").food.hasSuffix("lean only eaten"))
+    // "sugars stayed ok" had been 8 g of sugar.
+    #expect(try await one("medium apple mid morning, sugars stayed ok").food == "Apple, raw")
+    // The porridge had been 240 g of oatmeal on top of the oats and milk it was made of.
+    #expect(
+      try await analysis("porridge made with 40g rolled oats and 200ml skimmed milk").items.map(
+        \.grams).reduce(0, +) < 250)
+    // The milk in brackets had been a glass of its own.
+    let latte = try await one("12oz skinny latte (skim milk)")
+    #expect(latte.food == "Coffee, Latte, nonfat")
+    #expect(abs(latte.grams - 360) < 0.01)
+  }
+
   @Test("the words of takeout and holiday tables: orders, dipping cups, menus and rounds")
   func takeoutWords() async throws {
     // "full" had been "Emu, full rump" (496 g).
