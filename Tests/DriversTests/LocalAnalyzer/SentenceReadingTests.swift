@@ -967,7 +967,8 @@ struct SentenceReadingTests {
     // The porridge had been 240 g of oatmeal on top of the oats and milk it was made of.
     #expect(
       try await analysis("porridge made with 40g rolled oats and 200ml skimmed milk").items.map(
-        \.grams).reduce(0, +) < 250)
+        \.grams
+      ).reduce(0, +) < 250)
     // The milk in brackets had been a glass of its own.
     let latte = try await one("12oz skinny latte (skim milk)")
     #expect(latte.food == "Coffee, Latte, nonfat")
