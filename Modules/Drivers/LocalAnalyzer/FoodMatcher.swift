@@ -354,7 +354,11 @@ struct FoodMatcher: Sendable {
   /// food: a dish of a food with an addition is a kind of that food ("Coffee, …, with milk"),
   /// not another food the addition is named in ("2 eggs with toast" is no "Bread, egg").
   static func headNamesFood(_ candidate: FoodIndex.Candidate, of item: ParsedMealItem) -> Bool {
-    guard let nameHead = candidate.stems.segments.first else { return false }
+    // A brand's name says the food after its maker ("McDONALD'S, Sausage Biscuit with Egg").
+    let segments = candidate.stems.segments
+    guard
+      let nameHead = candidate.stems.isBrand && segments.count > 1 ? segments[1] : segments.first
+    else { return false }
     return queries(for: item).contains { query in
       query.required.contains { nameHead.contains(WordStem.of($0)) }
     }
@@ -1080,10 +1084,11 @@ struct FoodMatcher: Sendable {
     // says whose product it is, so the name's first part (the chain or maker, "McDONALD'S")
     // is said with it, and it is no restaurant dish the person did not ask for. A generic
     // word in a maker's name ("TACO BELL" for "taco") says neither.
+    // The maker's words, without the "s" of a possessive ("McDONALD'S" is "mcdonald s").
+    let makerWords = segments.first?.filter { $0.utf8.count > 1 } ?? []
     let makerSaid =
       stemmed.isBrand
-      && (segments.first.map { !$0.isEmpty && $0.allSatisfy(required.union(soft).contains) }
-        == true
+      && (!makerWords.isEmpty && makerWords.allSatisfy(required.union(soft).contains)
         || !stems.brandWords.isEmpty
           && candidate.name.firstIndex(of: ",").map {
             namesBrand(String(candidate.name[$0...]), saying: stems.brandWords)
@@ -1250,6 +1255,8 @@ struct FoodMatcher: Sendable {
     if stemmed.isBrand, !makerSaid, !namesBrand(candidate.name, stems: stems) { score -= 4 }
     if traits.isBaby || nameWords.contains("babyfood") { score -= 6 }
     if traits.isRestaurant, !makerSaid { score -= 2 }
+    // "1 biscuit" at a meal from KFC: the chain's own food over the usual home one.
+    if makerSaid, !makerWords.isEmpty, makerWords.allSatisfy(soft.contains) { score += 1.5 }
     // "from the Mexican restaurant": where it came from outweighs the usual home version.
     if soft.contains("restaurant"), nameWords.contains("restaurant") { score += 1.5 }
     if traits.isAmericanIndian { score -= 3 }

@@ -626,6 +626,8 @@ struct PortionChooser: Sendable {
     // counted by the "1 cracker" row.
     let head = food.stems.segments.first ?? []
     var words = Set(item.foodWords.map(WordStem.of)).union(head)
+    // "an apple pie from mcdonalds": the chain's own row ("1 McDonald's pie", 77 g).
+    let chain = Set(item.modifiers.filter(Self.chainWords.contains).map(WordStem.of))
     // "a string cheese" counts sticks: its "string" names the food, not the row "1 string".
     for (phrase, unit) in FoodVocabulary.countedUnits
     where item.foodWords.count >= phrase.count
@@ -663,6 +665,7 @@ struct PortionChooser: Sendable {
         if row.has(Self.otherSizeWords) { score -= 3 }
       }
       if !words.isDisjoint(with: row.words) { score += 2 }
+      if !chain.isDisjoint(with: row.words) { score += 4 }
       // The row names what the person counted ("3 chicken tenders": "1 tender, strip, or
       // finger", not "1 popcorn chicken").
       // "one naan bread" counts naans: "bread" after a bread's own name adds nothing.
@@ -711,6 +714,9 @@ struct PortionChooser: Sendable {
   }
 
   private static let wholeBakeStems = Set(["pie", "cake"].map(WordStem.of))
+
+  /// The words of USDA's names of restaurant chains, as a meal's modifiers carry them.
+  private static let chainWords = Set(FoodVocabulary.restaurantChains.values.joined())
 
   private static let householdStems = Set(QuantityWords.householdUnits.values.map(WordStem.of))
   /// Whether `food` is a nut or a seed (SR's "Nut and Seed Products", FNDDS's "Nuts and

@@ -129,6 +129,21 @@ struct FoodMatchingTests {
     #expect(try await food(description) == expected)
   }
 
+  @Test("a chain named in the meal steers its foods to the chain's own rows and portions")
+  func chainRows() async throws {
+    // Had been FNDDS's sausage, egg and cheese biscuit: "McDONALD'S" is "mcdonald s", whose
+    // "s" the maker check asked the person to have said.
+    #expect(
+      try await food("sausage biscuit w egg from mcdonalds")
+        == "McDONALD'S, Sausage Biscuit with Egg")
+    // Had been FNDDS's biscuit.
+    #expect(try await food("1 biscuit from kfc") == "KFC, biscuit")
+    // The chain's own row, 77 g, not the 125 g individual pie.
+    let pie = try await item("an apple pie from mcdonalds")
+    #expect(pie.food == "Pie, apple, fast food")
+    #expect(pie.grams == 77)
+  }
+
   @Test("a zucchini is the summer squash people buy, not the baby kind nobody named")
   func zucchini() async throws {
     let item = try await item("1 medium zucchini")
