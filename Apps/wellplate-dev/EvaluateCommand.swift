@@ -56,7 +56,9 @@ enum EvaluateCommand {
     ("everyday42", "everyday-42"), ("everyday43", "everyday-43"), ("everyday44", "everyday-44"),
     ("everyday45", "everyday-45"), ("everyday46", "everyday-46"), ("everyday47", "everyday-47"),
     ("everyday48", "everyday-48"), ("everyday49", "everyday-49"), ("everyday50", "everyday-50"),
-    ("everyday51", "everyday-51"), ("everyday52", "everyday-52"),
+    ("everyday51", "everyday-51"), ("everyday52", "everyday-52"), ("everyday53", "everyday-53"),
+    ("everyday54", "everyday-54"), ("everyday55", "everyday-55"), ("everyday56", "everyday-56"),
+    ("everyday57", "everyday-57"),
   ].flatMap { name, file in
     [
       EvaluationSet(

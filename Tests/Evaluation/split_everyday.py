@@ -21,7 +21,7 @@ everyday-10-holdout.tsv; with --set 11: everyday-11-dev.tsv / everyday-11-holdou
 everyday-12-dev.tsv / everyday-12-holdout.tsv; with --set 13: everyday-13-dev.tsv /
 everyday-13-holdout.tsv; with --set 14: everyday-14-dev.tsv / everyday-14-holdout.tsv; with --set 15:
 everyday-15-dev.tsv / everyday-15-holdout.tsv; with --set 16: everyday-16-dev.tsv /
-everyday-16-holdout.tsv; and so on to --set 52.
+everyday-16-holdout.tsv; and so on to --set 57.
 """
 import os
 import sys
@@ -81,6 +81,11 @@ SETS = {
     '50': ('wellplate-everyday-50-2026-11-27', 'everyday-50-dev.tsv', 'everyday-50-holdout.tsv'),
     '51': ('wellplate-everyday-51-2026-11-27', 'everyday-51-dev.tsv', 'everyday-51-holdout.tsv'),
     '52': ('wellplate-everyday-52-2026-11-27', 'everyday-52-dev.tsv', 'everyday-52-holdout.tsv'),
+    '53': ('wellplate-everyday-53-2026-11-27', 'everyday-53-dev.tsv', 'everyday-53-holdout.tsv'),
+    '54': ('wellplate-everyday-54-2026-11-27', 'everyday-54-dev.tsv', 'everyday-54-holdout.tsv'),
+    '55': ('wellplate-everyday-55-2026-11-27', 'everyday-55-dev.tsv', 'everyday-55-holdout.tsv'),
+    '56': ('wellplate-everyday-56-2026-11-27', 'everyday-56-dev.tsv', 'everyday-56-holdout.tsv'),
+    '57': ('wellplate-everyday-57-2026-11-27', 'everyday-57-dev.tsv', 'everyday-57-holdout.tsv'),
 }
 
 if __name__ == '__main__':
