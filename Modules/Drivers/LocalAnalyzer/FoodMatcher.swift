@@ -486,11 +486,18 @@ struct FoodMatcher: Sendable {
   }
 
   /// The head noun of a query's words: the last, or the sandwich word when only the bread
-  /// it is on follows ("turkey sandwich rye").
+  /// it is on follows ("turkey sandwich rye", "turkey sub white hoagie roll": a sub's bread
+  /// may be named by a sandwich word too).
   static func head(of words: [String]) -> String {
-    guard let sandwich = words.lastIndex(where: FoodVocabulary.sandwichWords.contains),
-      sandwich < words.count - 1,
-      words[(sandwich + 1)...].allSatisfy(FoodVocabulary.sandwichBreadWords.contains)
+    guard
+      let sandwich = words.indices.first(where: { index in
+        FoodVocabulary.sandwichWords.contains(words[index]) && index < words.count - 1
+          && words[(index + 1)...].allSatisfy {
+            FoodVocabulary.sandwichBreadWords.contains($0)
+              || FoodVocabulary.sandwichWords.contains($0)
+          }
+          && FoodVocabulary.sandwichBreadWords.contains(words[words.count - 1])
+      })
     else { return words.last ?? "" }
     return words[sandwich]
   }

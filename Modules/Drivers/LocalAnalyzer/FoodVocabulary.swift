@@ -357,6 +357,8 @@ enum FoodVocabulary {
     "dolmas": ["grape", "leaves", "stuffed"], "dolma": ["grape", "leaves", "stuffed"],
     "split pea and ham soup": ["soup", "split", "pea", "meat"],
     "pea and ham soup": ["soup", "split", "pea", "meat"],
+    "ham and bean soup": ["soup", "bean", "with", "meat"],
+    "bean and ham soup": ["soup", "bean", "with", "meat"],
     // Sherry is a dessert wine, whether sweet or dry.
     "sherry": ["wine", "dessert"],
     "beef patty": ["beef", "ground", "patty"],
@@ -473,6 +475,7 @@ enum FoodVocabulary {
     ["gin", "and", "tonic"],
     // FNDDS's "Soup, split pea, with meat" is the ham one.
     ["split", "pea", "and", "ham", "soup"], ["pea", "and", "ham", "soup"],
+    ["ham", "and", "bean", "soup"], ["bean", "and", "ham", "soup"],
     // "beef and bean chili" is one chili ("Chili with meat and beans").
     ["beef", "and", "bean", "chili"], ["beef", "and", "beans", "chili"],
     ["turkey", "and", "bean", "chili"],
@@ -1235,7 +1238,7 @@ extension FoodVocabulary {
   /// Words for a submarine sandwich, whose length names its size.
   static let subWords: Set<String> = [
     "sub", "subs", "hoagie", "hoagies", "hero", "heroes", "submarine", "sandwich", "sandwiches",
-    "grinder",
+    "grinder", "cheesesteak", "cheesesteaks",
   ]
 
   /// Units of length, which describe a size ("a 6 inch sub", "a 12 in pizza") and are never

@@ -297,4 +297,22 @@ extension MealTextParser {
     }
     return items
   }
+
+  /// "white pizza thin crust, 2 slices (medium pie)": a pie with a size after a pizza is the
+  /// whole pizza the slices came from, its size the pizza's, not a dessert pie.
+  static func withPizzaPies(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var result: [ParsedMealItem] = []
+    for item in items {
+      if let last = result.indices.last,
+        result[last].foodWords.contains(where: { $0 == "pizza" || $0 == "pizzas" }),
+        item.foodWords == ["pie"], let size = item.size, !item.hasAmount || item.countIsArticle
+      {
+        if result[last].size == nil { result[last].size = size }
+        result[last].text += " (" + item.text + ")"
+        continue
+      }
+      result.append(item)
+    }
+    return result
+  }
 }

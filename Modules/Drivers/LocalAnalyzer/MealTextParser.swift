@@ -243,6 +243,7 @@ struct MealTextParser: Sendable {
     items = Self.withSweetenedIcedCoffee(items)
     items = withSources(items, in: tokens)
     items = Self.withPoultrySkin(items)
+    items = Self.withPizzaPies(items)
     // "mac and cheese is dangerous. had about a cup": a remark on the only food named is
     // about what was eaten when an amount of it follows ("legs are dead" stays narration).
     if items.isEmpty, !keepsRemarkedFoods {
@@ -595,6 +596,15 @@ struct MealTextParser: Sendable {
         let length = fat + (word(fat + 1) == "off" ? 2 : 1)
         result.append(joined(FoodVocabulary.leanOnly, length))
         index += length
+      case (let kind?, nil)
+      where ["skim", "skimmed", "nonfat", "2%", "1%"].contains(kind)
+        && (result.last?.word).map({ QuantityWords.isUnit($0) || ["of", "with"].contains($0) })
+          == true:
+        // "corn flakes w 3/4 cup skim": the milk, its kind said alone (the amount had gone to
+        // the cereal, and the milk was lost).
+        result.append(tokens[index])
+        result.append(.word("milk", original: ""))
+        index += 1
       case ("fat", "trimmed"?), ("fat", "removed"?):
         result.append(joined(FoodVocabulary.leanOnly, 2))
         index += 2

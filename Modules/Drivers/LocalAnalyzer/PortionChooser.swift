@@ -446,8 +446,10 @@ struct PortionChooser: Sendable {
             + "(USDA \"Quantity not specified\")"
         ])
     }
+    // "one eggnog": a cup of it, not the quart USDA also weighs.
     let countable = measures.filter {
       !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight && !$0.has(["yield"])
+        && !$0.has(Self.bulkVolumeStems)
     }
     // "a whole pizza", "3 whole pizzas": a row for the whole food ("1 medium pizza"), not for
     // a part of it ("1 piece, medium pizza"). "half a cantaloupe" is half of a whole one too,
@@ -714,6 +716,9 @@ struct PortionChooser: Sendable {
   }
 
   private static let wholeBakeStems = Set(["pie", "cake"].map(WordStem.of))
+
+  /// Volumes a food is sold or made in, never one of what a person counts.
+  private static let bulkVolumeStems = Set(["quart", "pint", "gallon", "liter", "litre"].map(WordStem.of))
 
   /// The words of USDA's names of restaurant chains, as a meal's modifiers carry them.
   private static let chainWords = Set(FoodVocabulary.restaurantChains.values.joined())

@@ -122,6 +122,8 @@ struct FoodMatchingTests {
       ("cornbread dressing", "Cornbread stuffing"), ("2 filet o fish", "McDONALD'S, FILET-O-FISH"),
       ("a meat lovers pizza", "Pizza with extra meat, medium crust"),
       ("cold soba, 1 cup", "Noodles, japanese, soba, cooked"),
+      // Had been a cup of ham and a bowl of bean soup.
+      ("1 cup ham and bean soup", "Soup, bean, with meat"),
       // Had been the reduced-fat kind, which has the household measures; named, it still is.
       ("2 tbsp sour cream", "Sour cream, regular"), ("light sour cream", "Sour cream, light"),
     ])

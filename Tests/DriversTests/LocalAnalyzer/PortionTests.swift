@@ -89,6 +89,12 @@ struct PortionTests {
     #expect(frosty.grams == 227)
   }
 
+  @Test("a count of a drink is never of the quart or pint USDA also weighs")
+  func countedDrinkNotBulk() async throws {
+    // "Eggnog": cup 254 g, fl oz, quart 1,016 g; "one eggnog" had been the quart.
+    #expect(abs(try await item("one eggnog").grams - 254) < 0.5)
+  }
+
   @Test("a count of a pie is of slices, unless a whole one is said")
   func slicesNotPies() async throws {
     // "Pie, pumpkin, commercially prepared": had been two whole pies ("pie", 995 g each).

@@ -975,6 +975,29 @@ struct SentenceReadingTests {
     #expect(abs(latte.grams - 360) < 0.01)
   }
 
+  @Test("a milk's kind said alone after its amount is the milk")
+  func milkKindAlone() async throws {
+    // The milk had been lost, and its 3/4 cup taken for the cereal's (22.5 g).
+    let cereal = try await analysis("1 1/2 cups corn flakes w 3/4 cup skim").items
+    #expect(cereal.map(\.food) == ["Cereal, corn flakes, plain", "Milk, fat free (skim)"])
+    #expect(abs((cereal.first?.grams ?? 0) - 45) < 0.01)
+    #expect(try await one("a glass of 2%").food == "Milk, reduced fat (2%)")
+    // Before a food it is that food's kind.
+    #expect(try await one("a skim latte").food == "Coffee, Latte, nonfat")
+  }
+
+  @Test("a sub is the sandwich on its roll, and a pie sized after a pizza is that pizza")
+  func subsAndPizzaPies() async throws {
+    // Had been six hoagie rolls (636 g), and then one.
+    let sub = try await one("6in philly cheesesteak on a white hoagie roll")
+    #expect(sub.food == "Cheese steak sandwich or sub on white")
+    #expect(sub.grams == 220)
+    // "(medium pie)" had been a slice of FNDDS's pie, 150 g more.
+    let pizza = try await one("white pizza thin crust, 2 slices (medium pie)")
+    #expect(pizza.food == "White pizza, cheese, thin crust")
+    #expect(pizza.grams == 132)
+  }
+
   @Test("the words of takeout and holiday tables: orders, dipping cups, menus and rounds")
   func takeoutWords() async throws {
     // "full" had been "Emu, full rump" (496 g).
