@@ -718,7 +718,8 @@ struct PortionChooser: Sendable {
   private static let wholeBakeStems = Set(["pie", "cake"].map(WordStem.of))
 
   /// Volumes a food is sold or made in, never one of what a person counts.
-  private static let bulkVolumeStems = Set(["quart", "pint", "gallon", "liter", "litre"].map(WordStem.of))
+  private static let bulkVolumeStems = Set(
+    ["quart", "pint", "gallon", "liter", "litre"].map(WordStem.of))
 
   /// The words of USDA's names of restaurant chains, as a meal's modifiers carry them.
   private static let chainWords = Set(FoodVocabulary.restaurantChains.values.joined())
