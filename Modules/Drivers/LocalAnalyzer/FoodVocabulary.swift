@@ -276,6 +276,16 @@ enum FoodVocabulary {
     "conchas": ["pan", "dulce", "sugar", "topping"],
     "arroz blanco": ["rice", "white"], "frijol": ["beans"],
     "yuca frita": ["yuca", "fries"], "yuca fritas": ["yuca", "fries"],
+    "yuca fries": ["yuca", "fries"],
+    // Eaten boiled, as USDA's "Cassava, cooked"; alone it had been the fries.
+    "yuca": ["cassava", "cooked"],
+    "empanadita": ["empanada"], "empanaditas": ["empanada"], "pernil": ["pork", "roast"],
+    "bolillo": ["roll", "mexican", "bolillo"], "bolillos": ["roll", "mexican", "bolillo"],
+    "arroz con leche": ["pudding", "rice"],
+    "papa rellena": ["fried", "stuffed", "potatoes"],
+    "papas rellenas": ["fried", "stuffed", "potatoes"],
+    "khichdi": ["rice", "white", "with", "lentils"],
+    "khichri": ["rice", "white", "with", "lentils"],
     "platano frito": ["plantain", "cooked", "oil"],
     "platanos fritos": ["plantain", "cooked", "oil"],
     "serenata": ["codfish", "salad", "serenata"], "asopao": ["soupy", "rice", "chicken"],
@@ -1160,6 +1170,8 @@ extension FoodVocabulary {
     // "Thanksgiving round 1:", "2 mcdoubles off the dollar menu": no food.
     "round 1": "then", "round one": "then", "round 2": "then", "round two": "then",
     "dollar menu": "then", "value menu": "then", "filet o": "mcfilet",
+    // "chicken curry and rice mixed together": how, not a food ("Mixed seeds").
+    "mixed together": "together", "cooked together": "together",
     // "an egg cracked in": into the pot, not cracked wheat.
     "cracked in": "in",
     // Chow fun is a noodle dish, not a "fun size" of chow mein.
@@ -1281,6 +1293,8 @@ extension FoodVocabulary {
     "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "soba", "skinny", "lattes",
     "lover", "knot", "knots",
     "garlic",
+    "empanadita", "empanaditas", "pernil", "bolillo", "bolillos", "leche", "papa", "rellena",
+    "rellenas", "khichdi", "khichri",
     "shawarma", "shawarmas", "kebabs", "butter", "jellybeans", "bean", "home", "macaron",
     "macarons", "macaroon", "macaroons",
     "tequila",
@@ -1415,6 +1429,8 @@ extension FoodVocabulary {
   /// Common words of diary sentences that are never corrected into food words and never
   /// taken for one ("savored", "delightful", "kicked off my day").
   static let narrationWords: Set<String> = companions.union([
+    // Spanish colours of a dish ("pozole rojo"), not misspelled foods ("Rolo").
+    "rojo", "roja", "rojos", "rojas",
     // Where a meal was, not what: "temple prasad today", "after misa".
     "temple", "church", "mosque", "gurdwara", "prasad", "misa", "mass",
     // Where and around what: "off the roller grill", "watching the footy", "between classes",

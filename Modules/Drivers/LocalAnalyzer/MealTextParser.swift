@@ -1370,6 +1370,15 @@ struct MealTextParser: Sendable {
     let tokens = segment.tokens
     let words = tokens.compactMap(\.word)
     guard !words.isEmpty else { return .nothing }
+    // "masala dosa (the potato filled one)": which of its kinds the food before was, not a
+    // food of its own (it had been a potato dumpling).
+    // "the 4oz one" still weighs it.
+    if words.count >= 3, words.first == "the", words.last == "one",
+      !words.contains(where: { number($0) != nil || QuantityWords.isUnit($0) })
+    {
+      let size = words.lazy.compactMap { QuantityWords.sizes[$0] }.first
+      return size.map { .description(cooking: nil, size: $0, modifiers: []) } ?? .nothing
+    }
     // A part that negates ("no bun", "without butter", "nothing else") adds nothing but
     // what the item before came without.
     if let first = words.first, FoodVocabulary.negations.contains(first) {

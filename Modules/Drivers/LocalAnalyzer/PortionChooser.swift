@@ -630,6 +630,8 @@ struct PortionChooser: Sendable {
     var words = Set(item.foodWords.map(WordStem.of)).union(head)
     // "an apple pie from mcdonalds": the chain's own row ("1 McDonald's pie", 77 g).
     let chain = Set(item.modifiers.filter(Self.chainWords.contains).map(WordStem.of))
+    // "3 marie biscuits": USDA counts a biscuit as British English means it, by the cookie.
+    if words.contains(Self.biscuitStem) { words.insert(Self.cookieStem) }
     // "a string cheese" counts sticks: its "string" names the food, not the row "1 string".
     for (phrase, unit) in FoodVocabulary.countedUnits
     where item.foodWords.count >= phrase.count
@@ -720,6 +722,9 @@ struct PortionChooser: Sendable {
   /// Volumes a food is sold or made in, never one of what a person counts.
   private static let bulkVolumeStems = Set(
     ["quart", "pint", "gallon", "liter", "litre"].map(WordStem.of))
+
+  private static let biscuitStem = WordStem.of("biscuit")
+  private static let cookieStem = WordStem.of("cookie")
 
   /// The words of USDA's names of restaurant chains, as a meal's modifiers carry them.
   private static let chainWords = Set(FoodVocabulary.restaurantChains.values.joined())

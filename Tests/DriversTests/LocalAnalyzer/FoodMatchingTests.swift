@@ -122,6 +122,13 @@ struct FoodMatchingTests {
       ("cornbread dressing", "Cornbread stuffing"), ("2 filet o fish", "McDONALD'S, FILET-O-FISH"),
       ("a meat lovers pizza", "Pizza with extra meat, medium crust"),
       ("cold soba, 1 cup", "Noodles, japanese, soba, cooked"),
+      // Latin American and South Asian home kitchens: had been Rolo caramels, 510 g of
+      // chicken, yuca fries, no food, cafe con leche, chiles rellenos and no food.
+      ("2 cups of pozole rojo", "Soup, pozole"), ("6 chicken empanaditas", "Empanada, chicken"),
+      ("boiled yuca, one cup", "Cassava, cooked"), ("a bolillo", "Roll, Mexican, bolillo"),
+      ("arroz con leche, 1 cup", "Pudding, rice"),
+      ("a papa rellena", "Fried stuffed potatoes, Puerto Rican style"),
+      ("1 cup khichdi", "Rice, white, with lentils, NS as to fat"),
       // Had been a cup of ham and a bowl of bean soup.
       ("1 cup ham and bean soup", "Soup, bean, with meat"),
       // Had been the reduced-fat kind, which has the household measures; named, it still is.

@@ -986,6 +986,24 @@ struct SentenceReadingTests {
     #expect(try await one("a skim latte").food == "Coffee, Latte, nonfat")
   }
 
+  @Test("\"the … one\" after a food says which of it; \"mixed together\" is no food")
+  func whichOne() async throws {
+    // Had been a potato dumpling too.
+    #expect(
+      try await analysis("one medium masala dosa (the potato filled one)").items.map(\.food) == [
+        "Dosa, with filling"
+      ])
+    // With an amount it still weighs the food.
+    #expect(try await one("honey bun outta the vending machine, the 4oz one").grams > 100)
+    // "rice mixed" had been 290 g of mixed seeds.
+    let curry = try await analysis(
+      "a plate of chicken curry and rice mixed together, about 2 cups"
+    ).items.map(\.food)
+    #expect(!curry.contains("Mixed seeds"), "\(curry)")
+    // Counted by the cookie, 7 g, not by the 21 g usual portion.
+    #expect(try await one("3 marie biscuits").grams == 21)
+  }
+
   @Test("a sub is the sandwich on its roll, and a pie sized after a pizza is that pizza")
   func subsAndPizzaPies() async throws {
     // Had been six hoagie rolls (636 g), and then one.
