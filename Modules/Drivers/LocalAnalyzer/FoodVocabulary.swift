@@ -1172,6 +1172,10 @@ extension FoodVocabulary {
     "dollar menu": "then", "value menu": "then", "filet o": "mcfilet",
     // "chicken curry and rice mixed together": how, not a food ("Mixed seeds").
     "mixed together": "together", "cooked together": "together",
+    // "a 20 mile long run": exercise, not a Long Island iced tea.
+    "long run": "workout", "long ride": "workout",
+    // "skin pulled off": the skin not eaten, not pulled pork.
+    "skin pulled": "skinless", "skin removed": "skinless", "skin off": "skinless",
     // "an egg cracked in": into the pot, not cracked wheat.
     "cracked in": "in",
     // Chow fun is a noodle dish, not a "fun size" of chow mein.

@@ -608,6 +608,9 @@ struct MealTextParser: Sendable {
       case ("fat", "trimmed"?), ("fat", "removed"?):
         result.append(joined(FoodVocabulary.leanOnly, 2))
         index += 2
+      case ("the", "trail"?) where word(2) != "mix":
+        // "a clif bar halfway up the trail": where, not trail mix.
+        index += 2
       case ("off", "the"?) where ["bone", "bones"].contains(word(2) ?? ""):
         // "pulled it off the bone myself": how, not a food ("Pork, bones").
         index += 3

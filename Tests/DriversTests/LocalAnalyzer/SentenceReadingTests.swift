@@ -1004,6 +1004,22 @@ struct SentenceReadingTests {
     #expect(try await one("3 marie biscuits").grams == 21)
   }
 
+  @Test("a long run, the trail and a skin pulled off are no food")
+  func athletesWords() async throws {
+    // Had been 4,500 g of Long Island iced tea.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("smashed a 20 mile long run this morning, legs are dead")
+    }
+    // Had been trail mix.
+    #expect(try await one("a clif bar halfway up the trail").food == "Nutrition bar (Clif Bar)")
+    #expect(try await one("a handful of trail mix").food.hasPrefix("Trail mix"))
+    // Had been pulled pork too.
+    #expect(
+      try await analysis("4oz rotisserie chicken breast, skin pulled off").items.map(\.food) == [
+        "Chicken breast, rotisserie, skin not eaten"
+      ])
+  }
+
   @Test("a sub is the sandwich on its roll, and a pie sized after a pizza is that pizza")
   func subsAndPizzaPies() async throws {
     // Had been six hoagie rolls (636 g), and then one.
