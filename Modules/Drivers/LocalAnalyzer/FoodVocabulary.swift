@@ -478,6 +478,7 @@ enum FoodVocabulary {
     ["liver", "and", "onions"], ["oil", "and", "vinegar"], ["surf", "and", "turf"],
     ["ham", "and", "cheese", "sandwich"], ["bread", "and", "butter", "pickles"],
     ["egg", "and", "cheese", "sandwich"], ["bacon", "and", "egg", "sandwich"],
+    ["ham", "and", "cheese", "hot", "pocket"], ["ham", "and", "cheese", "pocket"],
 
     ["sausage", "and", "peppers"], ["shrimp", "and", "grits"], ["rum", "and", "cola"],
     ["rum", "and", "coke"], ["rum", "and", "cokes"],
@@ -1295,6 +1296,7 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
     "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "soba", "skinny", "lattes",
+    "pocket",
     "lover", "knot", "knots",
     "garlic",
     "empanadita", "empanaditas", "pernil", "bolillo", "bolillos", "leche", "papa", "rellena",
@@ -1435,6 +1437,8 @@ extension FoodVocabulary {
   static let narrationWords: Set<String> = companions.union([
     // Spanish colours of a dish ("pozole rojo"), not misspelled foods ("Rolo").
     "rojo", "roja", "rojos", "rojas",
+    // A parent's evening ("carpool, practice, homework, baths"): "carpool" had been cardoon.
+    "carpool", "homework", "baths", "bath", "pickup", "dropoff",
     // Where a meal was, not what: "temple prasad today", "after misa".
     "temple", "church", "mosque", "gurdwara", "prasad", "misa", "mass",
     // Where and around what: "off the roller grill", "watching the footy", "between classes",

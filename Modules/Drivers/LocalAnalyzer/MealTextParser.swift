@@ -45,6 +45,21 @@ struct MealTextParser: Sendable {
     try read(meal: Self.tokens(in: text))
   }
 
+  /// Whether a part ends by pointing back at the food before ("… of it", "of em").
+  static func refersBack(_ tokens: [Token]) -> Bool {
+    let words = tokens.compactMap(\.word)
+    guard words.count >= 2, words[words.count - 2] == "of" else { return false }
+    return ["it", "em", "them", "those", "that"].contains(words[words.count - 1])
+  }
+
+  /// Whether `item`'s amount is a whole container of it ("a can of", "a pot of").
+  static func isContainerAmount(_ item: ParsedMealItem) -> Bool {
+    if item.container != nil { return true }
+    guard case .household(let unit) = item.measure else { return false }
+    return ["can", "bag", "box", "container", "package", "jar", "carton", "pot", "tub", "packet"]
+      .contains(unit)
+  }
+
   /// `read(meal:)` of text already split into `tokens(in:)`.
   func read(meal tokens: [Token]) throws(FoodAnalysisError) -> (
     items: [ParsedMealItem], unread: [String]
@@ -130,6 +145,15 @@ struct MealTextParser: Sendable {
             apply(amount, to: &items[index])
             items[index].amountFollows = true
           }
+        } else if amount.measure != nil, Self.refersBack(segment.tokens),
+          let last = items.indices.last, Self.isContainerAmount(items[last])
+        {
+          // "made a pot of chili and had 2 bowls of it", "heated up a can of black eyed peas
+          // and ate 1 cup of em": what was eaten of what was made or opened.
+          items[last].count = amount.count
+          items[last].measure = amount.measure
+          items[last].container = amount.container
+          items[last].countIsArticle = false
         } else if let head = chainHead(of: items) {
           apply(amount, to: &items[head])
           items[head].amountFollows = true

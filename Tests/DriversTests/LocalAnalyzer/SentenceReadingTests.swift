@@ -1004,6 +1004,19 @@ struct SentenceReadingTests {
     #expect(try await one("3 marie biscuits").grams == 21)
   }
 
+  @Test("what was eaten \"of it\" is the amount of a pot made; a parent's evening no food")
+  func amountOfWhatWasMade() async throws {
+    // Had been 100 g: "a pot of" is a container, and "2 bowls of it" went nowhere.
+    let chili = try await one("made a pot of chili and had 2 bowls of it")
+    #expect(chili.grams > 600)
+    // Had been canned ham and a hot pocket.
+    #expect(try await analysis("ham and cheese hot pocket").items.count == 1)
+    // "carpool" had been corrected to cardoon.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("carpool, practice, homework, baths. no dinner for me tonight lol")
+    }
+  }
+
   @Test("a long run, the trail and a skin pulled off are no food")
   func athletesWords() async throws {
     // Had been 4,500 g of Long Island iced tea.
