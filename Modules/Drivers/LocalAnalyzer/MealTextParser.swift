@@ -693,11 +693,13 @@ struct MealTextParser: Sendable {
         {
           result.append(joined(String(value + 0.5), 4))
           index += 4
-        } else if let current, let value = number(current), value == value.rounded(),
-          let next, next.contains("/"), let fraction = number(next), fraction < 1,
-          fraction > 0
+        } else if let current,
+          let value = number(current) ?? (current == "one" ? 1 : nil),
+          value == value.rounded(), let next, next.contains("/"), let fraction = number(next),
+          fraction < 1, fraction > 0
         {
-          // "1 ½" typed with or without a space: one amount.
+          // "1 ½" typed with or without a space, and "one 1/2 cups": one amount ("two 1/2 cup
+          // servings" are two halves).
           result.append(joined(String(value + fraction), 2))
           index += 2
         } else {

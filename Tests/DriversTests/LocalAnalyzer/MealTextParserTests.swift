@@ -97,7 +97,7 @@ struct MealTextParserTests {
       ("an egg", 1.0), ("a egg", 1), ("one egg", 1), ("two eggs", 2), ("twelve eggs", 12),
       ("half an egg", 0.5), ("a couple of eggs", 2), ("a dozen eggs", 12),
       ("half a dozen eggs", 6), ("two dozen eggs", 24), ("one and a half eggs", 1.5),
-      ("a quarter of an egg", 0.25),
+      ("a quarter of an egg", 0.25), ("one 1/2 eggs", 1.5),
     ])
   func numberWords(_ text: String, _ count: Double) throws {
     let item = try one(text)
