@@ -277,6 +277,12 @@ enum FoodVocabulary {
     "arroz blanco": ["rice", "white"], "frijol": ["beans"],
     "yuca frita": ["yuca", "fries"], "yuca fritas": ["yuca", "fries"],
     "yuca fries": ["yuca", "fries"],
+    // Said alone, these had been wheat flakes, cooked oat bran, a pork roll, ricotta (a
+    // correction of "risotto") and a Tom Collins: their nearest USDA foods.
+    "frosted flakes": ["cereal", "corn", "flakes", "flavored"],
+    "raisin bran": ["cereal", "bran", "flakes", "flavored"],
+    "spring roll": ["egg", "roll", "meatless"], "spring rolls": ["egg", "roll", "meatless"],
+    "risotto": ["rice", "cooked"], "tom yum": ["soup", "hot", "and", "sour"],
     // Eaten boiled, as USDA's "Cassava, cooked"; alone it had been the fries.
     "yuca": ["cassava", "cooked"],
     "empanadita": ["empanada"], "empanaditas": ["empanada"], "pernil": ["pork", "roast"],
@@ -1301,6 +1307,7 @@ extension FoodVocabulary {
     "garlic",
     "empanadita", "empanaditas", "pernil", "bolillo", "bolillos", "leche", "papa", "rellena",
     "rellenas", "khichdi", "khichri",
+    "frosted", "flakes", "raisin", "bran", "spring", "risotto", "tom", "yum",
     "shawarma", "shawarmas", "kebabs", "butter", "jellybeans", "bean", "home", "macaron",
     "macarons", "macaroon", "macaroons",
     "tequila",

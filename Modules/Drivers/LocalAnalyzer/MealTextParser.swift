@@ -632,6 +632,13 @@ struct MealTextParser: Sendable {
       case ("fat", "trimmed"?), ("fat", "removed"?):
         result.append(joined(FoodVocabulary.leanOnly, 2))
         index += 2
+      case ("fish", let joiner?)
+      where ["and", "n"].contains(joiner) && word(2) == "chips"
+        && FoodVocabulary.cookingWords[result.last?.word ?? ""] == nil:
+        // "fish and chips": the fish is fried, not FNDDS's steamed fish of no named cooking.
+        result.append(.word("fried", original: ""))
+        result.append(tokens[index])
+        index += 1
       case ("the", "trail"?) where word(2) != "mix":
         // "a clif bar halfway up the trail": where, not trail mix.
         index += 2

@@ -129,6 +129,12 @@ struct FoodMatchingTests {
       ("arroz con leche, 1 cup", "Pudding, rice"),
       ("a papa rellena", "Fried stuffed potatoes, Puerto Rican style"),
       ("1 cup khichdi", "Rice, white, with lentils, NS as to fat"),
+      // Had been wheat flakes, cooked oat bran, a pork roll, ricotta and a Tom Collins.
+      ("frosted flakes", "Cereal, corn flakes, flavored"),
+      ("raisin bran", "Cereal, bran flakes, flavored"), ("2 spring rolls", "Egg roll, meatless"),
+      ("risotto", "Rice, cooked, NFS"), ("tom yum", "Soup, hot and sour"),
+      // The fish had been steamed.
+      ("fish n chips at the pub", "Fish, NS as to type, fried"),
       // Had been a cup of ham and a bowl of bean soup.
       ("1 cup ham and bean soup", "Soup, bean, with meat"),
       // Had been the reduced-fat kind, which has the household measures; named, it still is.
