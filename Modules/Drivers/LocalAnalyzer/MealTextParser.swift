@@ -45,6 +45,22 @@ struct MealTextParser: Sendable {
     try read(meal: Self.tokens(in: text))
   }
 
+  /// How many words after a verb of cutting at `index` its "fat" stands, when only words like
+  /// "all the" come between ("trimmed all the fat off") and the fat is no "fat free" or "low
+  /// fat" food ("cut up 2 low fat cheese slices").
+  static func fatCutOff(after index: Int, in tokens: [Token]) -> Int? {
+    let between: Set<String> = ["all", "the", "off", "of", "some", "most", "visible", "excess"]
+    for offset in 1...3 where index + offset < tokens.count {
+      guard let word = tokens[index + offset].word else { return nil }
+      if word == "fat" {
+        let next = index + offset + 1 < tokens.count ? tokens[index + offset + 1].word : nil
+        return next == "free" ? nil : offset
+      }
+      guard between.contains(word) else { return nil }
+    }
+    return nil
+  }
+
   /// Whether a part ends by pointing back at the food before ("… of it", "of em").
   static func refersBack(_ tokens: [Token]) -> Bool {
     let words = tokens.compactMap(\.word)
@@ -613,10 +629,10 @@ struct MealTextParser: Sendable {
         index += 3
       case (let verb?, _)
       where ["trimmed", "trim", "cut", "removed"].contains(verb)
-        && (1...3).contains(where: { word($0) == "fat" }):
+        && Self.fatCutOff(after: index, in: tokens) != nil:
         // "sirloin, trimmed all the fat off": USDA's "lean only", not a food "fat" (had been
         // 100 g of table fat), nor a "trimmed" ostrich tip.
-        let fat = (1...3).first(where: { word($0) == "fat" })!
+        let fat = Self.fatCutOff(after: index, in: tokens)!
         let length = fat + (word(fat + 1) == "off" ? 2 : 1)
         result.append(joined(FoodVocabulary.leanOnly, length))
         index += length

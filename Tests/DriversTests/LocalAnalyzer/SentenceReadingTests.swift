@@ -962,6 +962,10 @@ struct SentenceReadingTests {
     #expect(steak.items.first?.food == "Beef, steak, sirloin, lean only eaten")
     #expect(steak.items.count == 2)
     #expect(try await one("6 oz sirloin steak, fat trimmed").food.hasSuffix("lean only eaten"))
+    // A low fat food after the verb is no fat cut off: both sticks are still there.
+    let cheese = try await one("cut 2 low fat string cheeses in half")
+    #expect(cheese.food.lowercased().hasPrefix("cheese, mozzarella"), "\(cheese.food)")
+    #expect(cheese.grams > 40)
     // "sugars stayed ok" had been 8 g of sugar.
     #expect(try await one("medium apple mid morning, sugars stayed ok").food == "Apple, raw")
     // The porridge had been 240 g of oatmeal on top of the oats and milk it was made of.
