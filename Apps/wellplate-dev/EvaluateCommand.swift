@@ -58,7 +58,8 @@ enum EvaluateCommand {
     ("everyday48", "everyday-48"), ("everyday49", "everyday-49"), ("everyday50", "everyday-50"),
     ("everyday51", "everyday-51"), ("everyday52", "everyday-52"), ("everyday53", "everyday-53"),
     ("everyday54", "everyday-54"), ("everyday55", "everyday-55"), ("everyday56", "everyday-56"),
-    ("everyday57", "everyday-57"),
+    ("everyday57", "everyday-57"), ("everyday58", "everyday-58"), ("everyday59", "everyday-59"),
+    ("everyday60", "everyday-60"), ("everyday61", "everyday-61"), ("everyday62", "everyday-62"),
   ].flatMap { name, file in
     [
       EvaluationSet(

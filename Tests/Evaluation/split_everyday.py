@@ -21,7 +21,7 @@ everyday-10-holdout.tsv; with --set 11: everyday-11-dev.tsv / everyday-11-holdou
 everyday-12-dev.tsv / everyday-12-holdout.tsv; with --set 13: everyday-13-dev.tsv /
 everyday-13-holdout.tsv; with --set 14: everyday-14-dev.tsv / everyday-14-holdout.tsv; with --set 15:
 everyday-15-dev.tsv / everyday-15-holdout.tsv; with --set 16: everyday-16-dev.tsv /
-everyday-16-holdout.tsv; and so on to --set 57.
+everyday-16-holdout.tsv; and so on to --set 62.
 """
 import os
 import sys
@@ -86,6 +86,11 @@ SETS = {
     '55': ('wellplate-everyday-55-2026-11-27', 'everyday-55-dev.tsv', 'everyday-55-holdout.tsv'),
     '56': ('wellplate-everyday-56-2026-11-27', 'everyday-56-dev.tsv', 'everyday-56-holdout.tsv'),
     '57': ('wellplate-everyday-57-2026-11-27', 'everyday-57-dev.tsv', 'everyday-57-holdout.tsv'),
+    '58': ('wellplate-everyday-58-2026-11-27', 'everyday-58-dev.tsv', 'everyday-58-holdout.tsv'),
+    '59': ('wellplate-everyday-59-2026-11-27', 'everyday-59-dev.tsv', 'everyday-59-holdout.tsv'),
+    '60': ('wellplate-everyday-60-2026-11-27', 'everyday-60-dev.tsv', 'everyday-60-holdout.tsv'),
+    '61': ('wellplate-everyday-61-2026-11-27', 'everyday-61-dev.tsv', 'everyday-61-holdout.tsv'),
+    '62': ('wellplate-everyday-62-2026-11-27', 'everyday-62-dev.tsv', 'everyday-62-holdout.tsv'),
 }
 
 if __name__ == '__main__':
