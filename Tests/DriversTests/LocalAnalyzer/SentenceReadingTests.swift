@@ -1021,6 +1021,12 @@ struct SentenceReadingTests {
     }
   }
 
+  @Test("what a food is topped with is no dish whose head is the topping")
+  func toppingIsNoDish() async throws {
+    // Had been "Pancake syrup", 20 g: the pancakes were lost.
+    #expect(try await one("pancakes topped with syrup").food == "Pancakes, NFS")
+  }
+
   @Test("a long run, the trail and a skin pulled off are no food")
   func athletesWords() async throws {
     // Had been 4,500 g of Long Island iced tea.
