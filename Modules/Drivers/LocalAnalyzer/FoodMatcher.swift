@@ -266,7 +266,7 @@ struct FoodMatcher: Sendable {
     let alone = try rank(Self.queries(for: plain), in: index).first?.score ?? -.infinity
     guard let best = try fullMatch(named, in: index), best.score >= alone - Self.dishMargin
     else { return plain }
-    // "pancakes topped with syrup" is no "Pancake syrup": a dish whose head is the addition
+    // "pancakes drizzled with syrup" is no "Pancake syrup": a dish whose head is the addition
     // is the addition, and the food it was put on would be lost.
     var addition = item
     addition.foodWords = item.attached

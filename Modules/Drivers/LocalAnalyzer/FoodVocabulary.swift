@@ -283,6 +283,9 @@ enum FoodVocabulary {
     "raisin bran": ["cereal", "bran", "flakes", "flavored"],
     "spring roll": ["egg", "roll", "meatless"], "spring rolls": ["egg", "roll", "meatless"],
     "risotto": ["rice", "cooked"], "tom yum": ["soup", "hot", "and", "sour"],
+    // Hot fudge on ice cream is the syrup, not 100 g of fudge candy.
+    "hot fudge": ["syrups", "chocolate", "fudge"],
+    "hot fudge sundae": ["ice", "cream", "sundae", "hot", "fudge"],
     // Eaten boiled, as USDA's "Cassava, cooked"; alone it had been the fries.
     "yuca": ["cassava", "cooked"],
     "empanadita": ["empanada"], "empanaditas": ["empanada"], "pernil": ["pork", "roast"],
@@ -1010,18 +1013,19 @@ extension FoodVocabulary {
   static let attachingJoiner = "+with"
 
   /// Verbs that, followed by one of their prepositions, make what follows part of the food
-  /// before: "an omelet made with oil", "broccoli cooked in butter", "pancakes topped with
-  /// syrup". What follows is a separate item only when it has its own amount.
+  /// before: "an omelet made with oil", "broccoli cooked in butter", "pancakes drizzled with
+  /// syrup". What follows is a separate item only when it has its own amount. What a food is
+  /// topped, loaded, sprinkled or garnished with is eaten on it as a food of its own ("yogurt
+  /// topped with granola" had lost the granola), so those verbs are not here.
   static let attachingPhrases: [String: Set<String>] = [
     "made": ["with", "from", "in"], "cooked": ["in", "with"], "fried": ["in", "with"],
     "sauteed": ["in", "with"], "roasted": ["in", "with"], "baked": ["with", "in"],
     "grilled": ["with", "in"], "scrambled": ["in", "with"], "simmered": ["in", "with"],
     "braised": ["in", "with"], "stewed": ["in", "with"], "poached": ["in"],
-    "steamed": ["with", "in"], "prepared": ["with", "in"], "topped": ["with", "off"],
+    "steamed": ["with", "in"], "prepared": ["with", "in"],
     "drizzled": ["with", "in"], "dressed": ["with", "in"], "tossed": ["with", "in"],
     "smothered": ["with", "in"], "covered": ["with", "in"], "dipped": ["in", "into"],
-    "stuffed": ["with"], "filled": ["with"], "loaded": ["with", "up"],
-    "sprinkled": ["with"], "garnished": ["with"], "glazed": ["with", "in"],
+    "stuffed": ["with"], "filled": ["with"], "glazed": ["with", "in"],
     "coated": ["with", "in"], "spread": ["with"], "mixed": ["with", "in", "into"],
     "blended": ["with"], "marinated": ["in", "with"], "swimming": ["in"],
     "slathered": ["with", "in"], "doused": ["with", "in"], "finished": ["with"],
@@ -1307,7 +1311,7 @@ extension FoodVocabulary {
     "garlic",
     "empanadita", "empanaditas", "pernil", "bolillo", "bolillos", "leche", "papa", "rellena",
     "rellenas", "khichdi", "khichri",
-    "frosted", "flakes", "raisin", "bran", "spring", "risotto", "tom", "yum",
+    "frosted", "flakes", "raisin", "bran", "spring", "risotto", "tom", "yum", "fudge", "sundae",
     "shawarma", "shawarmas", "kebabs", "butter", "jellybeans", "bean", "home", "macaron",
     "macarons", "macaroon", "macaroons",
     "tequila",

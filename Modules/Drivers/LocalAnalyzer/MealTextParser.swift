@@ -213,20 +213,17 @@ struct MealTextParser: Sendable {
           item.measure = nil
           item.container = nil
         }
-        // "oatmeal topped w/ a sliced banana": one of a food put on top is a food of its own,
-        // as "with a banana" is; what a dish is made or cooked with is part of it.
-        let toppedWithOne =
-          item.countIsArticle && item.count != nil
-          && segment.joinerText.lowercased().hasPrefix("topped")
         // "bok choy stir fried in oil with garlic": a seasoning with no amount is part of the
         // dish, not a head of garlic.
         let seasoning =
           segment.joinedBy == "with" && !item.hasAmount && !item.foodWords.isEmpty
           && item.foodWords.allSatisfy(FoodVocabulary.seasonings.contains)
+        // What a food is topped with ("oatmeal topped w/ a sliced banana", "yogurt topped with
+        // granola") is a food of its own, as "with" makes it: "topped" attaches nothing.
         if segment.isAttached || seasoning, !item.hasAmount || item.isSmallAddition,
-          !toppedWithOne, let last = items.indices.last
+          let last = items.indices.last
         {
-          // "an omelet made with oil", "pancakes topped with syrup": part of the food before.
+          // "an omelet made with oil", "pancakes drizzled with syrup": part of the food before.
           items[last].attached += item.foodWords
           items[last].modifiers += item.modifiers
           items[last].corrections += item.corrections

@@ -429,7 +429,7 @@ struct SentenceReadingTests {
   func toppedWithOne() throws {
     let oatmeal = try parse("1 cup oatmeal topped w/ a sliced banana")
     #expect(oatmeal.map(\.foodWords) == [["oatmeal"], ["sliced", "banana"]])
-    #expect(try parse("pancakes topped with syrup").map(\.attached) == [["syrup"]])
+    #expect(try parse("pancakes drizzled with syrup").map(\.attached) == [["syrup"]])
     #expect(try parse("pancakes made with an egg").count == 1)
   }
 
@@ -451,7 +451,7 @@ struct SentenceReadingTests {
 
   // MARK: Attached ingredients
 
-  @Test("keeps 'made with' and 'topped with' phrases in the food they describe")
+  @Test("keeps 'made with' phrases in the food they describe")
   func attached() async throws {
     let omelet = try await one("135g of cheesy egg omelet made with oil")
     #expect(omelet.grams == 135)
@@ -1021,10 +1021,16 @@ struct SentenceReadingTests {
     }
   }
 
-  @Test("what a food is topped with is no dish whose head is the topping")
+  @Test("what a food is topped with is a food of its own, and no dish whose head is it")
   func toppingIsNoDish() async throws {
     // Had been "Pancake syrup", 20 g: the pancakes were lost.
-    #expect(try await one("pancakes topped with syrup").food == "Pancakes, NFS")
+    #expect(try await one("pancakes drizzled with syrup").food == "Pancakes, NFS")
+    // A topping is eaten too: the granola had been lost, and the syrup made the pancakes go.
+    #expect(
+      try await analysis("greek yogurt topped with granola").items.map(\.food) == [
+        "Yogurt, Greek, NS as to type of milk, plain", "Cereal, granola",
+      ])
+    #expect(try await analysis("pancakes topped with syrup").items.count == 2)
   }
 
   @Test("a long run, the trail and a skin pulled off are no food")
