@@ -348,6 +348,9 @@ struct MealTextParser: Sendable {
     var raw: [Token] = []
     var word = ""
     var original = ""
+    // Where each bracketed aside starts and ends in `raw`.
+    var asides: [Range<Int>] = []
+    var openAside: Int?
     func flush() {
       if !word.isEmpty { raw.append(.word(word, original: original)) }
       word = ""
@@ -433,7 +436,16 @@ struct MealTextParser: Sendable {
       case ":":
         flush()
         raw.append(.label)
-      case ",", ";", "\n", "\r", ".", "!", "?", "(", ")", "[", "]", "|", "•":
+      case "(":
+        flush()
+        raw.append(.separator)
+        openAside = raw.count
+      case ")":
+        flush()
+        if let start = openAside { asides.append(start..<raw.count) }
+        openAside = nil
+        raw.append(.separator)
+      case ",", ";", "\n", "\r", ".", "!", "?", "[", "]", "|", "•":
         flush()
         raw.append(.separator)
       default:
@@ -445,7 +457,35 @@ struct MealTextParser: Sendable {
       }
     }
     flush()
-    return joinedTerms(raw.flatMap(unglued))
+    return joinedTerms(withIngredientLists(raw, asides: asides).flatMap(unglued))
+  }
+
+  /// "a cup of jambalaya (chicken, sausage and rice)": a bracketed list of foods with no
+  /// amounts after a food says what it is made of, as "with chicken and sausage and rice"
+  /// does; it had been read as three more foods. One food in brackets ("pernil (roast pork)")
+  /// restates the food, amounts, negations or verbs make the aside a sentence of its own, and
+  /// one with its own "with" describes the food already ("tacos (flour tortillas, w/ cheese)").
+  static func withIngredientLists(_ tokens: [Token], asides: [Range<Int>]) -> [Token] {
+    var result = tokens
+    for aside in asides.reversed() where aside.lowerBound >= 2 && !aside.isEmpty {
+      guard case .word = result[aside.lowerBound - 2] else { continue }
+      let inner = result[aside]
+      let words = inner.compactMap(\.word)
+      let parts = 1 + inner.filter { $0 == .separator || $0.word == "and" }.count
+      guard parts >= 2, words.count >= 2, !inner.contains(.label),
+        !words.contains(where: { word in
+          word.first?.isNumber == true || QuantityWords.isUnit(word)
+            || QuantityWords.numbers[word] != nil || FoodVocabulary.negations.contains(word)
+            || FoodVocabulary.eatingVerbs.contains(word) || word == "the" || word == "with"
+        })
+      else { continue }
+      let listed = inner.map { token -> Token in
+        token == .separator ? .word("and", original: ",") : token
+      }
+      result.replaceSubrange(
+        (aside.lowerBound - 1)..<aside.upperBound, with: [.word("with", original: "(")] + listed)
+    }
+    return result
   }
 
   /// "200g" → "200", "g"; "2x" → "2", "x"; "x2" → "x", "2"; "1e3" stays one number.

@@ -1021,6 +1021,21 @@ struct SentenceReadingTests {
     }
   }
 
+  @Test("a bracketed list of foods after a dish says what it is made of")
+  func ingredientListInBrackets() async throws {
+    // Had been the jambalaya and 263 g more of chicken, sausage and rice.
+    #expect(
+      try await analysis("cup of jambalaya (chicken, sausage and rice)").items.map(\.food) == [
+        "Jambalaya with meat and rice"
+      ])
+    #expect(
+      try await analysis("350g of chili (ground beef and kidney beans)").items.map(\.food) == [
+        "Chili with meat and beans"
+      ])
+    // One food in brackets restates it.
+    #expect(try await one("6 oz of pernil (roast pork)").food == "Pork, roast")
+  }
+
   @Test("what a food is topped with is a food of its own, and no dish whose head is it")
   func toppingIsNoDish() async throws {
     // Had been "Pancake syrup", 20 g: the pancakes were lost.
