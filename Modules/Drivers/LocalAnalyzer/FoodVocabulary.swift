@@ -285,6 +285,9 @@ enum FoodVocabulary {
     "risotto": ["rice", "cooked"], "tom yum": ["soup", "hot", "and", "sour"],
     // Hot fudge on ice cream is the syrup, not 100 g of fudge candy.
     "hot fudge": ["syrups", "chocolate", "fudge"],
+    "bread and butter pudding": ["pudding", "bread"],
+    // The Porter stemmer makes "pies" "pi" but leaves "pie" as it is, so no name said it.
+    "pies": ["pie"],
     "hot fudge sundae": ["ice", "cream", "sundae", "hot", "fudge"],
     // Eaten boiled, as USDA's "Cassava, cooked"; alone it had been the fries.
     "yuca": ["cassava", "cooked"],
@@ -488,6 +491,7 @@ enum FoodVocabulary {
     ["ham", "and", "cheese", "sandwich"], ["bread", "and", "butter", "pickles"],
     ["egg", "and", "cheese", "sandwich"], ["bacon", "and", "egg", "sandwich"],
     ["ham", "and", "cheese", "hot", "pocket"], ["ham", "and", "cheese", "pocket"],
+    ["bread", "and", "butter", "pudding"],
 
     ["sausage", "and", "peppers"], ["shrimp", "and", "grits"], ["rum", "and", "cola"],
     ["rum", "and", "coke"], ["rum", "and", "cokes"],
@@ -1450,6 +1454,8 @@ extension FoodVocabulary {
     "rojo", "roja", "rojos", "rojas",
     // A parent's evening ("carpool, practice, homework, baths"): "carpool" had been cardoon.
     "carpool", "homework", "baths", "bath", "pickup", "dropoff",
+    // "for my daughter's bday" (had been a bay leaf), "on the dock" (a wild plant).
+    "bday", "dock",
     // Where a meal was, not what: "temple prasad today", "after misa".
     "temple", "church", "mosque", "gurdwara", "prasad", "misa", "mass",
     // Where and around what: "off the roller grill", "watching the footy", "between classes",

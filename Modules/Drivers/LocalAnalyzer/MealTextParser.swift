@@ -61,6 +61,12 @@ struct MealTextParser: Sendable {
     return nil
   }
 
+  /// Words for the pieces a dish is cut into ("cut into eighths").
+  static let pieceNames: Set<String> = [
+    "halves", "thirds", "quarters", "fourths", "sixths", "eighths", "tenths", "twelfths",
+    "squares", "wedges", "pieces", "slices",
+  ]
+
   /// Whether a part ends by pointing back at the food before ("… of it", "of em").
   static func refersBack(_ tokens: [Token]) -> Bool {
     let words = tokens.compactMap(\.word)
@@ -692,6 +698,30 @@ struct MealTextParser: Sendable {
         result.append(.word("fried", original: ""))
         result.append(tokens[index])
         index += 1
+      case ("cut", let preposition?)
+      where ["in", "into"].contains(preposition)
+        && (word(2).map {
+          number($0) != nil || QuantityWords.numbers[$0] != nil
+            || Self.pieceNames.contains($0)
+        } ?? false):
+        // "9 inch pie cut in 8", "cut the pan into 6": how it was shared out, not a food "cut".
+        index += 3
+      case (let preposition?, "the"?)
+      where ["for", "in", "into"].contains(preposition)
+        && ["freezer", "fridge", "week"].contains(word(2) ?? ""):
+        // "pot pies for the freezer": where they went, not a freezer pop.
+        index += 3
+      case ("pot", _)
+      where !["roast", "pie", "pies", "of", "sticker", "stickers", "noodle", "noodles"].contains(
+        next ?? ""):
+        // "lentil soup, made a big pot sunday": the pot it was made in, not a pot roast.
+        index += 1
+      case (let unit?, "of"?) where ["pint", "pints"].contains(unit) && word(2) == "cider":
+        // "2 pints of cider" down the pub is the hard kind, not apple juice.
+        result.append(tokens[index])
+        result.append(tokens[index + 1])
+        result.append(.word("hard", original: ""))
+        index += 2
       case ("the", "trail"?) where word(2) != "mix":
         // "a clif bar halfway up the trail": where, not trail mix.
         index += 2

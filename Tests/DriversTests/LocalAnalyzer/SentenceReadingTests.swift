@@ -1021,6 +1021,28 @@ struct SentenceReadingTests {
     }
   }
 
+  @Test("how a dish was cut, where it was put and the pot it was made in are no food")
+  func homeCooksWords() async throws {
+    // "pie cut" had been a whole pie (1,200 g).
+    #expect(
+      try await analysis("slice of homemade apple pie (9 inch pie cut in 8)").items.map(\.food)
+        == ["Pie, apple"])
+    // "for the freezer" had been a freezer pop, and "pies" found no pot pie.
+    #expect(
+      try await one("made individual chicken pot pies for the freezer tonight and ate one of them")
+        .food == "Pot pie, chicken")
+    // "a big pot" had been a pot roast.
+    #expect(try await analysis("lentil soup 350 g, made a big pot sunday").items.count == 1)
+    // "bday" had been corrected to a bay leaf; "the dock" is a wild plant in USDA.
+    #expect(
+      try await one("red velvet cupcake for my daughter's bday, had one myself").food
+        == "Cake or cupcake, red velvet")
+    #expect(try await one("a couple bottles of beer on the dock").food == "Beer")
+    // Pints of cider are the hard kind; bread and butter pudding is one pudding.
+    #expect(try await one("had 2 pints of cider").food == "Hard cider")
+    #expect(try await one("bread and butter pudding, about a cup").food == "Pudding, bread")
+  }
+
   @Test("a bracketed list of foods after a dish says what it is made of")
   func ingredientListInBrackets() async throws {
     // Had been the jambalaya and 263 g more of chicken, sausage and rice.
