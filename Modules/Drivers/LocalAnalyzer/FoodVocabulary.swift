@@ -14,7 +14,7 @@ enum FoodVocabulary {
     "chips": ["potato", "chips"],
     "hash brown": ["potato", "hash", "brown"],
     "hash browns": ["potato", "hash", "brown"],
-    "hashbrowns": ["potato", "hash", "brown"],
+    "hashbrowns": ["potato", "hash", "brown"], "hashbrown": ["potato", "hash", "brown"],
     "mashed potato": ["potato", "mashed"],
     "mashed potatoes": ["potato", "mashed"],
     "baked potato": ["potato", "baked"],
@@ -288,6 +288,9 @@ enum FoodVocabulary {
     "bread and butter pudding": ["pudding", "bread"],
     // The Porter stemmer makes "pies" "pi" but leaves "pie" as it is, so no name said it.
     "pies": ["pie"],
+    // Caribbean words: taro's leaf name, salt cod (had been corrected to sablefish), oxtail.
+    "dasheen": ["taro", "cooked"], "saltfish": ["cod", "dried", "salted"],
+    "salt fish": ["cod", "dried", "salted"], "oxtail": ["beef", "oxtails"],
     "hot fudge sundae": ["ice", "cream", "sundae", "hot", "fudge"],
     // Eaten boiled, as USDA's "Cassava, cooked"; alone it had been the fries.
     "yuca": ["cassava", "cooked"],
@@ -1026,7 +1029,7 @@ extension FoodVocabulary {
     "sauteed": ["in", "with"], "roasted": ["in", "with"], "baked": ["with", "in"],
     "grilled": ["with", "in"], "scrambled": ["in", "with"], "simmered": ["in", "with"],
     "braised": ["in", "with"], "stewed": ["in", "with"], "poached": ["in"],
-    "steamed": ["with", "in"], "prepared": ["with", "in"],
+    "steamed": ["with", "in"], "prepared": ["with", "in"], "sweetened": ["with"],
     "drizzled": ["with", "in"], "dressed": ["with", "in"], "tossed": ["with", "in"],
     "smothered": ["with", "in"], "covered": ["with", "in"], "dipped": ["in", "into"],
     "stuffed": ["with"], "filled": ["with"], "glazed": ["with", "in"],
@@ -1186,7 +1189,7 @@ extension FoodVocabulary {
     "round 1": "then", "round one": "then", "round 2": "then", "round two": "then",
     "dollar menu": "then", "value menu": "then", "filet o": "mcfilet",
     // "chicken curry and rice mixed together": how, not a food ("Mixed seeds").
-    "mixed together": "together", "cooked together": "together",
+    "mixed together": "together", "cooked together": "together", "mixed up": "together",
     // "a 20 mile long run": exercise, not a Long Island iced tea.
     "long run": "workout", "long ride": "workout",
     // "skin pulled off": the skin not eaten, not pulled pork.
@@ -1316,6 +1319,7 @@ extension FoodVocabulary {
     "empanadita", "empanaditas", "pernil", "bolillo", "bolillos", "leche", "papa", "rellena",
     "rellenas", "khichdi", "khichri",
     "frosted", "flakes", "raisin", "bran", "spring", "risotto", "tom", "yum", "fudge", "sundae",
+    "hashbrown", "dasheen", "saltfish", "oxtail",
     "shawarma", "shawarmas", "kebabs", "butter", "jellybeans", "bean", "home", "macaron",
     "macarons", "macaroon", "macaroons",
     "tequila",

@@ -722,6 +722,9 @@ struct MealTextParser: Sendable {
         result.append(tokens[index + 1])
         result.append(.word("hard", original: ""))
         index += 2
+      case ("straight", let preposition?) where ["from", "out"].contains(preposition):
+        // "ate 2 cups of it straight from the pot": how, not the "straight cut" of a fry.
+        index += 1
       case ("the", "trail"?) where word(2) != "mix":
         // "a clif bar halfway up the trail": where, not trail mix.
         index += 2

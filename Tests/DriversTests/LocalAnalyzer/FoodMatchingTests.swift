@@ -133,6 +133,9 @@ struct FoodMatchingTests {
       ("frosted flakes", "Cereal, corn flakes, flavored"),
       ("raisin bran", "Cereal, bran flakes, flavored"), ("2 spring rolls", "Egg roll, meatless"),
       ("risotto", "Rice, cooked, NFS"), ("tom yum", "Soup, hot and sour"),
+      // Caribbean words: salt cod had been corrected to sablefish; "hashbrown" was unknown.
+      ("2oz saltfish", "Fish, cod, Atlantic, dried and salted"),
+      ("a hashbrown", "Potato, hash brown, NFS"),
       // The fish had been steamed.
       ("fish n chips at the pub", "Fish, NS as to type, fried"),
       // Had been a cup of ham and a bowl of bean soup.

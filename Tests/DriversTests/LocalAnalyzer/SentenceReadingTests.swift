@@ -1038,6 +1038,15 @@ struct SentenceReadingTests {
       try await one("red velvet cupcake for my daughter's bday, had one myself").food
         == "Cake or cupcake, red velvet")
     #expect(try await one("a couple bottles of beer on the dock").food == "Beer")
+    // "all mixed up" had been 28 g of mixed seeds, "straight from the pot" not understood.
+    #expect(
+      try await one(
+        "leftover curry chicken and rice all mixed up, ate about 2 cups of it straight from the pot"
+      ).food == "Chicken curry with rice")
+    // "tea sweetened" had been sweetened frozen apricots.
+    #expect(
+      try await analysis("cup of tea sweetened with 2 tbsp condensed milk").items.last?.food
+        == "Milk, condensed, sweetened")
     // Pints of cider are the hard kind; bread and butter pudding is one pudding.
     #expect(try await one("had 2 pints of cider").food == "Hard cider")
     #expect(try await one("bread and butter pudding, about a cup").food == "Pudding, bread")
