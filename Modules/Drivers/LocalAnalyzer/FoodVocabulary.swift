@@ -291,6 +291,9 @@ enum FoodVocabulary {
     // Caribbean words: taro's leaf name, salt cod (had been corrected to sablefish), oxtail.
     "dasheen": ["taro", "cooked"], "saltfish": ["cod", "dried", "salted"],
     "salt fish": ["cod", "dried", "salted"], "oxtail": ["beef", "oxtails"],
+    // The toaster waffle (35 g), not a 75 g medium one.
+    "eggo": ["waffle", "plain", "frozen"], "eggos": ["waffle", "plain", "frozen"],
+    "eggo waffle": ["waffle", "plain", "frozen"], "eggo waffles": ["waffle", "plain", "frozen"],
     "hot fudge sundae": ["ice", "cream", "sundae", "hot", "fudge"],
     // Eaten boiled, as USDA's "Cassava, cooked"; alone it had been the fries.
     "yuca": ["cassava", "cooked"],
@@ -1320,6 +1323,7 @@ extension FoodVocabulary {
     "rellenas", "khichdi", "khichri",
     "frosted", "flakes", "raisin", "bran", "spring", "risotto", "tom", "yum", "fudge", "sundae",
     "hashbrown", "dasheen", "saltfish", "oxtail",
+    "eggo", "eggos", "waffle",
     "shawarma", "shawarmas", "kebabs", "butter", "jellybeans", "bean", "home", "macaron",
     "macarons", "macaroon", "macaroons",
     "tequila",

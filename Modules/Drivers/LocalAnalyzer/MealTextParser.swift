@@ -61,6 +61,13 @@ struct MealTextParser: Sendable {
     return nil
   }
 
+  /// Sauces and dressings USDA weighs by the little cup they are served in ("1 dipping-size
+  /// container").
+  static let dipWords: Set<String> = [
+    "ranch", "dressing", "ketchup", "sauce", "bbq", "barbecue", "buffalo", "cocktail",
+    "caesar", "italian", "thousand", "honey", "blue", "bleu",
+  ]
+
   /// Words for the pieces a dish is cut into ("cut into eighths").
   static let pieceNames: Set<String> = [
     "halves", "thirds", "quarters", "fourths", "sixths", "eighths", "tenths", "twelfths",
@@ -721,6 +728,13 @@ struct MealTextParser: Sendable {
         result.append(tokens[index])
         result.append(tokens[index + 1])
         result.append(.word("hard", original: ""))
+        index += 2
+      case (let size?, "cup"?)
+      where ["little", "small", "tiny"].contains(size) && word(2) == "of"
+        && Self.dipWords.contains(word(3) ?? ""):
+        // "a little cup of ranch to dip": the sauce's tub ("1 dipping-size container"), not a
+        // measuring cup of it (240 g).
+        result.append(joined("container", 2))
         index += 2
       case ("straight", let preposition?) where ["from", "out"].contains(preposition):
         // "ate 2 cups of it straight from the pot": how, not the "straight cut" of a fry.

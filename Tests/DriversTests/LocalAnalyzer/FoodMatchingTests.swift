@@ -135,7 +135,7 @@ struct FoodMatchingTests {
       ("risotto", "Rice, cooked, NFS"), ("tom yum", "Soup, hot and sour"),
       // Caribbean words: salt cod had been corrected to sablefish; "hashbrown" was unknown.
       ("2oz saltfish", "Fish, cod, Atlantic, dried and salted"),
-      ("a hashbrown", "Potato, hash brown, NFS"),
+      ("a hashbrown", "Potato, hash brown, NFS"), ("2 eggo waffles", "Waffle, plain, frozen"),
       // The fish had been steamed.
       ("fish n chips at the pub", "Fish, NS as to type, fried"),
       // Had been a cup of ham and a bowl of bean soup.

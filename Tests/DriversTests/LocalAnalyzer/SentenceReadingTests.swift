@@ -1118,6 +1118,10 @@ struct SentenceReadingTests {
     let ranch = try await analysis("3 garlic knots with a dipping cup of ranch").items
     #expect(ranch.map(\.food) == ["Breadsticks, soft, fast food / restaurant", "Ranch dressing"])
     #expect(ranch.map(\.grams) == [102, 70])
+    // A little cup of ranch is the tub too (had been a cup, 240 g).
+    #expect(
+      try await analysis("10 baby carrots and a little cup of ranch to dip").items.last?.grams
+        == 70)
     // "off the dollar menu" had been Applebee's kids' menu chicken tenders; "round 1" beef.
     #expect(try await one("2 mcdoubles off the dollar menu lol").food == "McDouble (McDonalds)")
     #expect(
