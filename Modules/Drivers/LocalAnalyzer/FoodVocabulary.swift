@@ -497,7 +497,7 @@ enum FoodVocabulary {
     ["ham", "and", "cheese", "sandwich"], ["bread", "and", "butter", "pickles"],
     ["egg", "and", "cheese", "sandwich"], ["bacon", "and", "egg", "sandwich"],
     ["ham", "and", "cheese", "hot", "pocket"], ["ham", "and", "cheese", "pocket"],
-    ["bread", "and", "butter", "pudding"],
+    ["bread", "and", "butter", "pudding"], ["hot", "and", "sour"], ["hot", "n", "sour"],
 
     ["sausage", "and", "peppers"], ["shrimp", "and", "grits"], ["rum", "and", "cola"],
     ["rum", "and", "coke"], ["rum", "and", "cokes"],

@@ -74,6 +74,18 @@ struct MealTextParser: Sendable {
     "squares", "wedges", "pieces", "slices",
   ]
 
+  /// The item with no amount that the next two or more items, all measured, say it was made
+  /// with ("porridge made with 40g rolled oats and 200ml skimmed milk"), if there is one.
+  static func dishMadeOfItsParts(_ items: [ParsedMealItem]) -> Int? {
+    for dish in items.indices.dropLast(2) where !items[dish].hasAmount {
+      guard items[dish + 1].joinedBy == "with" else { continue }
+      var end = dish + 1
+      while end + 1 < items.count, items[end + 1].joinedBy == "and" { end += 1 }
+      if end - dish >= 2, items[(dish + 1)...end].allSatisfy(\.hasAmount) { return dish }
+    }
+    return nil
+  }
+
   /// Whether a part ends by pointing back at the food before ("… of it", "of em").
   static func refersBack(_ tokens: [Token]) -> Bool {
     let words = tokens.compactMap(\.word)
@@ -269,11 +281,15 @@ struct MealTextParser: Sendable {
     }
     if let first = items.first, !first.hasAmount,
       madeVerbs.contains(first.text.lowercased().split(separator: " ").first.map(String.init) ?? "")
-        || madeVerbs.contains(tokens.lazy.compactMap(\.word).first ?? "") || madeWithParts,
+        || madeVerbs.contains(tokens.lazy.compactMap(\.word).first ?? ""),
       items.count >= 3, items[1].joinedBy == "with", items.dropFirst().allSatisfy(\.hasAmount)
     {
       items.removeFirst()
       labels = labels.filter { $0 > 0 }.map { $0 - 1 }
+    } else if madeWithParts, let dish = Self.dishMadeOfItsParts(items) {
+      // Wherever the sentence puts it ("quick lunch: porridge made with …").
+      items.remove(at: dish)
+      labels = labels.filter { $0 != dish }.map { $0 > dish ? $0 - 1 : $0 }
     }
     // A label with no amount of its own, followed by the items it names, is not eaten twice.
     let lastLabel = labels.last ?? -1
@@ -558,6 +574,12 @@ struct MealTextParser: Sendable {
           result.append(
             .word(replacement, original: replacement == current ? tokens[index].original : ""))
         }
+        index += 1
+        continue
+      }
+      if current == "skin", next == "on", ["without", "no"].contains(result.last?.word ?? "") {
+        // "turkey breast without skin on the way home": no skin, not "skin on".
+        result.append(tokens[index])
         index += 1
         continue
       }

@@ -973,6 +973,20 @@ struct SentenceReadingTests {
       try await analysis("porridge made with 40g rolled oats and 200ml skimmed milk").items.map(
         \.grams
       ).reduce(0, +) < 250)
+    // Wherever the sentence puts the dish.
+    #expect(
+      try await analysis("quick lunch: porridge made with 50g oats and 250ml milk").items.count
+        == 2)
+    // "without skin on the way home" had been "skin on".
+    #expect(
+      try await one(
+        "after my shift i grabbed 150 g roast turkey breast without skin on the way home"
+      ).food.hasSuffix("skin not eaten"))
+    // "hot and sour" is one soup's name: "1 cup hot" had gone to the label.
+    #expect(
+      try await analysis("quick lunch: 1 cup hot and sour soup").items.map(\.food) == [
+        "Soup, hot and sour"
+      ])
     // The milk in brackets had been a glass of its own.
     let latte = try await one("12oz skinny latte (skim milk)")
     #expect(latte.food == "Coffee, Latte, nonfat")
