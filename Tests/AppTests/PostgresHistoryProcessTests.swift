@@ -240,7 +240,9 @@ struct PostgresHistoryProcessTests {
 struct PostgresUnreachableProcessTests {
   @Test func serverDownExits69WithoutThePassword() throws {
     let password = "pw-\(UUID().uuidString.prefix(8))"
-    let url = "postgres://wellplate:\(password)@127.0.0.1:\(LoopbackPort.closed())/wellplate"
+    let closed = ClosedLoopbackPort()
+    let url = "postgres://wellplate:\(password)@127.0.0.1:\(closed.port)/wellplate"
+    defer { withExtendedLifetime(closed) {} }
     for arguments in [
       ["history"], ["analyze", "2 eggs"], ["delete", UUID().uuidString.lowercased()],
     ] {

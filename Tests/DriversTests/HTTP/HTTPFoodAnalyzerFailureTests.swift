@@ -67,11 +67,17 @@ struct HTTPFoodAnalyzerFailureTests {
 
   @Test("a refused connection is retried twice with backoff, then reported as unavailable")
   func cannotConnect() async throws {
-    let gone = try LoopbackHTTPServer { _ in .json("{}") }
-    gone.stop()
+    // Held closed for the whole test: a server bound and stopped had freed its port, which
+    // another test's server once took in between.
+    let gone = ClosedLoopbackPort()
+    defer { withExtendedLifetime(gone) {} }
     let sleep = RecordingSleep()
 
-    let error = try await Self.failure(gone, sleep: sleep)
+    let analyzer = try HTTPAnalyzerFixture.analyzer(
+      at: gone.baseURL, apiKey: HTTPAnalyzerFixture.apiKey, timeout: .seconds(10), sleep: sleep)
+    let error = try await #require(throws: FoodAnalysisError.self) {
+      try await analyzer.analyze(Self.meal)
+    }
 
     guard case .serviceUnavailable(let message) = error else {
       Issue.record("expected serviceUnavailable, got \(error)")

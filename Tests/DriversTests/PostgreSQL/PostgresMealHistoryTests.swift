@@ -448,7 +448,9 @@ struct PostgresMealHistoryTests {
 struct PostgresMealHistoryUnreachableTests {
   @Test func serverDownIsUnavailableWithAClearMessage() throws {
     let password = "do-not-print-me"
-    let url = "postgres://wellplate:\(password)@127.0.0.1:\(LoopbackPort.closed())/wellplate"
+    let closed = ClosedLoopbackPort()
+    let url = "postgres://wellplate:\(password)@127.0.0.1:\(closed.port)/wellplate"
+    defer { withExtendedLifetime(closed) {} }
     let error = #expect(throws: MealHistoryError.self) {
       _ = try PostgresMealHistory(url: url, profile: "me")
     }
