@@ -654,8 +654,11 @@ enum FoodVocabulary {
     "fish", "cod", "haddock", "plaice", "pollock", "hake", "whiting",
   ]
 
-  /// Places where chips are fries, wherever English calls them chips.
-  static let chipServingPlaces: Set<String> = ["pub", "chippy", "chipper", "takeaway"]
+  /// Places where chips are fries, wherever English calls them chips, and what only fries
+  /// come with ("chips and gravy", "mushy peas"; curry sauce is checked as a pair).
+  static let chipServingPlaces: Set<String> = [
+    "pub", "chippy", "chipper", "takeaway", "gravy", "mushy",
+  ]
 
   /// Words after an hour ("around 3 pm", "at 10 then …") that show it is a time of day.
   static let afterHourWords: Set<String> = [

@@ -181,11 +181,11 @@ extension MealTextParser {
   static func withChipShopFries(_ items: [ParsedMealItem], in tokens: [Token])
     -> [ParsedMealItem]
   {
+    let words = tokens.compactMap(\.word)
     guard
-      tokens.contains(where: {
-        FoodVocabulary.chipShopFish.contains($0.word ?? "")
-          || FoodVocabulary.chipServingPlaces.contains($0.word ?? "")
-      })
+      words.contains(where: {
+        FoodVocabulary.chipShopFish.contains($0) || FoodVocabulary.chipServingPlaces.contains($0)
+      }) || zip(words, words.dropFirst()).contains(where: { $0 == ("curry", "sauce") })
     else { return items }
     var items = items
     for index in items.indices where items[index].foodWords.last == "chips" {

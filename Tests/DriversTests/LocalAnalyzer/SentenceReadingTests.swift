@@ -1061,6 +1061,11 @@ struct SentenceReadingTests {
     #expect(
       try await analysis("cup of tea sweetened with 2 tbsp condensed milk").items.last?.food
         == "Milk, condensed, sweetened")
+    // Chips with curry sauce or gravy are chip-shop chips, not 250 g of crisps.
+    #expect(
+      try await analysis("250g bag of chips with 2 tbsp curry sauce").items.first?.food
+        == "Potato, french fries, NFS")
+    #expect(try await analysis("chips and gravy").items.first?.food == "Potato, french fries, NFS")
     // Pints of cider are the hard kind; bread and butter pudding is one pudding.
     #expect(try await one("had 2 pints of cider").food == "Hard cider")
     #expect(try await one("bread and butter pudding, about a cup").food == "Pudding, bread")
