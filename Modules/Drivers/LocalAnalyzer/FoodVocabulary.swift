@@ -286,6 +286,9 @@ enum FoodVocabulary {
     // Hot fudge on ice cream is the syrup, not 100 g of fudge candy.
     "hot fudge": ["syrups", "chocolate", "fudge"],
     "bread and butter pudding": ["pudding", "bread"],
+    // A pasta bake is baked pasta in a tomato sauce with cheese (had been corn tortillas,
+    // "ready-to-bake").
+    "pasta bake": ["pasta", "with", "tomato", "based", "sauce", "and", "cheese"],
     // The Porter stemmer makes "pies" "pi" but leaves "pie" as it is, so no name said it.
     "pies": ["pie"],
     // Caribbean words: taro's leaf name, salt cod (had been corrected to sablefish), oxtail.
@@ -1327,6 +1330,7 @@ extension FoodVocabulary {
     "frosted", "flakes", "raisin", "bran", "spring", "risotto", "tom", "yum", "fudge", "sundae",
     "hashbrown", "dasheen", "saltfish", "oxtail",
     "eggo", "eggos", "waffle",
+    "bake",
     "shawarma", "shawarmas", "kebabs", "butter", "jellybeans", "bean", "home", "macaron",
     "macarons", "macaroon", "macaroons",
     "tequila",

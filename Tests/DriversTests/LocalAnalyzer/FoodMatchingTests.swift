@@ -136,6 +136,8 @@ struct FoodMatchingTests {
       // Caribbean words: salt cod had been corrected to sablefish; "hashbrown" was unknown.
       ("2oz saltfish", "Fish, cod, Atlantic, dried and salted"),
       ("a hashbrown", "Potato, hash brown, NFS"), ("2 eggo waffles", "Waffle, plain, frozen"),
+      // Had been corn tortillas, "ready-to-bake".
+      ("pasta bake, 1.5 cups", "Pasta with tomato-based sauce and cheese"),
       // The fish had been steamed.
       ("fish n chips at the pub", "Fish, NS as to type, fried"),
       // Had been a cup of ham and a bowl of bean soup.
