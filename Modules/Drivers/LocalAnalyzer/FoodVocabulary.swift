@@ -814,6 +814,16 @@ enum FoodVocabulary {
         "hot", "pickle", "pickles", "cabbage", "beer", "milk", "sauce", "orange", "lemon",
       ]
     ),
+    // "a piece of fudge": FNDDS's chocolate fudge (30 g a piece), not 100 g of SR's vanilla
+    // fudge with nuts, which is weighed only by the ounce.
+    "fudge": (
+      ["chocolate", "candy"],
+      [
+        "vanilla", "nuts", "walnut", "walnuts", "peanut", "hot", "cake", "brownie", "brownies",
+        "cookie", "cookies", "sundae", "sauce", "syrup", "topping", "frosting", "icing", "ice",
+        "cream", "bar", "bars", "pop", "stripes", "chocolate", "candy",
+      ]
+    ),
     // "a mocha": the coffee-shop drink, unless a frozen or sweet mocha is named.
     "mocha": (
       ["coffee", "cafe"],

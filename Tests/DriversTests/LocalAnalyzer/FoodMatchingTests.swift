@@ -142,6 +142,8 @@ struct FoodMatchingTests {
       ("fish n chips at the pub", "Fish, NS as to type, fried"),
       // Had been a cup of ham and a bowl of bean soup.
       ("1 cup ham and bean soup", "Soup, bean, with meat"),
+      // Had been 100 g of SR's vanilla fudge with nuts.
+      ("a piece of fudge", "Chocolate candy, fudge"),
       // Had been the reduced-fat kind, which has the household measures; named, it still is.
       ("2 tbsp sour cream", "Sour cream, regular"), ("light sour cream", "Sour cream, light"),
     ])
