@@ -1099,8 +1099,9 @@ struct FoodMatcher: Sendable {
     // says whose product it is, so the name's first part (the chain or maker, "McDONALD'S")
     // is said with it, and it is no restaurant dish the person did not ask for. A generic
     // word in a maker's name ("TACO BELL" for "taco") says neither.
-    // The maker's words, without the "s" of a possessive ("McDONALD'S" is "mcdonald s").
-    let makerWords = segments.first?.filter { $0.utf8.count > 1 } ?? []
+    // The maker's words, without the "s" of a possessive ("McDONALD'S" is "mcdonald s"); read
+    // for brands only, as this runs for every candidate of every query.
+    let makerWords = stemmed.isBrand ? segments.first?.filter { $0.utf8.count > 1 } ?? [] : []
     let makerSaid =
       stemmed.isBrand
       && (!makerWords.isEmpty && makerWords.allSatisfy(required.union(soft).contains)

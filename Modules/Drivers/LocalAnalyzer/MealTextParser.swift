@@ -93,12 +93,12 @@ struct MealTextParser: Sendable {
     return ["it", "em", "them", "those", "that"].contains(words[words.count - 1])
   }
 
-  /// Whether `item`'s amount is a whole container of it ("a can of", "a pot of").
+  /// Whether `item`'s amount is a whole container of it ("a can of", "a pot of", which
+  /// `phrases` makes a container).
   static func isContainerAmount(_ item: ParsedMealItem) -> Bool {
     if item.container != nil { return true }
     guard case .household(let unit) = item.measure else { return false }
-    return ["can", "bag", "box", "container", "package", "jar", "carton", "pot", "tub", "packet"]
-      .contains(unit)
+    return FoodMatcher.containerStems.contains(WordStem.of(unit))
   }
 
   /// `read(meal:)` of text already split into `tokens(in:)`.
