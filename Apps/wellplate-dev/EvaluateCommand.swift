@@ -60,6 +60,8 @@ enum EvaluateCommand {
     ("everyday54", "everyday-54"), ("everyday55", "everyday-55"), ("everyday56", "everyday-56"),
     ("everyday57", "everyday-57"), ("everyday58", "everyday-58"), ("everyday59", "everyday-59"),
     ("everyday60", "everyday-60"), ("everyday61", "everyday-61"), ("everyday62", "everyday-62"),
+    ("everyday63", "everyday-63"), ("everyday64", "everyday-64"), ("everyday65", "everyday-65"),
+    ("everyday66", "everyday-66"), ("everyday67", "everyday-67"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -91,6 +91,11 @@ SETS = {
     '60': ('wellplate-everyday-60-2026-11-27', 'everyday-60-dev.tsv', 'everyday-60-holdout.tsv'),
     '61': ('wellplate-everyday-61-2026-11-27', 'everyday-61-dev.tsv', 'everyday-61-holdout.tsv'),
     '62': ('wellplate-everyday-62-2026-11-27', 'everyday-62-dev.tsv', 'everyday-62-holdout.tsv'),
+    '63': ('wellplate-everyday-63-2026-11-27', 'everyday-63-dev.tsv', 'everyday-63-holdout.tsv'),
+    '64': ('wellplate-everyday-64-2026-11-27', 'everyday-64-dev.tsv', 'everyday-64-holdout.tsv'),
+    '65': ('wellplate-everyday-65-2026-11-27', 'everyday-65-dev.tsv', 'everyday-65-holdout.tsv'),
+    '66': ('wellplate-everyday-66-2026-11-27', 'everyday-66-dev.tsv', 'everyday-66-holdout.tsv'),
+    '67': ('wellplate-everyday-67-2026-11-27', 'everyday-67-dev.tsv', 'everyday-67-holdout.tsv'),
 }
 
 if __name__ == '__main__':
