@@ -43,6 +43,8 @@ final class FoodIndex {
   /// The household measures of every food this index has read them for, by food id, kept for
   /// the same reason: ranking reads the portions of the best candidates of every item.
   private var measuresByFood: [Int: [PortionChooser.Measure]] = [:]
+  /// The stems of every food name, read on the first search.
+  private var vocabulary: StemVocabulary?
 
   /// Opens the index at `path` read-only and checks that it is one this code can read.
   init(path: String) throws(FoodIndexError) {
@@ -102,22 +104,35 @@ final class FoodIndex {
       SELECT id, name, source, category, portion_count, stems, is_brand FROM foods
       WHERE id IN (SELECT value FROM json_each(?1))
       """)
+    let vocabulary = try stemVocabulary()
     try statement.bind(.text("[" + ids.map(String.init).joined(separator: ",") + "]"))
     for candidate in try statement.rows({ row in
       Candidate(
         id: row.int(at: 0), name: row.string(at: 1) ?? "", source: row.string(at: 2) ?? "",
         category: row.string(at: 3) ?? "", portionCount: row.int(at: 4),
-        stems: StemmedName(stored: row.string(at: 5) ?? "", isBrand: row.int(at: 6) != 0))
+        stems: row.withBlob(at: 5) {
+          StemmedName(stored: $0, isBrand: row.int(at: 6) != 0, vocabulary: vocabulary)
+        })
     }) {
       candidates[candidate.id] = candidate
     }
   }
 
+  /// The stems of every food name, which the names' stems are ids in; read on first use.
+  func stemVocabulary() throws(FoodIndexError) -> StemVocabulary {
+    if let vocabulary { return vocabulary }
+    guard let stored = try meta("stem_vocabulary") else {
+      throw FoodIndexError("the food index has no stem vocabulary")
+    }
+    let read = StemVocabulary(stored: stored)
+    vocabulary = read
+    return read
+  }
+
   /// What ranking reads of `candidate`'s name whatever the query, read on first use.
   func nameTraits(of candidate: Candidate) -> FoodMatcher.NameTraits {
     if let known = nameTraits[candidate.id] { return known }
-    let traits = FoodMatcher.NameTraits(
-      segments: candidate.stems.segments, words: candidate.stems.words)
+    let traits = FoodMatcher.NameTraits(candidate.stems)
     nameTraits[candidate.id] = traits
     return traits
   }

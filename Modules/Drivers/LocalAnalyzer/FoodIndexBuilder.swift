@@ -10,7 +10,7 @@ import UseCases
 /// file was built from the CSVs in the repository.
 package enum FoodIndexBuilder {
   /// Version of the tables below; the analyzer refuses an index of another version.
-  package static let schemaVersion = "5"
+  package static let schemaVersion = "6"
 
   /// The 13 nutrient columns of `foods.csv`, per 100 g, in the order they are stored.
   package static let nutrientColumns = [
@@ -115,7 +115,7 @@ package enum FoodIndexBuilder {
       sugars_g REAL, saturated_fat_g REAL, cholesterol_mg REAL, sodium_mg REAL,
       potassium_mg REAL, calcium_mg REAL, iron_mg REAL, vitamin_c_mg REAL, alcohol_g REAL,
       portion_count INTEGER NOT NULL DEFAULT 0,
-      stems TEXT NOT NULL,
+      stems BLOB NOT NULL,
       is_brand INTEGER NOT NULL
     );
     CREATE TABLE portions (
@@ -171,6 +171,18 @@ package enum FoodIndexBuilder {
       "INSERT INTO foods (id, name, source, category, "
         + (nutrientColumns + derivedColumns).joined(separator: ", ")
         + ", stems, is_brand) VALUES (\(placeholders))")
+    // What ranking reads of every name it finds, worked out here rather than per search: its
+    // stems as ids in the vocabulary of every name's stems, which the index keeps too.
+    let segments = foods.rows.map { WordStem.segments(in: corrected($0[columns[1]])) }
+    let vocabulary = Set(segments.joined().joined())
+    guard vocabulary.count < Int(StemmedName.partEnd) else {
+      throw BuildError(
+        description: "the food names have \(vocabulary.count) stems, too many for ids")
+    }
+    let stems = StemVocabulary.ordered(vocabulary)
+    let ids = Dictionary(uniqueKeysWithValues: stems.enumerated().map { ($1, UInt16($0)) })
+    try connection.prepare("INSERT INTO meta (key, value) VALUES ('stem_vocabulary', ?)")
+      .bind(.text(StemVocabulary.stored(stems))).run()
     for (line, row) in foods.rows.enumerated() {
       guard let id = Int64(row[columns[0]]) else {
         throw BuildError(description: "foods.csv line \(line + 2): food_id is not a number")
@@ -192,9 +204,10 @@ package enum FoodIndexBuilder {
       values.append(
         alcohol(name: name, category: row[columns[3]], per100Grams: values[4...])
           .map(SQLiteValue.real) ?? .null)
-      // What ranking reads of every name it finds, worked out here rather than per search.
-      let stems = StemmedName(name)
-      values += [.text(stems.stored), .integer(stems.isBrand ? 1 : 0)]
+      values += [
+        .blob(Data(StemmedName.stored(segments[line], ids: ids))),
+        .integer(FoodMatcher.isBrand(name) ? 1 : 0),
+      ]
       try statement.bind(values).run()
     }
   }

@@ -522,14 +522,14 @@ struct FoodMatcher: Sendable {
 
   /// What the words left out of a search cost for `candidate`: full price, or a quarter
   /// when its name has a broader word for one ("Soup, pho, with meat" for "beef").
-  static func droppedCost(_ dropped: [String: Double], in candidate: FoodIndex.Candidate) -> Double
-  {
+  static func droppedCost(
+    _ dropped: [(cost: Double, broader: StemSet)], in candidate: FoodIndex.Candidate
+  ) -> Double {
     guard !dropped.isEmpty else { return 0 }
-    let name = candidate.stems.words
+    let name = candidate.stems.ids
     return dropped.reduce(0) { total, entry in
-      let broader = FoodVocabulary.broaderWords[entry.key] ?? []
-      let covered = broader.contains { name.contains(WordStem.of($0)) }
-      return total + (covered ? entry.value / 4 : entry.value)
+      let covered = name.contains(where: entry.broader.contains)
+      return total + (covered ? entry.cost / 4 : entry.cost)
     }
   }
 
@@ -552,14 +552,16 @@ struct FoodMatcher: Sendable {
     var traits: [String: CategoryTraits] = [:]
     for query in queries where !query.required.isEmpty {
       let candidates = try index.search(allOf: query.required, limit: Self.candidateLimit)
-      var stems = QueryStems(query)
-      if let vocabulary {
-        stems.brandWords = Set(
-          (query.required + query.soft).filter { word in
-            vocabulary.lookup(word).flatMap { vocabulary.frequency(of: $0)?.foods }
-              .map { $0 <= Self.brandWordFoods } == true
-          }.map(WordStem.of))
-      }
+      let brandWords =
+        vocabulary.map { vocabulary in
+          Set(
+            (query.required + query.soft).filter { word in
+              vocabulary.lookup(word).flatMap { vocabulary.frequency(of: $0)?.foods }
+                .map { $0 <= Self.brandWordFoods } == true
+            }.map(WordStem.of))
+        } ?? []
+      let stems = QueryStems(
+        query, brandWords: brandWords, vocabulary: try index.stemVocabulary())
       for (position, candidate) in candidates.enumerated() {
         let categoryTraits: CategoryTraits
         if let known = traits[candidate.category] {
@@ -569,14 +571,14 @@ struct FoodMatcher: Sendable {
           traits[candidate.category] = categoryTraits
         }
         // A name without every required word is no candidate: its traits are not read.
-        guard stems.required.isSubset(of: candidate.stems.words),
+        guard let required = stems.requiredIDs, required.allSatisfy(candidate.stems.contains),
           let score = Self.score(
             candidate, for: query, stems: stems, traits: categoryTraits,
             name: index.nameTraits(of: candidate))
         else { continue }
         // BM25 order breaks ties: shorter, closer names first.
         let total =
-          score - query.penalty - Self.droppedCost(query.dropped, in: candidate)
+          score - query.penalty - Self.droppedCost(stems.droppedBroader, in: candidate)
           - Double(position) * 0.0001
         if let existing = best[candidate.id], existing.score >= total { continue }
         best[candidate.id] = Ranked(candidate: candidate, score: total)
@@ -767,11 +769,11 @@ struct FoodMatcher: Sendable {
   private static let breadStems = Set(["bun", "bread", "roll", "sandwich"].map(WordStem.of))
 
   /// FNDDS's "fat added" part, stemmed.
-  private static let fatAddedStems = ["fat", "added"].map(WordStem.of)
+  static let fatAddedStems = ["fat", "added"].map(WordStem.of)
 
   /// Fats a food is cooked in, which FNDDS writes as "fat added" (and their absence as "no
   /// added fat").
-  private static let addedFatStems = Set(
+  static let addedFatStems = Set(
     ["oil", "butter", "fat", "margarine", "ghee", "lard", "spray", "grease", "drippings"].map(
       WordStem.of))
 
@@ -837,19 +839,19 @@ struct FoodMatcher: Sendable {
 
   // MARK: Ranking
 
-  private static let preparationStems = Set(FoodVocabulary.preparationWords.map(WordStem.of))
+  static let preparationStems = Set(FoodVocabulary.preparationWords.map(WordStem.of))
   /// `FoodVocabulary.usualKinds` by the stem of the food word.
   private static let usualKindsByStem = Dictionary(
     FoodVocabulary.usualKinds.map { (WordStem.of($0.key), $0.value) },
     uniquingKeysWith: { first, _ in first })
-  private static let neutralStems = Set(FoodVocabulary.neutralNameWords.map(WordStem.of))
-  private static let classStems = Set(FoodVocabulary.classWords.map(WordStem.of))
+  static let neutralStems = Set(FoodVocabulary.neutralNameWords.map(WordStem.of))
+  static let classStems = Set(FoodVocabulary.classWords.map(WordStem.of))
   /// The neutral phrases a part can end in ("on white bun"), longest first.
-  private static let neutralTails = FoodVocabulary.neutralNamePhrases.map {
+  static let neutralTails = FoodVocabulary.neutralNamePhrases.map {
     $0.split(separator: " ").map { WordStem.of(String($0)) }
   }.filter { $0.first == "on" }.sorted { $0.count > $1.count }
   /// `FoodVocabulary.neutralNamePhrases` stemmed, by their first word.
-  private static let neutralPhrasesByFirstWord = Dictionary(
+  static let neutralPhrasesByFirstWord = Dictionary(
     grouping: FoodVocabulary.neutralNamePhrases.map {
       $0.split(separator: " ").map { WordStem.of(String($0)) }
     },
@@ -905,10 +907,10 @@ struct FoodMatcher: Sendable {
     /// FNDDS's "no added fat" part (steamed and boiled vegetables).
     let noAddedFat: Bool
     /// The words before the name's first "with", and how many there are.
-    let mainWords: Set<String>
+    let mainWords: [UInt16]
     let mainCount: Int
     /// Its cooking and preparation words.
-    let preparation: Set<String>
+    let preparation: [UInt16]
     /// Whether it says raw or uncooked.
     let isRaw: Bool
     /// Whether it has a preparation word other than raw or uncooked.
@@ -925,64 +927,59 @@ struct FoodMatcher: Sendable {
     /// Whether it says NFS.
     let isNFS: Bool
     /// Words of its "no …", "without …" and "… not …" parts.
-    let negated: Set<String>
+    let negated: [UInt16]
     /// What its "no …" and "without …" parts rule out (FNDDS's "no added fat" rules out
     /// nothing a person names).
-    let ruledOut: [[String]]
+    let ruledOut: [[UInt16]]
 
-    /// The traits of the name with these stemmed `segments` and `words`.
-    init(segments: [[String]], words: Set<String>) {
+    /// The traits of `name`. Every word is an id of the name's vocabulary, whose
+    /// `RankingStems` say which ids are the words asked about.
+    init(_ name: StemmedName) {
+      let stems = name.vocabulary.ranking
+      let segments = name.parts
+      let words = name.ids
       // Read for every name a search finds, so the usual name (no "with", no "no …" part)
       // takes the short ways.
-      func isNoAddedFat(_ segment: [String]) -> Bool {
-        segment.count == 3 && segment[0] == "no" && segment[1] == "added" && segment[2] == "fat"
+      func isNoAddedFat(_ segment: [UInt16]) -> Bool {
+        segment.count == 3 && segment[0] == stems.no && segment[1] == stems.added
+          && segment[2] == stems.fat
       }
       noAddedFat = segments.contains(where: isNoAddedFat)
-      // The words asked about below, in one pass: comparing a few short strings costs less
-      // than hashing each into the set again.
       var hasWith = false
       var hasMoist = false
       var hasNFS = false
       var hasNegation = false
-      for segment in segments {
-        for word in segment {
-          switch word {
-          case "with": hasWith = true
-          case "moist": hasMoist = true
-          case "nfs": hasNFS = true
-          case "no", "without", "not": hasNegation = true
-          default: break
-          }
-        }
+      for word in words {
+        if word == stems.with { hasWith = true }
+        if word == stems.moist { hasMoist = true }
+        if word == stems.nfs { hasNFS = true }
+        if word == stems.no || word == stems.without || word == stems.not { hasNegation = true }
       }
       if hasWith {
-        let main = segments.joined().prefix { $0 != "with" }
-        mainWords = Set(main)
+        let main = segments.joined().prefix { $0 != stems.with }
+        mainWords = Self.unique(main)
         mainCount = main.count
       } else {
         mainWords = words
         mainCount = segments.reduce(0) { $0 + $1.count }
       }
-      var preparation = Set<String>()
-      for word in words where FoodMatcher.preparationStems.contains(word) {
-        preparation.insert(word)
-      }
+      let preparation = words.filter(stems.preparation.contains)
       self.preparation = preparation
-      isRaw = preparation.contains("raw") || preparation.contains("uncooked")
-      isPrepared = preparation.contains { $0 != "raw" && $0 != "uncooked" }
+      isRaw = preparation.contains(stems.raw) || preparation.contains(stems.uncooked)
+      isPrepared = preparation.contains { $0 != stems.raw && $0 != stems.uncooked }
       // Every cooking method it weighs is a preparation word but "moist" (of "moist heat").
-      methodPreference = FoodMatcher.methodPreference(hasMoist ? words : preparation)
+      methodPreference = FoodMatcher.methodPreference(hasMoist ? words : preparation, stems)
       let headIsClass = segments.first.map {
-        !$0.isEmpty && $0.allSatisfy(FoodMatcher.classStems.contains)
+        !$0.isEmpty && $0.allSatisfy(stems.classes.contains)
       }
       let parts = segments.map { segment -> Part in
         guard let first = segment.first else { return .words }
-        if (first == "n" || first == "ns") && segment.count >= 3 && segment[1] == "as"
-          && segment[2] == "to"
+        if (first == stems.n || first == stems.ns) && segment.count >= 3
+          && segment[1] == stems.asWord && segment[2] == stems.to
         {
           return .leftOpen
         }
-        return FoodMatcher.neutralPhrasesByFirstWord[first]?.contains(segment) == true
+        return stems.neutralPhraseStarts.contains(first) && stems.neutralPhrases.contains(segment)
           ? .neutral : .words
       }
       self.parts = parts
@@ -991,11 +988,11 @@ struct FoodMatcher: Sendable {
       for (position, segment) in segments.enumerated() where parts[position] == .words {
         // Read for every name found: most parts have no "on" two or three words from the end.
         let count = segment.count
-        guard count >= 3, segment[count - 2] == "on" || segment[count - 3] == "on" else {
+        guard count >= 3, segment[count - 2] == stems.on || segment[count - 3] == stems.on else {
           continue
         }
         guard
-          let tail = FoodMatcher.neutralTails.first(where: {
+          let tail = stems.neutralTails.first(where: {
             segment.count > $0.count && segment.suffix($0.count).elementsEqual($0)
           })
         else { continue }
@@ -1009,21 +1006,29 @@ struct FoodMatcher: Sendable {
       isNFS = hasNFS
       if hasNegation {
         // "no sugar added" is a kind of product a person names as USDA does, not a negation.
-        func isNoSugarAdded(_ segment: [String]) -> Bool {
-          segment.count == 3 && segment[0] == "no" && segment[1] == "sugar"
+        func isNoSugarAdded(_ segment: [UInt16]) -> Bool {
+          segment.count == 3 && segment[0] == stems.no && segment[1] == stems.sugar
         }
-        negated = Set(
+        negated = Self.unique(
           segments.filter {
-            (["no", "without"].contains($0.first ?? "") || $0.contains("not"))
+            ($0.first == stems.no || $0.first == stems.without || $0.contains(stems.not))
               && !isNoSugarAdded($0)
-          }.flatMap { $0 })
+          }.joined())
         ruledOut = segments.filter {
-          ($0.first == "no" || $0.first == "without") && !isNoAddedFat($0) && !isNoSugarAdded($0)
+          ($0.first == stems.no || $0.first == stems.without) && !isNoAddedFat($0)
+            && !isNoSugarAdded($0)
         }.map { Array($0.dropFirst()) }
       } else {
         negated = []
         ruledOut = []
       }
+    }
+
+    /// `ids` without repeats, in order.
+    private static func unique(_ ids: some Sequence<UInt16>) -> [UInt16] {
+      var unique: [UInt16] = []
+      for id in ids where !unique.contains(id) { unique.append(id) }
+      return unique
     }
   }
 
@@ -1042,8 +1047,8 @@ struct FoodMatcher: Sendable {
     /// Neighbouring pairs of the required words, in the person's order.
     var phrases: [[String]]
     /// Stems of the words said that only a few names have ("mcmuffin", not "cereal"): a
-    /// brand's own words, set by ranking, which knows the vocabulary.
-    var brandWords: Set<String> = []
+    /// brand's own words, which ranking finds, knowing the vocabulary.
+    var brandWords: Set<String>
     /// Every stem a name may have without being penalized for it: the required, optional and
     /// broader words.
     var explained: Set<String>
@@ -1055,8 +1060,32 @@ struct FoodMatcher: Sendable {
     var cookingTiers: [Set<String>]?
     var cookingAllowed: Set<String>
 
-    /// The stems of `query`'s words.
-    init(_ query: Query) {
+    // The same as ids of the index's vocabulary, which every candidate's words are: a stem no
+    // name has is left out of these sets, since no name's word can be it.
+    /// The ids of `required`, or `nil` when a required stem is in no name (no name has all).
+    var requiredIDs: [UInt16]?
+    var requiredSet: StemSet
+    var softSet: StemSet
+    var requiredOrSoftSet: StemSet
+    var explainedSet: StemSet
+    var saidSet: StemSet
+    /// `Query.excluded`.
+    var excludedSet: StemSet
+    var brandSet: StemSet
+    var cookingTierSets: [StemSet]?
+    var cookingAllowedSet: StemSet
+    var phraseIDs: [[UInt16]]
+    var softBroaderIDs: [(word: UInt16, broader: StemSet)]
+    /// `Query.dropped` in its order, each word's cost with the stems of its broader words.
+    var droppedBroader: [(cost: Double, broader: StemSet)]
+    /// Whether the optional words, or the words excluded, have a fat a food is cooked in.
+    var softHasAddedFat: Bool
+    var excludesAddedFat: Bool
+    /// Whether the optional words say "restaurant".
+    var softSaysRestaurant: Bool
+
+    /// The stems of `query`'s words, as strings and as ids in `vocabulary`.
+    init(_ query: Query, brandWords: Set<String>, vocabulary: StemVocabulary) {
       required = Set(query.required.map(WordStem.of))
       soft = Set(query.soft.map(WordStem.of))
       broader = Set(
@@ -1078,6 +1107,31 @@ struct FoodMatcher: Sendable {
         (query.required + query.soft + query.dropped.keys).flatMap { word in
           [WordStem.of(word)] + (FoodVocabulary.broaderWords[word] ?? []).map(WordStem.of)
         })
+      self.brandWords = brandWords
+      let ids = required.map { vocabulary.id(of: $0) }
+      requiredIDs = ids.contains(nil) ? nil : ids.compactMap { $0 }
+      requiredSet = vocabulary.set(required)
+      softSet = vocabulary.set(soft)
+      requiredOrSoftSet = vocabulary.set(required.union(soft))
+      explainedSet = vocabulary.set(explained)
+      saidSet = vocabulary.set(said)
+      excludedSet = vocabulary.set(query.excluded)
+      brandSet = vocabulary.set(brandWords)
+      cookingTierSets = cookingTiers?.map { vocabulary.set($0) }
+      cookingAllowedSet = vocabulary.set(cookingAllowed)
+      phraseIDs = phrases.compactMap { pair in
+        let ids = pair.compactMap { vocabulary.id(of: $0) }
+        return ids.count == pair.count ? ids : nil
+      }
+      softBroaderIDs = softBroader.map { word, broader in
+        (vocabulary.id(of: word) ?? RankingStems.absent, vocabulary.set(broader))
+      }
+      droppedBroader = query.dropped.map { word, cost in
+        (cost, vocabulary.set((FoodVocabulary.broaderWords[word] ?? []).map(WordStem.of)))
+      }
+      softHasAddedFat = !soft.isDisjoint(with: FoodMatcher.addedFatStems)
+      excludesAddedFat = !query.excluded.isDisjoint(with: FoodMatcher.addedFatStems)
+      softSaysRestaurant = soft.contains("restaurant")
     }
   }
 
@@ -1088,58 +1142,62 @@ struct FoodMatcher: Sendable {
     traits: CategoryTraits, name: NameTraits
   ) -> Double? {
     let stemmed = candidate.stems
-    let segments = stemmed.segments
-    let nameWords = stemmed.words
-    let required = stems.required
-    guard required.isSubset(of: nameWords) else { return nil }
-    let soft = stems.soft
+    let segments = stemmed.parts
+    let nameWords = stemmed.ids
+    let words = stemmed.vocabulary.ranking
+    guard let required = stems.requiredIDs, required.allSatisfy(stemmed.contains) else {
+      return nil
+    }
     var score = 0.0
-    var explained = stems.explained
+    var explained = Explained(stems.explainedSet)
     // "an egg mcmuffin", "mcdonalds hash brown": a product's brand, or its maker, named
     // says whose product it is, so the name's first part (the chain or maker, "McDONALD'S")
     // is said with it, and it is no restaurant dish the person did not ask for. A generic
     // word in a maker's name ("TACO BELL" for "taco") says neither.
     // The maker's words, without the "s" of a possessive ("McDONALD'S" is "mcdonald s"); read
     // for brands only, as this runs for every candidate of every query.
-    let makerWords = stemmed.isBrand ? segments.first?.filter { $0.utf8.count > 1 } ?? [] : []
+    let makerWords =
+      stemmed.isBrand
+      ? segments.first?.filter { stemmed.vocabulary.length(of: $0) > 1 } ?? [] : []
     let makerSaid =
       stemmed.isBrand
-      && (!makerWords.isEmpty && makerWords.allSatisfy(required.union(soft).contains)
+      && (!makerWords.isEmpty && makerWords.allSatisfy(stems.requiredOrSoftSet.contains)
         || !stems.brandWords.isEmpty
           && candidate.name.firstIndex(of: ",").map {
             namesBrand(String(candidate.name[$0...]), saying: stems.brandWords)
           } == true)
-    if makerSaid, let maker = segments.first { explained.formUnion(maker) }
+    if makerSaid, let maker = segments.first { explained.extra += maker }
     // "snickers": a brand's own word names the product, its maker's parts and the form
     // after it ("Candies, MARS SNACKFOOD US, SNICKERS Bar").
     if makerSaid, !stems.brandWords.isEmpty,
-      let brand = segments.firstIndex(where: { !stems.brandWords.isDisjoint(with: $0) })
+      let brand = segments.firstIndex(where: { $0.contains(where: stems.brandSet.contains) })
     {
-      for segment in segments[...brand] { explained.formUnion(segment) }
+      for segment in segments[...brand] { explained.extra += segment }
     }
     // "fritos", "a clif bar": FNDDS writes a product as its kind with the brand in brackets
     // ("Corn chips, plain (Fritos)"), so naming the brand names the kind.
-    if let brand = Self.bracketedBrand(in: candidate.name), brand.isSubset(of: required.union(soft))
+    if let brand = Self.bracketedBrand(in: candidate.name),
+      brand.isSubset(of: stems.required.union(stems.soft))
     {
-      explained.formUnion(nameWords)
+      explained.all = true
       score += 1
     }
     let noAddedFat = name.noAddedFat
     // "tomato sauce" is not "Shrimp and noodles with tomato sauce": when every word asked
     // for comes after the name's "with", the food is something else served with it.
-    if name.mainCount < nameWords.count, !required.isEmpty,
-      required.isDisjoint(with: name.mainWords)
+    if name.mainCount < nameWords.count, !stems.required.isEmpty,
+      !name.mainWords.contains(where: stems.requiredSet.contains)
     {
       score -= 2
     }
 
     // Cooking: the form asked for, or the usual form of this kind of food.
     let preparation = name.preparation
-    if let cooking = query.cooking, let tiers = stems.cookingTiers {
-      explained.insert("cooked")
-      explained.formUnion(preparation)
-      let conflicting = !preparation.isSubset(of: stems.cookingAllowed)
-      var tierScore: Double? = tiers.firstIndex { !nameWords.isDisjoint(with: $0) }.map {
+    if let cooking = query.cooking, let tiers = stems.cookingTierSets {
+      explained.extra.append(words.cooked)
+      explained.extra += preparation
+      let conflicting = !preparation.allSatisfy(stems.cookingAllowedSet.contains)
+      var tierScore: Double? = tiers.firstIndex { nameWords.contains(where: $0.contains) }.map {
         Double(3 - $0)
       }
       if noAddedFat && !conflicting && ["steamed", "boiled", "poached"].contains(cooking) {
@@ -1174,7 +1232,7 @@ struct FoodMatcher: Sendable {
         if raw { score += 0.5 }
         if name.isPrepared { score -= 1.5 }
       }
-      explained.formUnion(preparation)
+      explained.extra += preparation
     }
 
     // Words the person did not say cost more in the head of the name than further on. After
@@ -1193,38 +1251,40 @@ struct FoodMatcher: Sendable {
       }
       // "Macaroni or noodles": naming one alternative names the other.
       var covered = explained
-      for (offset, word) in segment.enumerated() where word == "or" && offset > 0 {
+      for (offset, word) in segment.enumerated() where word == words.or && offset > 0 {
         if offset + 1 < segment.count,
           explained.contains(segment[offset - 1]) || explained.contains(segment[offset + 1])
         {
-          covered.formUnion([segment[offset - 1], segment[offset + 1]])
+          covered.extra += [segment[offset - 1], segment[offset + 1]]
         }
       }
       let end = name.scoredEnds?[position] ?? segment.count
-      for word in segment[..<end] where !covered.contains(word) && !neutralStems.contains(word) {
+      for word in segment[..<end] where !covered.contains(word) && !words.neutral.contains(word) {
         if position == headPosition {
           score -= 1.5
           headSaid = false
         } else if position == 0 {
           // "Soup, pho": the class is implied by the dish, but a soup the person did not
           // ask for ("Soup, beef" for roast beef) is another food.
-          score -= word == "soup" ? 1.5 : 0.3
+          score -= word == words.soup ? 1.5 : 0.3
         } else {
           // "…, 1 medium patty" over "…, 1 large patty": with no size said, the middle one.
-          score -= word == "medium" ? 0.5 : 1
+          score -= word == words.medium ? 0.5 : 1
         }
-        if contradictingStems.contains(word) { score -= 3 }
+        if words.contradicting.contains(word) { score -= 3 }
       }
       // "chicken tacos" are not "Taco or tostada salad with chicken": a salad named after a
       // food the person said is a salad, which they would have said.
-      if position == headPosition, !covered.contains("salad"),
-        let salad = segment.firstIndex(of: "salad"),
-        segment[..<salad].contains(where: required.contains)
+      if position == headPosition, !covered.contains(words.salad),
+        let salad = segment.firstIndex(of: words.salad),
+        segment[..<salad].contains(where: stems.requiredSet.contains)
       {
         score -= 2
       }
     }
-    if headPosition < segments.count, required.isDisjoint(with: segments[headPosition]) {
+    if headPosition < segments.count,
+      !segments[headPosition].contains(where: stems.requiredSet.contains)
+    {
       score -= 1
       headSaid = false
     }
@@ -1233,33 +1293,37 @@ struct FoodMatcher: Sendable {
     // "egg rolls" is "Egg roll, …", not "Rolls, dinner, egg": two of the person's words in
     // a row, in the same order, in the head.
     if headPosition < segments.count {
-      score += Self.hasPhrase(stems.phrases, in: segments[headPosition]) ? 1.5 : 0
+      score += Self.hasPhrase(stems.phraseIDs, in: segments[headPosition]) ? 1.5 : 0
     }
     if name.isNFS { score += 0.8 }
     // "Gumbo, no rice" does not have the rice asked for, nor "…, skin not eaten" the skin.
     let negated = name.negated
     // "steamed pork dumplings" are not "Dumpling, no meat": a name that rules out what was
     // said is another food (FNDDS's "no added fat" rules out nothing a person names).
-    if name.ruledOut.contains(where: { !stems.said.isDisjoint(with: $0) }) {
+    if name.ruledOut.contains(where: { $0.contains(where: stems.saidSet.contains) }) {
       score -= 3
     }
     // "hot dogs, no buns" are not "Hot dog sandwich, …": a name with what the person left out.
-    if !query.excluded.isEmpty, !query.excluded.isDisjoint(with: nameWords.subtracting(negated)) {
+    if !query.excluded.isEmpty,
+      nameWords.contains(where: { stems.excludedSet.contains($0) && !negated.contains($0) })
+    {
       score -= 3
     }
     // "3 eggs scrambled, no oil or butter": FNDDS's "no added fat" is that food.
-    if noAddedFat, !query.excluded.isDisjoint(with: addedFatStems) { score += 1.5 }
+    if noAddedFat, stems.excludesAddedFat { score += 1.5 }
     // "bok choy stir fried in oil": not FNDDS's "cooked, no added fat".
-    if noAddedFat, !soft.isDisjoint(with: addedFatStems) { score -= 1.5 }
+    if noAddedFat, stems.softHasAddedFat { score -= 1.5 }
     // "bulgur cooked with a bit of oil": FNDDS's "fat added" is that food.
-    if !soft.isDisjoint(with: addedFatStems), segments.contains(Self.fatAddedStems) {
+    if stems.softHasAddedFat, let fatAdded = words.fatAdded, segments.contains(fatAdded) {
       score += 1.5
     }
-    score += 1.0 * Double(soft.intersection(nameWords).subtracting(negated).count)
+    score +=
+      1.0 * Double(nameWords.count(where: { stems.softSet.contains($0) && !negated.contains($0) }))
     score += Double(
-      stems.softBroader.filter { word, broader in
-        !nameWords.contains(word) && !broader.isDisjoint(with: nameWords.subtracting(negated))
-      }.count)
+      stems.softBroaderIDs.count(where: { word, broader in
+        !stemmed.contains(word)
+          && nameWords.contains { broader.contains($0) && !negated.contains($0) }
+      }))
 
     // Sources: the SR Legacy reference and generic FNDDS entries over analytical samples,
     // brands, restaurant dishes and baby food.
@@ -1269,20 +1333,38 @@ struct FoodMatcher: Sendable {
     default: break
     }
     if stemmed.isBrand, !makerSaid, !namesBrand(candidate.name, stems: stems) { score -= 4 }
-    if traits.isBaby || nameWords.contains("babyfood") { score -= 6 }
+    if traits.isBaby || stemmed.contains(words.babyfood) { score -= 6 }
     if traits.isRestaurant, !makerSaid { score -= 2 }
     // "1 biscuit" at a meal from KFC: the chain's own food over the usual home one.
-    if makerSaid, !makerWords.isEmpty, makerWords.allSatisfy(soft.contains) { score += 1.5 }
+    if makerSaid, !makerWords.isEmpty, makerWords.allSatisfy(stems.softSet.contains) {
+      score += 1.5
+    }
     // "from the Mexican restaurant": where it came from outweighs the usual home version.
-    if soft.contains("restaurant"), nameWords.contains("restaurant") { score += 1.5 }
+    if stems.softSaysRestaurant, stemmed.contains(words.restaurant) { score += 1.5 }
     if traits.isAmericanIndian { score -= 3 }
     if candidate.portionCount > 0 && query.needsPortions { score += 0.3 }
     return score
   }
 
+  /// The stems a name's word may be without costing the name: the query's, and those the
+  /// name's own parts explain (its maker, a brand named, its preparation), or all of them.
+  private struct Explained {
+    let query: StemSet
+    var extra: [UInt16] = []
+    var all = false
+
+    init(_ query: StemSet) {
+      self.query = query
+    }
+
+    func contains(_ word: UInt16) -> Bool {
+      all || query.contains(word) || extra.contains(word)
+    }
+  }
+
   /// Name words that say the food is not what it looks like ("Chicken, meatless",
   /// "Vegetarian meatloaf"): far from what a person meant who did not say them.
-  private static let contradictingStems = Set(
+  static let contradictingStems = Set(
     [
       "meatless", "vegetarian", "vegan", "imitation", "substitute", "mock", "meatfree",
       // Forms that are not eaten as they are: a cup of soup is not condensed soup.
@@ -1304,7 +1386,7 @@ struct FoodMatcher: Sendable {
     ].map(WordStem.of))
 
   /// Whether `segment` has one of `phrases` as neighbouring words.
-  private static func hasPhrase(_ phrases: [[String]], in segment: [String]) -> Bool {
+  private static func hasPhrase(_ phrases: [[UInt16]], in segment: [UInt16]) -> Bool {
     phrases.contains { pair in
       zip(segment, segment.dropFirst()).contains { $0 == pair[0] && $1 == pair[1] }
     }
@@ -1379,17 +1461,17 @@ struct FoodMatcher: Sendable {
 
   /// Without a cooking word, the plain reference forms (roasted, baked, "cooked") come
   /// before moist-heat and fried forms, which add water or fat.
-  private static func methodPreference(_ words: Set<String>) -> Double {
-    if words.contains("fried") { return 0.2 }
-    if words.contains("sauteed") { return 0.6 }
-    if !words.isDisjoint(with: moistHeatStems) { return 0.8 }
-    if !words.isDisjoint(with: dryHeatStems) { return 1.0 }
+  private static func methodPreference(_ words: [UInt16], _ stems: RankingStems) -> Double {
+    if words.contains(stems.fried) { return 0.2 }
+    if words.contains(stems.sauteed) { return 0.6 }
+    if words.contains(where: stems.moistHeat.contains) { return 0.8 }
+    if words.contains(where: stems.dryHeat.contains) { return 1.0 }
     return 1.2
   }
 
-  private static let moistHeatStems = Set(
+  static let moistHeatStems = Set(
     ["boiled", "steamed", "stewed", "poached", "simmered", "moist"].map(WordStem.of))
-  private static let dryHeatStems = Set(
+  static let dryHeatStems = Set(
     ["roasted", "rotisserie", "baked", "broiled", "grilled"].map(WordStem.of))
 
   /// Brand and chain names are written in capitals in USDA names ("BURGER KING, Hamburger").

@@ -45,20 +45,44 @@ struct FoodIndexBuilderTests {
 
   @Test("every stored name's stems read back as the stems of the name itself")
   func storedStemsAreTheNames() throws {
+    let index = try FoodIndex(path: LocalAnalyzerFixture.indexPath)
+    let vocabulary = try index.stemVocabulary()
     let connection = try SQLiteConnection(path: LocalAnalyzerFixture.indexPath, mode: .readOnly)
     defer { connection.close() }
     let mismatched = try connection.prepare("SELECT name, stems, is_brand FROM foods").rows {
       row -> String? in
       let name = row.string(at: 0) ?? ""
-      let stored = StemmedName(stored: row.string(at: 1) ?? "", isBrand: row.int(at: 2) != 0)
-      return stored == StemmedName(name) ? nil : name
+      let stored = row.withBlob(at: 1) {
+        StemmedName(stored: $0, isBrand: row.int(at: 2) != 0, vocabulary: vocabulary)
+      }
+      return stored.segments == WordStem.segments(in: name)
+        && stored.isBrand == FoodMatcher.isBrand(name)
+        && stored.words == Set(WordStem.segments(in: name).joined()) ? nil : name
     }.compactMap { $0 }
     #expect(mismatched.isEmpty, "\(mismatched.prefix(10))")
-    #expect(StemmedName(stored: "", isBrand: false).segments.isEmpty)
-    #expect(
-      StemmedName(stored: "chees,,cheddar slice", isBrand: true).segments == [
-        ["chees"], [], ["cheddar", "slice"],
-      ])
+  }
+
+  @Test("a name's stems are stored as ids, each part ended, and read back part by part")
+  func stemsRoundTrip() throws {
+    let stems = StemVocabulary.ordered(["chees", "cheddar", "slice"])
+    let vocabulary = StemVocabulary(stored: StemVocabulary.stored(stems))
+    let ids = Dictionary(uniqueKeysWithValues: stems.enumerated().map { ($1, UInt16($0)) })
+    let segments = [["chees"], [], ["cheddar", "slice", "chees"]]
+    let bytes = StemmedName.stored(segments, ids: ids)
+    // Two bytes a stem or a part's end: 4 stems and 3 ends.
+    #expect(bytes.count == 14)
+    let name = bytes.withUnsafeBytes {
+      StemmedName(stored: $0, isBrand: true, vocabulary: vocabulary)
+    }
+    #expect(name.segments == segments)
+    #expect(name.words == ["chees", "cheddar", "slice"])
+    #expect(name.ids.count == 3)
+    #expect(name.isBrand)
+    #expect(name.contains(try #require(vocabulary.id(of: "slice"))))
+    let empty = [UInt8]().withUnsafeBytes {
+      StemmedName(stored: $0, isBrand: false, vocabulary: vocabulary)
+    }
+    #expect(empty.segments.isEmpty && empty.ids.isEmpty)
   }
 
   private func rows(_ sql: String, in path: String) throws -> [[SQLiteValue]] {
