@@ -28,6 +28,9 @@ struct PortionChooser: Sendable {
     let aside: [String]
     /// Grams of one of what the description names (amount and a leading count divided out).
     let unitGrams: Double
+    /// The volume the row measures: "cup", "tbsp", "tsp" or "floz", or `nil`. Read once here:
+    /// ranking asks it of every measure of its best candidates, again and again.
+    let volumeKind: String?
 
     init(_ portion: FoodIndex.Portion) {
       self.portion = portion
@@ -44,6 +47,7 @@ struct PortionChooser: Sendable {
         Double(word) != nil ? word : WordStem.of(word.filter { $0.isLetter || $0.isNumber })
       }.filter { !$0.isEmpty }
       self.unitGrams = portion.grams / divisor
+      volumeKind = Self.volumeKind(of: words)
     }
 
     /// `description` lowercased, and split into what stands outside parentheses and what
@@ -101,12 +105,12 @@ struct PortionChooser: Sendable {
     var isGuideline: Bool { words.first == "guideline" }
     var isWithIce: Bool { words.contains("ice") && !words.contains("no") }
     var isUnspecified: Bool { words.starts(with: ["quantity", "not", "specified"]) }
-    var volumeKind: String? {
+    private static func volumeKind(of words: [String]) -> String? {
       // "small 12 oz. cup" (a Frosty) is the cup it is sold in, counted by its size.
       if let cup = words.firstIndex(of: "cup"), cup == 0 || words[cup - 1] != "oz" { return "cup" }
-      if has(["tbsp", "tablespoon"]) { return "tbsp" }
-      if has(["tsp", "teaspoon"]) { return "tsp" }
-      if has(["fl"]) && has(["oz"]) { return "floz" }
+      if words.contains(where: { $0 == "tbsp" || $0 == "tablespoon" }) { return "tbsp" }
+      if words.contains(where: { $0 == "tsp" || $0 == "teaspoon" }) { return "tsp" }
+      if words.contains("fl") && words.contains("oz") { return "floz" }
       return nil
     }
     /// A row that is only a weight ("oz", "4 oz", "1 cubic inch"); "patty 1.5 oz" and "1 6 oz
