@@ -678,6 +678,16 @@ struct FoodMatcher: Sendable {
       words([$0], synonyms: true).required
     }
     if case .household(let unit) = item.measure, unit == "can" { extraSoft.append("canned") }
+    // "a 3 oz pack of chicken ramen", "instant ramen": the dry noodle block, sold with its
+    // seasoning, not a ramen shop's bowl.
+    let container: String? =
+      if case .household(let unit) = item.measure { unit } else { item.container }
+    if item.foodWords.contains("ramen"),
+      item.foodWords.contains("instant") || item.modifiers.contains("instant")
+        || container.map { containerStems.contains(WordStem.of($0)) } == true
+    {
+      extraSoft += ["noodle", "dry"]
+    }
     // "2 slices of ham", "3 oz of sliced turkey": cold cuts, not a canned ham or a roast.
     // Not "2 thick slices of roast beef", carved from a roast.
     let slicedMeat =

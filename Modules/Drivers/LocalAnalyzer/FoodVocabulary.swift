@@ -177,8 +177,13 @@ enum FoodVocabulary {
     // brewed iced tea is unsweetened).
     "sweet tea": ["iced", "tea", "bottled", "black"],
     "sweet teas": ["iced", "tea", "bottled", "black"],
+    "sweetened iced tea": ["iced", "tea", "bottled", "black"],
     // Iced tea, of no named kind, is brewed black tea (it was bubble or hibiscus tea).
     "iced tea": ["tea", "iced", "brewed", "black"],
+    // Frosted brownies are FNDDS's brownies "with icing or filling".
+    "frosted brownie": ["brownie", "icing", "filling"],
+    // "no bean chili" (made one word by the reader, so "no" is no exclusion of beans from it).
+    "beanless chili": ["chili", "no", "beans"],
     "iced teas": ["tea", "iced", "brewed", "black"],
     "rum and coke": ["rum", "and", "cola"], "rum and cokes": ["rum", "and", "cola"],
     "cornbread dressing": ["cornbread", "stuffing"],
@@ -1209,6 +1214,9 @@ extension FoodVocabulary {
     "dollar menu": "then", "value menu": "then", "filet o": "mcfilet",
     // "chicken curry and rice mixed together": how, not a food ("Mixed seeds").
     "mixed together": "together", "cooked together": "together", "mixed up": "together",
+    // "too tired to turn on the microwave", "heated in the microwave": the oven, not
+    // microwave popcorn.
+    "the microwave": "then",
     // "a 20 mile long run": exercise, not a Long Island iced tea.
     "long run": "workout", "long ride": "workout",
     // "skin pulled off": the skin not eaten, not pulled pork.
@@ -1331,6 +1339,7 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
+    "beanless", "sweetened", "brownie",
     "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "soba", "skinny", "lattes",
     "pocket",
     "lover", "knot", "knots",

@@ -588,6 +588,12 @@ struct MealTextParser: Sendable {
         index += 2
         continue
       }
+      if current == "no", next == "bean" || next == "beans", word(2) == "chili" {
+        // "no bean chili": a kind of chili, not chili with its beans left out.
+        result.append(joined("beanless", 2))
+        index += 2
+        continue
+      }
       if current == "no",
         next == "sugar" && word(2) == "added" || next == "added" && word(2) == "sugar"
       {

@@ -636,6 +636,13 @@ struct FoodMatchingTests {
     #expect(try await food("a cup of mixed berries") == "Berries, NFS")
   }
 
+  @Test("sweetened iced tea is the bottled kind, frosted brownies those with icing")
+  func sweetenedTeaAndFrostedBrownies() async throws {
+    // Had been brewed unsweetened tea: iced tea's synonym asks for the brewed kind.
+    #expect(try await food("20 oz bottle of sweetened iced tea") == "Tea, iced, bottled, black")
+    #expect(try await food("two frosted brownies") == "Cookie, brownie, with icing or filling")
+  }
+
   @Test("leaves out a word no food name has and says so")
   func ignoredWord() async throws {
     let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))

@@ -1114,6 +1114,24 @@ struct SentenceReadingTests {
       ])
   }
 
+  @Test("ramen by the pack is the dry block, \"no bean chili\" a chili, the microwave no food")
+  func packagedDinners() async throws {
+    // Had been a ramen shop's bowl with chicken, 85 g of it.
+    let ramen = try await one("one 3 oz pack of chicken ramen")
+    #expect(ramen.food == "Soup, ramen noodle, chicken flavor, dry")
+    #expect(abs(ramen.grams - 85.05) < 0.01)
+    #expect(try await one("a bowl of chicken ramen").food == "Ramen bowl with chicken")
+    // Had been no food at all: the beans excluded from a chili that was all there was.
+    let chili = try await one("half a 15 oz can of no bean chili")
+    #expect(chili.food == "Chili, no beans, canned entree")
+    #expect(abs(chili.grams - 212.62) < 15)
+    // Had been 35 g of microwave popcorn.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("skipped dinner, too tired to even turn on the microwave")
+    }
+    #expect(try await one("a bag of microwave popcorn").food.hasPrefix("Popcorn, microwave"))
+  }
+
   @Test("a sub is the sandwich on its roll, and a pie sized after a pizza is that pizza")
   func subsAndPizzaPies() async throws {
     // Had been six hoagie rolls (636 g), and then one.
