@@ -619,8 +619,7 @@ struct FoodMatcher: Sendable {
     var fit = 0.0
     switch item.measure {
     case .household(let unit):
-      let stem = WordStem.of(unit)
-      let rows = measures.filter { $0.words.contains(stem) || $0.aside.contains(stem) }
+      let rows = PortionChooser.rows(of: unit, in: measures)
       if !rows.isEmpty { fit += 2.5 }
       // "a small bag of chips": a "small … bag" row, not an 8 oz bag.
       if let size = item.size, rows.contains(where: { $0.words.contains(size) }) { fit += 1 }

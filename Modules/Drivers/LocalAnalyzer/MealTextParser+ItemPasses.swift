@@ -299,7 +299,8 @@ extension MealTextParser {
   }
 
   /// "white pizza thin crust, 2 slices (medium pie)": a pie with a size after a pizza is the
-  /// whole pizza the slices came from, its size the pizza's, not a dessert pie.
+  /// whole pizza the slices came from, its size the pizza's, not a dessert pie; a crust after
+  /// it is its crust.
   static func withPizzaPies(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
     var result: [ParsedMealItem] = []
     for item in items {
@@ -309,6 +310,15 @@ extension MealTextParser {
       {
         if result[last].size == nil { result[last].size = size }
         result[last].text += " (" + item.text + ")"
+        continue
+      }
+      // "a frozen cheese pizza, thick crust": the crust said after the pizza is its kind.
+      if let last = result.indices.last,
+        let pizza = result[last].foodWords.lastIndex(where: { $0 == "pizza" || $0 == "pizzas" }),
+        item.foodWords.count == 2, item.foodWords.last == "crust", !item.hasAmount
+      {
+        result[last].foodWords.insert(contentsOf: item.foodWords, at: pizza)
+        result[last].text += ", " + item.text
         continue
       }
       result.append(item)

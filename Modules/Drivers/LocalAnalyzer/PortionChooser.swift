@@ -282,6 +282,16 @@ struct PortionChooser: Sendable {
       notes: ["no household volume for this food in USDA data: water density (1 g/ml) used"])
   }
 
+  /// The rows of `measures` that measure in `unit`: they name it, in or out of parentheses.
+  /// A cube is USDA's "1 cubic inch" ("3 one inch cubes of gouda" had been three 7 oz
+  /// packages).
+  static func rows(of unit: String, in measures: [Measure]) -> [Measure] {
+    let stem = WordStem.of(unit)
+    let rows = measures.filter { $0.words.contains(stem) || $0.aside.contains(stem) }
+    guard rows.isEmpty, unit == "cube" else { return rows }
+    return measures.filter { $0.words.starts(with: ["cubic", "inch"]) }
+  }
+
   /// Words for a food cut in pieces, and their stems: any such cup row fits any of them.
   private static let pieceWords: Set<String> = [
     "pieces", "piece", "chopped", "diced", "cubed", "cubes", "chunks",
@@ -324,8 +334,7 @@ struct PortionChooser: Sendable {
     _ unit: String, count: Double, item: ParsedMealItem, food: FoodIndex.Candidate,
     _ measures: [Measure]
   ) -> Choice {
-    let unitStem = WordStem.of(unit)
-    var rows = measures.filter { $0.words.contains(unitStem) || $0.aside.contains(unitStem) }
+    var rows = Self.rows(of: unit, in: measures)
     if unit == "slice" {
       // "a slice of pie" is its piece, "a slice of watermelon" its wedge (not a 12 g ball).
       rows += measures.filter {
@@ -617,6 +626,12 @@ struct PortionChooser: Sendable {
   /// The size word to look for among `rows`: USDA calls a snack size "fun size" for candy
   /// ("bar, fun size") and a "small single serving" for chips; other sizes as said.
   static func sizeAmong(_ rows: [Measure], for size: String) -> String {
+    // "a mini bag of microwave popcorn": USDA writes "snack/mini", not "miniature".
+    if size == "miniature", !rows.contains(where: { $0.words.contains("miniature") }),
+      rows.contains(where: { $0.words.contains("mini") })
+    {
+      return "mini"
+    }
     guard size == "snack", !rows.contains(where: { $0.words.contains("snack") }) else {
       return size
     }

@@ -1132,6 +1132,20 @@ struct SentenceReadingTests {
     #expect(try await one("a bag of microwave popcorn").food.hasPrefix("Popcorn, microwave"))
   }
 
+  @Test("cheese by the cube is by the cubic inch, a crust after a pizza its crust, a mini bag")
+  func cubesCrustsAndMiniBags() async throws {
+    // Had been three 7 oz packages of SR's gouda (594 g).
+    let gouda = try await one("3 one inch cubes of gouda")
+    #expect(gouda.food == "Cheese, Gouda or Edam")
+    #expect(abs(gouda.grams - 51) < 0.01)
+    // Had been thin crust, with "thick crust" not understood.
+    let pizza = try await one("ate a whole personal size frozen cheese pizza, thick crust")
+    #expect(pizza.food == "Pizza, cheese, from frozen, thick crust")
+    // Had been a regular 85 g bag: USDA's row says "snack/mini".
+    let popcorn = try await one("one mini bag of microwave popcorn")
+    #expect(popcorn.grams == 43)
+  }
+
   @Test("a sub is the sandwich on its roll, and a pie sized after a pizza is that pizza")
   func subsAndPizzaPies() async throws {
     // Had been six hoagie rolls (636 g), and then one.
