@@ -735,6 +735,14 @@ struct FoodMatcher: Sendable {
         soft += required.filter { FoodVocabulary.weakWords.contains($0) }
         required.removeAll { FoodVocabulary.weakWords.contains($0) }
       }
+      // "a cup of whole strawberries": a fruit said whole is the fruit, not a whole-milk drink
+      // of it ("Strawberry milk, whole", 248 g).
+      if required.contains("whole"),
+        required.contains(where: { fruitStems.contains(WordStem.of($0)) })
+      {
+        soft.append("whole")
+        required.removeAll { $0 == "whole" }
+      }
       // USDA names sandwiches "on white", "on wheat bun": the bread is implied.
       if !Set(required).isDisjoint(with: FoodVocabulary.sandwichWords) {
         soft += required.filter { FoodVocabulary.impliedBreadWords.contains($0) }
@@ -848,6 +856,9 @@ struct FoodMatcher: Sendable {
 
   // MARK: Ranking
 
+  /// Stems of the fruits `FoodVocabulary.broaderWords` knows.
+  private static let fruitStems = Set(
+    FoodVocabulary.broaderWords.filter { $0.value == ["fruit"] }.keys.map(WordStem.of))
   static let preparationStems = Set(FoodVocabulary.preparationWords.map(WordStem.of))
   /// `FoodVocabulary.usualKinds` by the stem of the food word.
   private static let usualKindsByStem = Dictionary(

@@ -643,6 +643,14 @@ struct FoodMatchingTests {
     #expect(try await food("two frosted brownies") == "Cookie, brownie, with icing or filling")
   }
 
+  @Test("a fruit said whole is the fruit; whole milk, and whole strawberry milk, are milk")
+  func wholeFruit() async throws {
+    // Had been 248 g of "Strawberry milk, whole".
+    #expect(try await food("a cup of whole strawberries") == "Strawberries, raw")
+    #expect(try await food("a glass of whole milk") == "Milk, whole")
+    #expect(try await food("a glass of whole strawberry milk") == "Strawberry milk, whole")
+  }
+
   @Test("leaves out a word no food name has and says so")
   func ignoredWord() async throws {
     let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))
