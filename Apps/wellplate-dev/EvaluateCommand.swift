@@ -61,7 +61,9 @@ enum EvaluateCommand {
     ("everyday57", "everyday-57"), ("everyday58", "everyday-58"), ("everyday59", "everyday-59"),
     ("everyday60", "everyday-60"), ("everyday61", "everyday-61"), ("everyday62", "everyday-62"),
     ("everyday63", "everyday-63"), ("everyday64", "everyday-64"), ("everyday65", "everyday-65"),
-    ("everyday66", "everyday-66"), ("everyday67", "everyday-67"),
+    ("everyday66", "everyday-66"), ("everyday67", "everyday-67"), ("everyday68", "everyday-68"),
+    ("everyday69", "everyday-69"), ("everyday70", "everyday-70"), ("everyday71", "everyday-71"),
+    ("everyday72", "everyday-72"),
   ].flatMap { name, file in
     [
       EvaluationSet(

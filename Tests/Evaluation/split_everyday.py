@@ -96,6 +96,11 @@ SETS = {
     '65': ('wellplate-everyday-65-2026-11-27', 'everyday-65-dev.tsv', 'everyday-65-holdout.tsv'),
     '66': ('wellplate-everyday-66-2026-11-27', 'everyday-66-dev.tsv', 'everyday-66-holdout.tsv'),
     '67': ('wellplate-everyday-67-2026-11-27', 'everyday-67-dev.tsv', 'everyday-67-holdout.tsv'),
+    '68': ('wellplate-everyday-68-2026-11-27', 'everyday-68-dev.tsv', 'everyday-68-holdout.tsv'),
+    '69': ('wellplate-everyday-69-2026-11-27', 'everyday-69-dev.tsv', 'everyday-69-holdout.tsv'),
+    '70': ('wellplate-everyday-70-2026-11-27', 'everyday-70-dev.tsv', 'everyday-70-holdout.tsv'),
+    '71': ('wellplate-everyday-71-2026-11-27', 'everyday-71-dev.tsv', 'everyday-71-holdout.tsv'),
+    '72': ('wellplate-everyday-72-2026-11-27', 'everyday-72-dev.tsv', 'everyday-72-holdout.tsv'),
 }
 
 if __name__ == '__main__':
