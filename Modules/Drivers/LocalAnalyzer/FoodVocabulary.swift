@@ -133,6 +133,7 @@ enum FoodVocabulary {
     // Beer brands USDA does not list are beer ("had a corona").
     "corona": ["beer"], "coronas": ["beer"], "modelo": ["beer"], "modelos": ["beer"],
     "heineken": ["beer"], "heinekens": ["beer"], "stella": ["beer"], "pacifico": ["beer"],
+    "peroni": ["beer"],
     "coors light": ["beer", "light"], "miller lite": ["beer", "light"],
     "michelob ultra": ["beer", "light"],
     "dry oats": ["oats", "raw"], "dry rice": ["rice", "raw"],
@@ -180,6 +181,17 @@ enum FoodVocabulary {
     "sweetened iced tea": ["iced", "tea", "bottled", "black"],
     // Iced tea, of no named kind, is brewed black tea (it was bubble or hibiscus tea).
     "iced tea": ["tea", "iced", "brewed", "black"],
+    "eggplant parm": ["eggplant", "parmesan", "casserole"],
+    "eggplant parmesan": ["eggplant", "parmesan", "casserole"],
+    "kettle corn": ["popcorn", "kettle"],
+    // Pomegranate seeds are its arils, the part eaten: the fruit (had been pumpkin seeds).
+    "pomegranate seeds": ["pomegranate"], "pomegranate arils": ["pomegranate"],
+    // Sashimi is the raw fish.
+    "salmon sashimi": ["salmon", "raw"], "tuna sashimi": ["tuna", "raw"],
+    "soft serve": ["ice", "cream", "soft", "serve"],
+    "soft serve cone": ["ice", "cream", "cone", "soft", "serve"],
+    // Freshly squeezed lemonade is FNDDS's "fruit juice drink", not the "fruit flavored" one.
+    "fresh squeezed lemonade": ["lemonade", "fruit", "juice"],
     // Frosted brownies are FNDDS's brownies "with icing or filling".
     "frosted brownie": ["brownie", "icing", "filling"],
     // "no bean chili" (made one word by the reader, so "no" is no exclusion of beans from it).
@@ -1219,6 +1231,10 @@ extension FoodVocabulary {
     "the microwave": "then",
     // "a 20 mile long run": exercise, not a Long Island iced tea.
     "long run": "workout", "long ride": "workout",
+    // "hit the spot": a saying, not the fish called spot.
+    "the spot": "then",
+    // "skin too": the skin eaten.
+    "skin too": skinEaten,
     // "skin pulled off": the skin not eaten, not pulled pork.
     "skin pulled": "skinless", "skin removed": "skinless", "skin off": "skinless",
     // "an egg cracked in": into the pot, not cracked wheat.
@@ -1339,7 +1355,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
-    "beanless", "sweetened", "brownie",
+    "beanless", "sweetened", "brownie", "squeezed", "soft", "sashimi", "kettle", "serve", "fresh",
+    "cone", "seeds", "pomegranate", "arils", "corn", "peroni",
     "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "soba", "skinny", "lattes",
     "pocket",
     "lover", "knot", "knots",

@@ -651,6 +651,20 @@ struct FoodMatchingTests {
     #expect(try await food("a glass of whole strawberry milk") == "Strawberry milk, whole")
   }
 
+  @Test("knows eggplant parm, kettle corn, pomegranate seeds, sashimi, soft serve and Peroni")
+  func fairAndRestaurantNames() async throws {
+    // Had been raw eggplant, raw corn (450 g for 3 cups) and pumpkin seeds.
+    #expect(try await food("1 cup eggplant parm") == "Eggplant parmesan casserole, regular")
+    #expect(try await food("3 cups kettle corn").hasPrefix("Popcorn"))
+    #expect(try await food("half a cup of pomegranate seeds") == "Pomegranates, raw")
+    // Had been cooked salmon, and no food at all.
+    #expect(try await food("salmon sashimi approx 120 g") == "Fish, salmon, raw")
+    #expect(try await food("bottle of peroni") == "Beer")
+    #expect(try await food("a chocolate soft serve") == "Ice cream, soft serve, chocolate")
+    // Had been the fruit flavored drink.
+    #expect(try await food("20 oz fresh squeezed lemonade") == "Lemonade, fruit juice drink")
+  }
+
   @Test("leaves out a word no food name has and says so")
   func ignoredWord() async throws {
     let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))

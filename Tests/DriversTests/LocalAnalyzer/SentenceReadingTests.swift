@@ -1146,6 +1146,16 @@ struct SentenceReadingTests {
     #expect(popcorn.grams == 43)
   }
 
+  @Test("\"hit the spot\" is no fish called spot, and a skin eaten \"too\" is eaten")
+  func sayingsAndSkin() async throws {
+    #expect(
+      try await analysis("a chocolate soft serve, hit the spot").items.map(\.food) == [
+        "Ice cream, soft serve, chocolate"
+      ])
+    let leg = try await one("about 350 grams of roasted chicken thigh, skin too")
+    #expect(!leg.food.contains("skin not eaten"))
+  }
+
   @Test("a sub is the sandwich on its roll, and a pie sized after a pizza is that pizza")
   func subsAndPizzaPies() async throws {
     // Had been six hoagie rolls (636 g), and then one.
