@@ -181,6 +181,9 @@ enum FoodVocabulary {
     "sweetened iced tea": ["iced", "tea", "bottled", "black"],
     // Iced tea, of no named kind, is brewed black tea (it was bubble or hibiscus tea).
     "iced tea": ["tea", "iced", "brewed", "black"],
+    // A turkey leg (at a fair, a roast) is FNDDS's drumstick, not SR's raw leg.
+    "turkey leg": ["turkey", "drumstick"], "turkey legs": ["turkey", "drumstick"],
+    "mahi mahi": ["mahimahi"],
     "eggplant parm": ["eggplant", "parmesan", "casserole"],
     "eggplant parmesan": ["eggplant", "parmesan", "casserole"],
     "kettle corn": ["popcorn", "kettle"],
@@ -1231,8 +1234,10 @@ extension FoodVocabulary {
     "the microwave": "then",
     // "a 20 mile long run": exercise, not a Long Island iced tea.
     "long run": "workout", "long ride": "workout",
-    // "hit the spot": a saying, not the fish called spot.
-    "the spot": "then",
+    // "hit the spot", "in this heat": sayings, not the fish called spot or cooked "dry heat".
+    "the spot": "then", "this heat": "then", "the heat": "then",
+    // "threw 10 shrimp on the grill": grilled.
+    "the grill": "grilled",
     // "skin too": the skin eaten.
     "skin too": skinEaten,
     // "skin pulled off": the skin not eaten, not pulled pork.
@@ -1356,7 +1361,7 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: Set<String> = [
     "beanless", "sweetened", "brownie", "squeezed", "soft", "sashimi", "kettle", "serve", "fresh",
-    "cone", "seeds", "pomegranate", "arils", "corn", "peroni",
+    "cone", "seeds", "pomegranate", "arils", "corn", "peroni", "leg", "legs", "mahi",
     "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "soba", "skinny", "lattes",
     "pocket",
     "lover", "knot", "knots",

@@ -660,6 +660,7 @@ struct FoodMatchingTests {
     // Had been cooked salmon, and no food at all.
     #expect(try await food("salmon sashimi approx 120 g") == "Fish, salmon, raw")
     #expect(try await food("bottle of peroni") == "Beer")
+    #expect(try await food("5 oz grilled mahi mahi") == "Fish, mahimahi, cooked, dry heat")
     #expect(try await food("a chocolate soft serve") == "Ice cream, soft serve, chocolate")
     // Had been the fruit flavored drink.
     #expect(try await food("20 oz fresh squeezed lemonade") == "Lemonade, fruit juice drink")

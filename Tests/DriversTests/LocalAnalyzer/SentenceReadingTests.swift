@@ -1146,14 +1146,24 @@ struct SentenceReadingTests {
     #expect(popcorn.grams == 43)
   }
 
-  @Test("\"hit the spot\" is no fish called spot, and a skin eaten \"too\" is eaten")
+  @Test("sayings are no fish, a skin eaten \"too\" is eaten, shrimp \"on the grill\" grilled")
   func sayingsAndSkin() async throws {
     #expect(
       try await analysis("a chocolate soft serve, hit the spot").items.map(\.food) == [
         "Ice cream, soft serve, chocolate"
       ])
-    let leg = try await one("about 350 grams of roasted chicken thigh, skin too")
-    #expect(!leg.food.contains("skin not eaten"))
+    let leg = try await one("about 350 grams of roasted turkey leg meat, skin too")
+    // Had been SR's raw leg, meat and skin.
+    #expect(leg.food.hasPrefix("Turkey, ") && leg.food.hasSuffix("roasted, skin eaten"))
+    #expect(try await one("a roasted turkey leg").food.hasPrefix("Turkey, drumstick, roasted"))
+    // Had been 117 g of bluefish "cooked, dry heat".
+    #expect(
+      try await analysis("chocolate soft serve in a cone, hit the spot in this heat").items.map(
+        \.food) == ["Ice cream cone, soft serve, chocolate"])
+    // Had been shrimp of no cooking named.
+    #expect(
+      try await one("threw 10 jumbo shrimp on the grill and ate every one of them").food
+        == "Shrimp, grilled")
   }
 
   @Test("a sub is the sandwich on its roll, and a pie sized after a pizza is that pizza")
