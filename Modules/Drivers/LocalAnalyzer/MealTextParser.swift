@@ -86,6 +86,24 @@ struct MealTextParser: Sendable {
     return nil
   }
 
+  /// The position of a smoothie or shake said without an amount and then listed by its
+  /// measured parts, to the end of the meal ("green smoothie with 2 cups spinach, 1 cup
+  /// mango…", "protein shake, one 30g scoop of whey with 250ml milk"): it is its parts.
+  static func blendedDrinkOfItsParts(_ items: [ParsedMealItem]) -> Int? {
+    guard
+      let drink = items.firstIndex(where: { item in
+        !item.hasAmount && item.foodWords.last.map(blendedDrinks.contains) == true
+      })
+    else { return nil }
+    let parts = items[(drink + 1)...]
+    guard parts.count >= 2, parts.allSatisfy(\.hasAmount),
+      parts.first.map({ $0.joinedBy == nil || $0.joinedBy == "with" }) == true
+    else { return nil }
+    return drink
+  }
+
+  private static let blendedDrinks: Set<String> = ["smoothie", "smoothies", "shake", "shakes"]
+
   /// Whether a part ends by pointing back at the food before ("… of it", "of em").
   static func refersBack(_ tokens: [Token]) -> Bool {
     let words = tokens.compactMap(\.word)
@@ -286,7 +304,9 @@ struct MealTextParser: Sendable {
     {
       items.removeFirst()
       labels = labels.filter { $0 > 0 }.map { $0 - 1 }
-    } else if madeWithParts, let dish = Self.dishMadeOfItsParts(items) {
+    } else if let dish = madeWithParts
+      ? Self.dishMadeOfItsParts(items) : Self.blendedDrinkOfItsParts(items)
+    {
       // Wherever the sentence puts it ("quick lunch: porridge made with …").
       items.remove(at: dish)
       labels = labels.filter { $0 != dish }.map { $0 > dish ? $0 - 1 : $0 }

@@ -1166,6 +1166,20 @@ struct SentenceReadingTests {
         == "Shrimp, grilled")
   }
 
+  @Test("a smoothie or shake listed by its measured parts is its parts, once")
+  func blendedDrinksByTheirParts() async throws {
+    // Had been a 324 g fruit smoothie as well as its parts.
+    let smoothie = try await analysis(
+      "green smoothie with 2 cups raw spinach, 1 cup frozen mango and 1 tbsp chia seeds")
+    #expect(smoothie.items.map(\.food) == ["Spinach, raw", "Mango, frozen", "Chia seeds"])
+    let shake = try await analysis("protein shake, one 30g scoop of whey with 250ml skim milk")
+    #expect(shake.items.count == 2)
+    #expect(!shake.items.contains { $0.food.contains("isolate") })
+    // A smoothie with an amount of its own stays.
+    #expect(
+      try await analysis("a strawberry smoothie and 2 eggs").items.count == 2)
+  }
+
   @Test("a sub is the sandwich on its roll, and a pie sized after a pizza is that pizza")
   func subsAndPizzaPies() async throws {
     // Had been six hoagie rolls (636 g), and then one.
