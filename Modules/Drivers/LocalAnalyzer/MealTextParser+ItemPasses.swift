@@ -312,13 +312,22 @@ extension MealTextParser {
         result[last].text += " (" + item.text + ")"
         continue
       }
-      // "a frozen cheese pizza, thick crust": the crust said after the pizza is its kind.
+      // "a frozen cheese pizza, thick crust": the crust said after the pizza is its kind, and
+      // an amount said after the crust ("… pizza (thick crust), so half") the pizza's.
       if let last = result.indices.last,
         let pizza = result[last].foodWords.lastIndex(where: { $0 == "pizza" || $0 == "pizzas" }),
-        item.foodWords.count == 2, item.foodWords.last == "crust", !item.hasAmount
+        item.foodWords.count == 2, item.foodWords.last == "crust",
+        !item.hasAmount || item.amountFollows
       {
         result[last].foodWords.insert(contentsOf: item.foodWords, at: pizza)
         result[last].text += ", " + item.text
+        if item.hasAmount, result[last].countIsArticle || !result[last].hasAmount {
+          result[last].count = item.count
+          result[last].measure = item.measure
+          result[last].container = item.container
+          result[last].amountFollows = true
+          result[last].countIsArticle = false
+        }
         continue
       }
       result.append(item)

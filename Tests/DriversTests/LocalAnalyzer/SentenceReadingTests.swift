@@ -1141,6 +1141,10 @@ struct SentenceReadingTests {
     // Had been thin crust, with "thick crust" not understood.
     let pizza = try await one("ate a whole personal size frozen cheese pizza, thick crust")
     #expect(pizza.food == "Pizza, cheese, from frozen, thick crust")
+    // Had been thin crust and 114.5 g of unbaked pie crust; the half is the pizza's.
+    let half = try await one("split a medium frozen cheese pizza (thick crust), so half")
+    #expect(half.food == "Pizza, cheese, from frozen, thick crust")
+    #expect(abs(half.grams - 399.5) < 0.01)
     // Had been a regular 85 g bag: USDA's row says "snack/mini".
     let popcorn = try await one("one mini bag of microwave popcorn")
     #expect(popcorn.grams == 43)
