@@ -71,7 +71,7 @@ extension FoodMatcher {
       contradicting = set(FoodMatcher.contradictingStems)
       moistHeat = set(FoodMatcher.moistHeatStems)
       dryHeat = set(FoodMatcher.dryHeatStems)
-      neutralPhrases = FoodMatcher.neutralPhrasesByFirstWord.values.joined().compactMap(phrase)
+      neutralPhrases = FoodMatcher.neutralPhrases.compactMap(phrase)
       var starts = StemSet(capacity: count)
       for phrase in neutralPhrases where !phrase.isEmpty { starts.insert(phrase[0]) }
       neutralPhraseStarts = starts

@@ -867,15 +867,13 @@ struct FoodMatcher: Sendable {
   static let neutralStems = Set(FoodVocabulary.neutralNameWords.map(WordStem.of))
   static let classStems = Set(FoodVocabulary.classWords.map(WordStem.of))
   /// The neutral phrases a part can end in ("on white bun"), longest first.
-  static let neutralTails = FoodVocabulary.neutralNamePhrases.map {
+  static let neutralTails = neutralPhrases.filter { $0.first == "on" }.sorted {
+    $0.count > $1.count
+  }
+  /// `FoodVocabulary.neutralNamePhrases` stemmed.
+  static let neutralPhrases = FoodVocabulary.neutralNamePhrases.map {
     $0.split(separator: " ").map { WordStem.of(String($0)) }
-  }.filter { $0.first == "on" }.sorted { $0.count > $1.count }
-  /// `FoodVocabulary.neutralNamePhrases` stemmed, by their first word.
-  static let neutralPhrasesByFirstWord = Dictionary(
-    grouping: FoodVocabulary.neutralNamePhrases.map {
-      $0.split(separator: " ").map { WordStem.of(String($0)) }
-    },
-    by: { $0.first ?? "" })
+  }
   private static let cookingStems = FoodVocabulary.cookingMatches.mapValues { tiers in
     tiers.map { Set($0.map(WordStem.of)) }
   }
