@@ -751,7 +751,9 @@ struct FoodMatcher: Sendable {
       // By stem, so "3 pizzas" are the usual pizza as "a pizza" is.
       let requiredStems = Set(required.map(WordStem.of))
       for (food, usual) in usualKindsByStem
-      where requiredStems.contains(food) && Set(required + soft).isDisjoint(with: usual.kindWords) {
+      where requiredStems.contains(food)
+        && !usual.kindWords.contains(where: { required.contains($0) || soft.contains($0) })
+      {
         // "a slice of pizza": the kind most people mean, unless they name one.
         soft += usual.words.filter { !required.contains($0) }
       }

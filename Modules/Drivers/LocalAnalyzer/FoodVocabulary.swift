@@ -774,7 +774,8 @@ enum FoodVocabulary {
   /// Foods USDA has only in particular kinds, none of them plain, with the kind meant when
   /// the person names none (`kindWords`): a pizza is a cheese pizza on a thin crust, not a
   /// Mexican or dessert pizza.
-  static let usualKinds: [String: (words: [String], kindWords: Set<String>)] = [
+  // The kind words are arrays: built into sets, their 600 words were hashed at every start.
+  static let usualKinds: [String: (words: [String], kindWords: [String])] = [
     "pizza": (
       ["cheese", "thin", "crust"],
       [
@@ -957,9 +958,9 @@ enum FoodVocabulary {
     "nugget": (["chicken"], ["chicken", "turkey", "fish", "veggie", "vegetable", "meatless"]),
     "wings": (["chicken"], ["chicken", "turkey", "duck", "goose", "pheasant", "quail"]),
     // A breast, thigh or drumstick of no named animal is chicken's ("half a breast" was veal).
-    "breast": (["chicken"], poultryCutKinds), "breasts": (["chicken"], poultryCutKinds),
-    "thigh": (["chicken"], poultryCutKinds), "thighs": (["chicken"], poultryCutKinds),
-    "drumstick": (["chicken"], poultryCutKinds), "drumsticks": (["chicken"], poultryCutKinds),
+    "breast": (["chicken"], poultryCuts), "breasts": (["chicken"], poultryCuts),
+    "thigh": (["chicken"], poultryCuts), "thighs": (["chicken"], poultryCuts),
+    "drumstick": (["chicken"], poultryCuts), "drumsticks": (["chicken"], poultryCuts),
     "wing": (["chicken"], ["chicken", "turkey", "duck", "goose", "pheasant", "quail"]),
     // A juice of no named fruit is orange juice, the one most drunk, not lemon juice.
     "juice": (
@@ -1189,10 +1190,11 @@ extension FoodVocabulary {
   static let leanOnly = "leanonly"
 
   /// The animals a breast, thigh or drumstick may be named of.
-  static let poultryCutKinds: Set<String> = [
+  static let poultryCuts = [
     "chicken", "turkey", "duck", "goose", "pheasant", "quail", "veal", "lamb", "pork", "beef",
     "cornish", "hen", "game",
   ]
+  static let poultryCutKinds = Set(poultryCuts)
 
   /// The word "chow fun" becomes.
   static let chowFun = "chowfun"
