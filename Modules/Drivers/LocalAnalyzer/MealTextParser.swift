@@ -1859,8 +1859,10 @@ struct MealTextParser: Sendable {
     }
     for (index, word) in words.enumerated() {
       add(FoodVocabulary.sourcesAnywhere[word] ?? [])
+      // Built word by word: joining a slice of the words is generic code, slower by far.
+      var chain = word
       for length in 1...4 where index + length <= words.count {
-        let chain = words[index..<(index + length)].joined(separator: " ")
+        if length > 1 { chain += " " + words[index + length - 1] }
         add(FoodVocabulary.restaurantChains[chain] ?? [])
       }
       guard ["from", "at"].contains(word) else { continue }
