@@ -280,7 +280,10 @@ struct FoodMatcher: Sendable {
   /// Whether `food` is a drink, a hot cereal or a bread, to which USDA adds milk, cream,
   /// sugar or spreads by guideline amounts rather than naming combined dishes.
   static func takesGuidelineAdditions(_ food: FoodIndex.Candidate) -> Bool {
-    let text = (food.name + " " + food.category).lowercased()
+    // SR's "Cereal Grains and Pasta" is no breakfast cereal: "spaghetti with marinara" is
+    // FNDDS's dish of both, not pasta beside a guideline amount of sauce.
+    let category = food.category == "Cereal Grains and Pasta" ? "" : food.category
+    let text = (food.name + " " + category).lowercased()
     return PortionChooser.isDrink(food, []) && !isMixedDish(food)
       || ["oatmeal", "grits", "cereal", "bread", "toast", "bagel", "english muffin", "roll"]
         .contains { WordStem.text(text, contains: $0) }

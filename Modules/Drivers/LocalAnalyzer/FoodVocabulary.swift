@@ -444,6 +444,17 @@ enum FoodVocabulary {
     "spaghetti squash": ["spaghetti", "squash"],
     "marinara": ["spaghetti", "sauce"],
     "marinara sauce": ["spaghetti", "sauce"],
+    // Pasta with a tomato sauce said with it ("spaghetti with marinara", the dish reader joins
+    // the two) is FNDDS's dish of both, not plain pasta beside 65 g of sauce.
+    "spaghetti marinara": ["pasta", "tomato", "based", "sauce"],
+    "spaghetti marinara sauce": ["pasta", "tomato", "based", "sauce"],
+    "spaghetti tomato sauce": ["pasta", "tomato", "based", "sauce"],
+    "penne marinara": ["pasta", "tomato", "based", "sauce"],
+    "penne marinara sauce": ["pasta", "tomato", "based", "sauce"],
+    "penne tomato sauce": ["pasta", "tomato", "based", "sauce"],
+    "pasta marinara": ["pasta", "tomato", "based", "sauce"],
+    "pasta marinara sauce": ["pasta", "tomato", "based", "sauce"],
+    "pasta tomato sauce": ["pasta", "tomato", "based", "sauce"],
     "pasta sauce": ["spaghetti", "sauce"],
     "donut": ["doughnut"],
     "donuts": ["doughnut"],

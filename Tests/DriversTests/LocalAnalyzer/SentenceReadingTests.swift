@@ -1170,6 +1170,20 @@ struct SentenceReadingTests {
         == "Shrimp, grilled")
   }
 
+  @Test("pasta with a tomato sauce is the dish of both; SR's cereal grains take no guideline")
+  func pastaWithTomatoSauce() async throws {
+    // Had been plain pasta beside 65 g of spaghetti sauce: SR's category "Cereal Grains and
+    // Pasta" had read as a breakfast cereal, which takes its additions by guideline amounts.
+    #expect(
+      try await analysis("spaghetti with marinara from the restaurant, roughly 2 cups").items.map(
+        \.food) == ["Pasta with tomato-based sauce, restaurant"])
+    #expect(
+      try await analysis("made penne w tomato sauce at home, ate 1 1/2 cups").items.map(\.food)
+        == ["Pasta with tomato-based sauce, home recipe"])
+    // Cereal with milk still takes the milk as a food of its own.
+    #expect(try await analysis("a bowl of cheerios with milk").items.count == 2)
+  }
+
   @Test("a smoothie or shake listed by its measured parts is its parts, once")
   func blendedDrinksByTheirParts() async throws {
     // Had been a 324 g fruit smoothie as well as its parts.
