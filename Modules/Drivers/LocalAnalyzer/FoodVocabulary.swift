@@ -184,6 +184,9 @@ enum FoodVocabulary {
     // A turkey leg (at a fair, a roast) is FNDDS's drumstick, not SR's raw leg.
     "turkey leg": ["turkey", "drumstick"], "turkey legs": ["turkey", "drumstick"],
     "mahi mahi": ["mahimahi"],
+    // A stromboli is rolled where a calzone is folded: USDA weighs them as one ("1 calzone or
+    // stromboli").
+    "stromboli": ["calzone"], "strombolis": ["calzone"],
     "eggplant parm": ["eggplant", "parmesan", "casserole"],
     "eggplant parmesan": ["eggplant", "parmesan", "casserole"],
     "kettle corn": ["popcorn", "kettle"],
@@ -1375,6 +1378,7 @@ extension FoodVocabulary {
   static let synonymWords: Set<String> = [
     "beanless", "sweetened", "brownie", "squeezed", "soft", "sashimi", "kettle", "serve", "fresh",
     "cone", "seeds", "pomegranate", "arils", "corn", "peroni", "leg", "legs", "mahi",
+    "stromboli", "strombolis",
     "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "soba", "skinny", "lattes",
     "pocket",
     "lover", "knot", "knots",

@@ -608,6 +608,12 @@ struct MealTextParser: Sendable {
         index += 2
         continue
       }
+      if current == "skin", next == "and", word(2) == "all" {
+        // "one breast off a rotisserie chicken, skin and all": the skin eaten.
+        result.append(joined(FoodVocabulary.skinEaten, 3))
+        index += 3
+        continue
+      }
       if current == "no", next == "bean" || next == "beans", word(2) == "chili" {
         // "no bean chili": a kind of chili, not chili with its beans left out.
         result.append(joined("beanless", 2))

@@ -1160,6 +1160,11 @@ struct SentenceReadingTests {
     // Had been SR's raw leg, meat and skin.
     #expect(leg.food.hasPrefix("Turkey, ") && leg.food.hasSuffix("roasted, skin eaten"))
     #expect(try await one("a roasted turkey leg").food.hasPrefix("Turkey, drumstick, roasted"))
+    // Had been the skin not eaten.
+    #expect(
+      try await one("had one breast off a rotisserie chicken, skin and all").food
+        == "Chicken breast, rotisserie, skin eaten")
+    #expect(try await one("a pepperoni stromboli").food.hasPrefix("Calzone"))
     // Had been 117 g of bluefish "cooked, dry heat".
     #expect(
       try await analysis("chocolate soft serve in a cone, hit the spot in this heat").items.map(
