@@ -740,12 +740,17 @@ struct MealTextParser: Sendable {
         let length = fat + (word(fat + 1) == "off" ? 2 : 1)
         result.append(joined(FoodVocabulary.leanOnly, length))
         index += length
-      case (let kind?, nil)
+      case (let kind?, let after)
       where ["skim", "skimmed", "nonfat", "2%", "1%"].contains(kind)
         && (result.last?.word).map({ QuantityWords.isUnit($0) || ["of", "with"].contains($0) })
-          == true:
+          == true
+        && after.map({
+          FoodVocabulary.fillerWords.contains($0) || FoodVocabulary.narrationWords.contains($0)
+            || ["and", "with", "before", "after", "while", "lol"].contains($0)
+        }) ?? true:
         // "corn flakes w 3/4 cup skim": the milk, its kind said alone (the amount had gone to
-        // the cereal, and the milk was lost).
+        // the cereal, and the milk was lost); also before words that name no food ("… skim
+        // earlier", "… skim before bed").
         result.append(tokens[index])
         result.append(.word("milk", original: ""))
         index += 1

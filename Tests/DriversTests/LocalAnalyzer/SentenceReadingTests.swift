@@ -999,7 +999,17 @@ struct SentenceReadingTests {
     let cereal = try await analysis("1 1/2 cups corn flakes w 3/4 cup skim").items
     #expect(cereal.map(\.food) == ["Cereal, corn flakes, plain", "Milk, fat free (skim)"])
     #expect(abs((cereal.first?.grams ?? 0) - 45) < 0.01)
+    // Before words that name no food too ("… skim earlier" had lost the milk again).
+    for meal in [
+      "had 1 1/2 cups corn flakes w 3/4 cup skim earlier",
+      "1 1/2 cups corn flakes w 3/4 cup skim before bed",
+    ] {
+      let items = try await analysis(meal).items
+      #expect(items.map(\.food) == ["Cereal, corn flakes, plain", "Milk, fat free (skim)"])
+      #expect(abs((items.first?.grams ?? 0) - 45) < 0.01)
+    }
     #expect(try await one("a glass of 2%").food == "Milk, reduced fat (2%)")
+    #expect(try await one("3/4 cup nonfat yogurt").food.hasPrefix("Yogurt"))
     // Before a food it is that food's kind.
     #expect(try await one("a skim latte").food == "Coffee, Latte, nonfat")
   }
