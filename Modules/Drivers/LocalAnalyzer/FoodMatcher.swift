@@ -168,7 +168,12 @@ struct FoodMatcher: Sendable {
       // Coffee with milk, oatmeal with milk, toast with butter: USDA measures these
       // additions by guideline amounts per cup or slice, as separate foods; unless USDA names
       // the food with that very addition ("Tea, hot, with milk").
-      if let alone, Self.takesGuidelineAdditions(alone.candidate),
+      // SR's "Cereal Grains and Pasta" reads as a cereal's, but pasta with a sauce is FNDDS's
+      // dish of both ("spaghetti with marinara"), not pasta beside a guideline amount of it.
+      let sauceOnGrain =
+        alone?.candidate.category == "Cereal Grains and Pasta"
+        && item.foodWords.last.map(Self.sauceWords.contains) == true
+      if let alone, Self.takesGuidelineAdditions(alone.candidate), !sauceOnGrain,
         !(dish.map {
           Self.namesAddition($0.candidate, item) && Self.headNamesFood($0.candidate, of: last)
         } ?? false)
@@ -280,10 +285,7 @@ struct FoodMatcher: Sendable {
   /// Whether `food` is a drink, a hot cereal or a bread, to which USDA adds milk, cream,
   /// sugar or spreads by guideline amounts rather than naming combined dishes.
   static func takesGuidelineAdditions(_ food: FoodIndex.Candidate) -> Bool {
-    // SR's "Cereal Grains and Pasta" is no breakfast cereal: "spaghetti with marinara" is
-    // FNDDS's dish of both, not pasta beside a guideline amount of sauce.
-    let category = food.category == "Cereal Grains and Pasta" ? "" : food.category
-    let text = (food.name + " " + category).lowercased()
+    let text = (food.name + " " + food.category).lowercased()
     return PortionChooser.isDrink(food, []) && !isMixedDish(food)
       || ["oatmeal", "grits", "cereal", "bread", "toast", "bagel", "english muffin", "roll"]
         .contains { WordStem.text(text, contains: $0) }
@@ -334,6 +336,11 @@ struct FoodMatcher: Sendable {
     let category = food.category.lowercased()
     return Self.sideCategories.contains { WordStem.text(category, contains: $0) }
   }
+
+  /// Last words of the sauces a pasta or grain is served in.
+  private static let sauceWords: Set<String> = [
+    "sauce", "marinara", "pesto", "alfredo", "bolognese", "ragu", "gravy",
+  ]
 
   /// FNDDS categories of foods served beside a dish.
   private static let sideCategories = [

@@ -1185,18 +1185,22 @@ struct SentenceReadingTests {
         == "Shrimp, grilled")
   }
 
-  @Test("pasta with a tomato sauce is the dish of both; SR's cereal grains take no guideline")
+  @Test("pasta with a tomato sauce is the dish of both, not pasta beside a guideline of sauce")
   func pastaWithTomatoSauce() async throws {
     // Had been plain pasta beside 65 g of spaghetti sauce: SR's category "Cereal Grains and
-    // Pasta" had read as a breakfast cereal, which takes its additions by guideline amounts.
+    // Pasta" reads as a breakfast cereal's, which takes its additions by guideline amounts.
     #expect(
       try await analysis("spaghetti with marinara from the restaurant, roughly 2 cups").items.map(
         \.food) == ["Pasta with tomato-based sauce, restaurant"])
     #expect(
       try await analysis("made penne w tomato sauce at home, ate 1 1/2 cups").items.map(\.food)
         == ["Pasta with tomato-based sauce, home recipe"])
-    // Cereal with milk still takes the milk as a food of its own.
+    // Cereal with milk still takes the milk as a food of its own, and pasta an egg ("Pasta,
+    // homemade, made with egg" is its dough).
     #expect(try await analysis("a bowl of cheerios with milk").items.count == 2)
+    #expect(
+      try await analysis("spaghetti with a fried egg on top").items.map(\.food).last
+        == "Egg, whole, fried, NS as to fat")
   }
 
   @Test("a smoothie or shake listed by its measured parts is its parts, once")
