@@ -130,6 +130,9 @@ struct MealTextParser: Sendable {
     var unread: [String] = []
     // Items before a colon or dash that more items follow: "protein shake: 30 g whey…".
     var labels: [Int] = []
+    // How many parts end in a label: "ham sandwich on white - banana - cup of coffee" is a
+    // list with dashes for commas, not two headings.
+    var labelParts = 0
     var partStart = 0
     // An amount that came before any food ("500 ml: water") waits for the next item.
     var pendingAmount: Reading.Amount?
@@ -163,7 +166,10 @@ struct MealTextParser: Sendable {
       }
       if segment.joinedBy == nil { partStart = items.count }
       defer {
-        if segment.endsWithLabel { labels += Array(partStart..<items.count) }
+        if segment.endsWithLabel {
+          labels += Array(partStart..<items.count)
+          labelParts += 1
+        }
       }
       switch try read(segment) {
       case .nothing:
@@ -311,10 +317,12 @@ struct MealTextParser: Sendable {
       items.remove(at: dish)
       labels = labels.filter { $0 != dish }.map { $0 > dish ? $0 - 1 : $0 }
     }
-    // A label with no amount of its own, followed by the items it names, is not eaten twice.
+    // A label with no amount of its own, followed by the items it names, is not eaten twice;
+    // unless the meal has more than one: a list written with dashes.
     let lastLabel = labels.last ?? -1
     items = items.enumerated().filter { index, item in
-      !(labels.contains(index) && !item.hasAmount && lastLabel + 1 < items.count)
+      !(labels.contains(index) && !item.hasAmount && lastLabel + 1 < items.count
+        && labelParts < 2)
     }.map(\.element)
     items = Self.withoutFoodsLeft(items, uneaten: uneaten)
     items = Self.withPartsOfFoodsBefore(items)

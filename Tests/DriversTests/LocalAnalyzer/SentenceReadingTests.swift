@@ -362,11 +362,14 @@ struct SentenceReadingTests {
     #expect(items.map(\.food) == ["Hamburger, NFS"])
   }
 
-  @Test("takes a colon's label for the items after it, not a food of its own")
+  @Test("takes a colon's label for the items after it, not a food of its own; dashes in a list")
   func label() async throws {
     let analysis = try await analysis("protein shake: 30g whey protein powder in 12 oz water")
     #expect(analysis.items.count == 2)
     #expect(analysis.items.first?.grams == 30)
+    // Dashes between every part are commas: had been the coffee alone (2 kcal).
+    let list = try await self.analysis("ham sandwich on white - banana - cup of coffee")
+    #expect(list.items.count == 3)
   }
 
   @Test("drops a heading the next item's food names")
