@@ -1062,50 +1062,41 @@ struct FoodMatcher: Sendable {
     }
   }
 
-  /// The stems of a query's words, made once per query rather than once per candidate.
+  /// The stems of a query's words, made once per query rather than once per candidate: as ids
+  /// of the index's vocabulary, which every candidate's words are (a stem no name has is left
+  /// out of these sets, since no name's word can be it), and as strings only where a name's
+  /// own text is read (its brand).
   struct QueryStems: Sendable {
-    /// Stems of the required words.
-    var required: Set<String>
-    /// Stems of the optional words.
-    var soft: Set<String>
-
-    /// Stems of broader words for the query's ("meat" for "beef"), which a name may use.
-    var broader: Set<String>
-    /// Stems of broader words for the optional words only: "Pasta with cream sauce and
-    /// meat" says more of "alfredo with chicken" than the plain sauce does.
-    var softBroader: [String: Set<String>]
-    /// Neighbouring pairs of the required words, in the person's order.
-    var phrases: [[String]]
-    /// Stems of the words said that only a few names have ("mcmuffin", not "cereal"): a
-    /// brand's own words, which ranking finds, knowing the vocabulary.
+    /// The ids of the required words, or `nil` when one is in no name (no name has them all).
+    var requiredIDs: [UInt16]?
+    /// The required words.
+    var required: StemSet
+    /// The optional words.
+    var soft: StemSet
+    var requiredOrSoft: StemSet
+    /// The required and optional words as strings, which a name's brand is read against.
+    var wordsSaid: Set<String>
+    /// The words said that only a few names have ("mcmuffin", not "cereal"): a brand's own
+    /// words, which ranking finds, knowing the vocabulary; as strings and as ids.
     var brandWords: Set<String>
-    /// Every stem a name may have without being penalized for it: the required, optional and
-    /// broader words.
-    var explained: Set<String>
-    /// Stems of every word the person said (left out of this search or not) and their broader
-    /// words: what a name's "no …" or "without …" part must not rule out.
-    var said: Set<String>
+    var brand: StemSet
+    /// Every word a name may have without being penalized for it: the required, optional and
+    /// broader words ("meat" for "beef").
+    var explained: StemSet
+    /// Every word the person said (left out of this search or not) and their broader words:
+    /// what a name's "no …" or "without …" part must not rule out.
+    var said: StemSet
+    /// `Query.excluded`.
+    var excluded: StemSet
     /// The name words of the cooking asked for, best tier first, and every one of them with
     /// "cooked": what a name may say of its preparation without contradicting it.
-    var cookingTiers: [Set<String>]?
-    var cookingAllowed: Set<String>
-
-    // The same as ids of the index's vocabulary, which every candidate's words are: a stem no
-    // name has is left out of these sets, since no name's word can be it.
-    /// The ids of `required`, or `nil` when a required stem is in no name (no name has all).
-    var requiredIDs: [UInt16]?
-    var requiredSet: StemSet
-    var softSet: StemSet
-    var requiredOrSoftSet: StemSet
-    var explainedSet: StemSet
-    var saidSet: StemSet
-    /// `Query.excluded`.
-    var excludedSet: StemSet
-    var brandSet: StemSet
-    var cookingTierSets: [StemSet]?
-    var cookingAllowedSet: StemSet
-    var phraseIDs: [[UInt16]]
-    var softBroaderIDs: [(word: UInt16, broader: StemSet)]
+    var cookingTiers: [StemSet]?
+    var cookingAllowed: StemSet
+    /// Neighbouring pairs of the required words, in the person's order, both in some name.
+    var phrases: [[UInt16]]
+    /// Each optional word with the broader words for it alone: "Pasta with cream sauce and
+    /// meat" says more of "alfredo with chicken" than the plain sauce does.
+    var softBroader: [(word: UInt16, broader: StemSet)]
     /// `Query.dropped` in its order, each word's cost with the stems of its broader words.
     var droppedBroader: [(cost: Double, broader: StemSet)]
     /// Whether the optional words, or the words excluded, have a fat a food is cooked in.
@@ -1114,46 +1105,44 @@ struct FoodMatcher: Sendable {
     /// Whether the optional words say "restaurant".
     var softSaysRestaurant: Bool
 
-    /// The stems of `query`'s words, as strings and as ids in `vocabulary`.
+    /// The stems of `query`'s words, as ids in `vocabulary`.
     init(_ query: Query, brandWords: Set<String>, vocabulary: StemVocabulary) {
-      required = Set(query.required.map(WordStem.of))
-      soft = Set(query.soft.map(WordStem.of))
-      broader = Set(
-        (query.required + query.soft).flatMap { FoodVocabulary.broaderWords[$0] ?? [] }.map(
-          WordStem.of))
-      let requiredStems = required
-      softBroader = Dictionary(
-        query.soft.compactMap { word in
-          FoodVocabulary.broaderWords[word].map {
-            (WordStem.of(word), Set($0.map(WordStem.of)).subtracting(requiredStems))
-          }
-        }, uniquingKeysWith: { $0.union($1) })
-      let stems = (query.said.isEmpty ? query.required : query.said).map(WordStem.of)
-      phrases = zip(stems, stems.dropFirst()).map { [$0, $1] }
-      explained = required.union(soft).union(broader)
-      cookingTiers = query.cooking.flatMap { FoodMatcher.cookingStems[$0] }
-      cookingAllowed = (cookingTiers ?? []).reduce(into: Set(["cooked"])) { $0.formUnion($1) }
-      said = Set(
+      let required = Set(query.required.map(WordStem.of))
+      let soft = Set(query.soft.map(WordStem.of))
+      let broader = (query.required + query.soft).flatMap {
+        FoodVocabulary.broaderWords[$0] ?? []
+      }.map(WordStem.of)
+      let ids = required.map { vocabulary.id(of: $0) }
+      requiredIDs = ids.contains(nil) ? nil : ids.compactMap { $0 }
+      self.required = vocabulary.set(required)
+      self.soft = vocabulary.set(soft)
+      wordsSaid = required.union(soft)
+      requiredOrSoft = vocabulary.set(wordsSaid)
+      self.brandWords = brandWords
+      brand = vocabulary.set(brandWords)
+      explained = vocabulary.set(wordsSaid.union(broader))
+      said = vocabulary.set(
         (query.required + query.soft + query.dropped.keys).flatMap { word in
           [WordStem.of(word)] + (FoodVocabulary.broaderWords[word] ?? []).map(WordStem.of)
         })
-      self.brandWords = brandWords
-      let ids = required.map { vocabulary.id(of: $0) }
-      requiredIDs = ids.contains(nil) ? nil : ids.compactMap { $0 }
-      requiredSet = vocabulary.set(required)
-      softSet = vocabulary.set(soft)
-      requiredOrSoftSet = vocabulary.set(required.union(soft))
-      explainedSet = vocabulary.set(explained)
-      saidSet = vocabulary.set(said)
-      excludedSet = vocabulary.set(query.excluded)
-      brandSet = vocabulary.set(brandWords)
-      cookingTierSets = cookingTiers?.map { vocabulary.set($0) }
-      cookingAllowedSet = vocabulary.set(cookingAllowed)
-      phraseIDs = phrases.compactMap { pair in
-        let ids = pair.compactMap { vocabulary.id(of: $0) }
-        return ids.count == pair.count ? ids : nil
+      excluded = vocabulary.set(query.excluded)
+      let tiers = query.cooking.flatMap { FoodMatcher.cookingStems[$0] }
+      cookingTiers = tiers?.map { vocabulary.set($0) }
+      cookingAllowed = vocabulary.set(
+        (tiers ?? []).reduce(into: Set(["cooked"])) { $0.formUnion($1) })
+      let stems = (query.said.isEmpty ? query.required : query.said).map(WordStem.of)
+      phrases = zip(stems, stems.dropFirst()).compactMap { first, second in
+        guard let first = vocabulary.id(of: first), let second = vocabulary.id(of: second)
+        else { return nil }
+        return [first, second]
       }
-      softBroaderIDs = softBroader.map { word, broader in
+      softBroader = Dictionary(
+        query.soft.compactMap { word in
+          FoodVocabulary.broaderWords[word].map {
+            (WordStem.of(word), Set($0.map(WordStem.of)).subtracting(required))
+          }
+        }, uniquingKeysWith: { $0.union($1) }
+      ).map { word, broader in
         (vocabulary.id(of: word) ?? RankingStems.absent, vocabulary.set(broader))
       }
       droppedBroader = query.dropped.map { word, cost in
@@ -1179,7 +1168,7 @@ struct FoodMatcher: Sendable {
       return nil
     }
     var score = 0.0
-    var explained = Explained(stems.explainedSet)
+    var explained = Explained(stems.explained)
     // "an egg mcmuffin", "mcdonalds hash brown": a product's brand, or its maker, named
     // says whose product it is, so the name's first part (the chain or maker, "McDONALD'S")
     // is said with it, and it is no restaurant dish the person did not ask for. A generic
@@ -1191,7 +1180,7 @@ struct FoodMatcher: Sendable {
       ? segments.first?.filter { stemmed.vocabulary.length(of: $0) > 1 } ?? [] : []
     let makerSaid =
       stemmed.isBrand
-      && (!makerWords.isEmpty && makerWords.allSatisfy(stems.requiredOrSoftSet.contains)
+      && (!makerWords.isEmpty && makerWords.allSatisfy(stems.requiredOrSoft.contains)
         || !stems.brandWords.isEmpty
           && candidate.name.firstIndex(of: ",").map {
             namesBrand(String(candidate.name[$0...]), saying: stems.brandWords)
@@ -1200,14 +1189,14 @@ struct FoodMatcher: Sendable {
     // "snickers": a brand's own word names the product, its maker's parts and the form
     // after it ("Candies, MARS SNACKFOOD US, SNICKERS Bar").
     if makerSaid, !stems.brandWords.isEmpty,
-      let brand = segments.firstIndex(where: { $0.contains(where: stems.brandSet.contains) })
+      let brand = segments.firstIndex(where: { $0.contains(where: stems.brand.contains) })
     {
       for segment in segments[...brand] { explained.extra += segment }
     }
     // "fritos", "a clif bar": FNDDS writes a product as its kind with the brand in brackets
     // ("Corn chips, plain (Fritos)"), so naming the brand names the kind.
     if let brand = Self.bracketedBrand(in: candidate.name),
-      brand.isSubset(of: stems.required.union(stems.soft))
+      brand.isSubset(of: stems.wordsSaid)
     {
       explained.all = true
       score += 1
@@ -1215,18 +1204,18 @@ struct FoodMatcher: Sendable {
     let noAddedFat = name.noAddedFat
     // "tomato sauce" is not "Shrimp and noodles with tomato sauce": when every word asked
     // for comes after the name's "with", the food is something else served with it.
-    if name.mainCount < nameWords.count, !stems.required.isEmpty,
-      !name.mainWords.contains(where: stems.requiredSet.contains)
+    if name.mainCount < nameWords.count, !query.required.isEmpty,
+      !name.mainWords.contains(where: stems.required.contains)
     {
       score -= 2
     }
 
     // Cooking: the form asked for, or the usual form of this kind of food.
     let preparation = name.preparation
-    if let cooking = query.cooking, let tiers = stems.cookingTierSets {
+    if let cooking = query.cooking, let tiers = stems.cookingTiers {
       explained.extra.append(words.cooked)
       explained.extra += preparation
-      let conflicting = !preparation.allSatisfy(stems.cookingAllowedSet.contains)
+      let conflicting = !preparation.allSatisfy(stems.cookingAllowed.contains)
       var tierScore: Double? = tiers.firstIndex { nameWords.contains(where: $0.contains) }.map {
         Double(3 - $0)
       }
@@ -1307,13 +1296,13 @@ struct FoodMatcher: Sendable {
       // food the person said is a salad, which they would have said.
       if position == headPosition, !covered.contains(words.salad),
         let salad = segment.firstIndex(of: words.salad),
-        segment[..<salad].contains(where: stems.requiredSet.contains)
+        segment[..<salad].contains(where: stems.required.contains)
       {
         score -= 2
       }
     }
     if headPosition < segments.count,
-      !segments[headPosition].contains(where: stems.requiredSet.contains)
+      !segments[headPosition].contains(where: stems.required.contains)
     {
       score -= 1
       headSaid = false
@@ -1323,19 +1312,19 @@ struct FoodMatcher: Sendable {
     // "egg rolls" is "Egg roll, …", not "Rolls, dinner, egg": two of the person's words in
     // a row, in the same order, in the head.
     if headPosition < segments.count {
-      score += Self.hasPhrase(stems.phraseIDs, in: segments[headPosition]) ? 1.5 : 0
+      score += Self.hasPhrase(stems.phrases, in: segments[headPosition]) ? 1.5 : 0
     }
     if name.isNFS { score += 0.8 }
     // "Gumbo, no rice" does not have the rice asked for, nor "…, skin not eaten" the skin.
     let negated = name.negated
     // "steamed pork dumplings" are not "Dumpling, no meat": a name that rules out what was
     // said is another food (FNDDS's "no added fat" rules out nothing a person names).
-    if name.ruledOut.contains(where: { $0.contains(where: stems.saidSet.contains) }) {
+    if name.ruledOut.contains(where: { $0.contains(where: stems.said.contains) }) {
       score -= 3
     }
     // "hot dogs, no buns" are not "Hot dog sandwich, …": a name with what the person left out.
     if !query.excluded.isEmpty,
-      nameWords.contains(where: { stems.excludedSet.contains($0) && !negated.contains($0) })
+      nameWords.contains(where: { stems.excluded.contains($0) && !negated.contains($0) })
     {
       score -= 3
     }
@@ -1348,9 +1337,9 @@ struct FoodMatcher: Sendable {
       score += 1.5
     }
     score +=
-      1.0 * Double(nameWords.count(where: { stems.softSet.contains($0) && !negated.contains($0) }))
+      1.0 * Double(nameWords.count(where: { stems.soft.contains($0) && !negated.contains($0) }))
     score += Double(
-      stems.softBroaderIDs.count(where: { word, broader in
+      stems.softBroader.count(where: { word, broader in
         !stemmed.contains(word)
           && nameWords.contains { broader.contains($0) && !negated.contains($0) }
       }))
@@ -1366,7 +1355,7 @@ struct FoodMatcher: Sendable {
     if traits.isBaby || stemmed.contains(words.babyfood) { score -= 6 }
     if traits.isRestaurant, !makerSaid { score -= 2 }
     // "1 biscuit" at a meal from KFC: the chain's own food over the usual home one.
-    if makerSaid, !makerWords.isEmpty, makerWords.allSatisfy(stems.softSet.contains) {
+    if makerSaid, !makerWords.isEmpty, makerWords.allSatisfy(stems.soft.contains) {
       score += 1.5
     }
     // "from the Mexican restaurant": where it came from outweighs the usual home version.
@@ -1440,7 +1429,7 @@ struct FoodMatcher: Sendable {
 
   /// Whether the person said the brand a branded name carries ("a snickers bar").
   private static func namesBrand(_ name: String, stems: QueryStems) -> Bool {
-    namesBrand(name, saying: stems.required.union(stems.soft))
+    namesBrand(name, saying: stems.wordsSaid)
   }
 
   /// Whether a word of `name` in capitals, stemmed, is one of `said`.

@@ -1,6 +1,6 @@
 /// A food name split at its commas and stemmed, as ids in the index's `StemVocabulary`, with
 /// whether it names a brand: what ranking reads of a name. The index builder works it out
-/// for every name and stores it (`stored(_:in:)`); the open index that finds a name reads it
+/// for every name and stores it (`stored(_:ids:)`); the open index that finds a name reads it
 /// back once.
 ///
 /// Ranking reads the same names again and again: a meal's queries, and the passes that leave
@@ -22,7 +22,7 @@ struct StemmedName: Hashable, Sendable {
   /// Ends a part in the stored form.
   static let partEnd = UInt16.max
 
-  /// The name stored as `bytes` (`stored(_:in:)`), its ids in `vocabulary`.
+  /// The name stored as `bytes` (`stored(_:ids:)`), its ids in `vocabulary`.
   init(stored bytes: UnsafeRawBufferPointer, isBrand: Bool, vocabulary: StemVocabulary) {
     func id(at index: Int) -> UInt16 {
       UInt16(littleEndian: bytes.loadUnaligned(fromByteOffset: 2 * index, as: UInt16.self))
