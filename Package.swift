@@ -63,17 +63,18 @@ let package = Package(
         "CMicroHTTPD", "DriversResources",
       ],
       path: "Modules/Drivers",
-      exclude: ["Resources/USDA", "Resources/English", "Resources/FoodIndex"],
+      exclude: ["Resources/USDA", "Resources/English", "Resources/Shipped"],
       swiftSettings: releaseSwiftSettings
     ),
-    // The food index, copied beside every program that links Drivers as the resource bundle
-    // WellPlate_DriversResources.resources (ADR 0007). A C target without code: a Swift target
+    // The food index and the empty history a new one starts as, copied beside every program
+    // that links Drivers as the resource bundle WellPlate_DriversResources.resources (ADR 0007,
+    // ADR 0012). A C target without code: a Swift target
     // with resources gets SwiftPM's generated `Bundle.module`, whose `import Foundation` would
     // link Foundation and ICU into `wellplate`, which uses FoundationEssentials only (ADR 0012).
     .target(
       name: "DriversResources",
-      path: "Modules/Drivers/Resources/FoodIndex",
-      resources: [.copy("usda-foods.sqlite")],
+      path: "Modules/Drivers/Resources/Shipped",
+      resources: [.copy("usda-foods.sqlite"), .copy("empty-history.sqlite")],
       publicHeadersPath: "."
     ),
     .executableTarget(

@@ -8,7 +8,7 @@ enum BuildFoodIndexCommand {
   static let foodsPath = "Modules/Drivers/Resources/USDA/foods.csv"
   static let portionsPath = "Modules/Drivers/Resources/USDA/portions.csv"
   static let englishWordsPath = "Modules/Drivers/Resources/English/english-words.txt"
-  static let outputPath = "Modules/Drivers/Resources/FoodIndex/usda-foods.sqlite"
+  static let outputPath = "Modules/Drivers/Resources/Shipped/usda-foods.sqlite"
 
   @Sendable static func run(_ arguments: [String]) async throws -> Int32 {
     let options = try DevOptions(

@@ -21,6 +21,11 @@ enum CompositionRoot {
       into: output)
   }
 
+  /// Makes the empty history every new one starts as in the empty file at `path`.
+  static func makeHistoryTemplate(at path: String) throws {
+    try HistoryTemplate.migrate(newFile: path)
+  }
+
   /// The SQLite history, concrete for its bulk-loading entry point (bench-history, save-loop).
   static func sqliteHistory(
     path: String, profile: String

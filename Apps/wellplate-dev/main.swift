@@ -2,6 +2,7 @@
 //
 //   .build/release/wellplate-dev bench [--skip-build-times]  every figure of issue 6 (README)
 //   swift run -c release wellplate-dev build-food-index   regenerate the shipped USDA index
+//   swift run wellplate-dev build-history-template        regenerate the shipped empty history
 //   swift run -c release wellplate-dev evaluate           accuracy of the local analyzer (ADR 0014)
 //   swift run -c release wellplate-dev bench-analyze      cold `wellplate analyze` vs sqlite3
 //   swift run -c release wellplate-dev bench-history      SQLite history figures (issue 3)
@@ -15,6 +16,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let commands: [String: @Sendable ([String]) async throws -> Int32] = [
   "bench": BenchCommand.run,
   "build-food-index": BuildFoodIndexCommand.run,
+  "build-history-template": BuildHistoryTemplateCommand.run,
   "evaluate": EvaluateCommand.run,
   "bench-analyze": BenchAnalyzeCommand.run,
   "explain": ExplainCommand.run,
@@ -33,6 +35,7 @@ guard let name = arguments.first, let command = commands[name] else {
               [--wellplate <path>] [--sqlite3 <path>]
         build-food-index [--foods <csv>] [--portions <csv>] [--english-words <txt>]
                          [--output <sqlite>]
+        build-history-template [--output <sqlite>]
         evaluate [--set all|meals|dev|dev2|holdout|everyday[2…72][-holdout]]
                  [--cases <tsv> [--targets tuned|narrative]] [--index <sqlite>] [--verbose]
         bench-analyze [--runs <n>] [--binary <path>] [--meal <text>]

@@ -48,40 +48,14 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
   /// Where the shipped index is: the SwiftPM resource bundle of the DriversResources target
   /// beside the executable.
   public static func bundledIndexPath() throws(DriverUnavailableError) -> String {
-    // Found by path, not through Bundle.module, which only a Swift target with resources has
-    // (and which would stop the program when the bundle is missing): a broken installation is
-    // an ordinary error.
-    let bundleName = "WellPlate_DriversResources.resources"
-    var searched: [String] = []
-    for directory in executableDirectories()
-    where !searched.contains(where: { $0.hasPrefix(directory) }) {
-      let path = directory + "/" + bundleName + "/" + indexFileName
-      if access(path, R_OK) == 0 { return path }
-      searched.append(path)
+    switch ShippedFiles.path(of: indexFileName) {
+    case .success(let path): return path
+    case .failure(let notFound):
+      throw DriverUnavailableError(
+        "the USDA food index (\(indexFileName)) is not installed next to the program; looked "
+          + "in " + notFound.searched.joined(separator: ", ")
+          + ". Reinstall WellPlate or use --analyzer http")
     }
-    throw DriverUnavailableError(
-      "the USDA food index (\(indexFileName)) is not installed next to the program; looked in "
-        + searched.joined(separator: ", ") + ". Reinstall WellPlate or use --analyzer http")
-  }
-
-  /// The directories the resource bundle may be in: the running program's, links resolved.
-  private static func executableDirectories() -> [String] {
-    #if os(Linux)
-      // The kernel's link to the running program, which is what Bundle.main reads on Linux;
-      // Bundle and FileManager themselves cost a cold analysis about 0.5 ms (ADR 0012).
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      guard length > 0 else { return [] }
-      let executable = String(
-        decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      return [String(executable[..<(executable.lastIndex(of: "/") ?? executable.endIndex)])]
-    #else
-      var directories = [Bundle.main.bundleURL.path]
-      if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-        directories.append(executable.deletingLastPathComponent().path)
-      }
-      return directories
-    #endif
   }
 
   public func analyze(_ meal: MealInput) async throws(FoodAnalysisError) -> FoodAnalysis {

@@ -20,8 +20,9 @@ enum HistoryDatabase {
   ) throws(MealHistoryError) -> (connection: SQLiteConnection, isReadOnly: Bool) {
     var leftEmpty = false
     if try HistoryFile.prepare(path) {
-      leftEmpty = try HistoryFile.create(path) { temporary throws(MealHistoryError) in
-        try setUpNew(temporary, failure: failure)
+      leftEmpty = try HistoryFile.create(path) {
+        temporary, descriptor throws(MealHistoryError) in
+        try setUpNew(temporary, descriptor: descriptor, failure: failure)
       }
     }
     let connection: SQLiteConnection
@@ -49,24 +50,19 @@ enum HistoryDatabase {
     }
   }
 
-  /// Gives a new, empty file the latest schema in WAL mode, without a journal or syncing: the
-  /// file is not in place yet, so a failure only discards it (`HistoryFile.create`).
-  ///
-  /// This is most of what a person's first command costs: switching a file in place to WAL is
-  /// a rollback-journal transaction, then the migrations run in the log, eight syncs in all.
+  /// Gives the new, empty file at `path` (open as `descriptor`) the latest schema in WAL mode:
+  /// the shipped template's bytes, or the migrations when there is no usable template.
   private static func setUpNew(
-    _ path: String, failure: HistoryStorageFailure
+    _ path: String, descriptor: Int32, failure: HistoryStorageFailure
   ) throws(MealHistoryError) {
+    if let template = HistoryTemplate.shipped() {
+      if let code = SmallFile.write(template, to: descriptor) {
+        throw HistoryFile.cannotCreate(path, code)
+      }
+      return
+    }
     do {
-      let db = try SQLiteConnection(path: path, mode: .readWrite)
-      defer { db.close() }
-      try db.pragma("synchronous", set: "off")
-      try db.pragma("journal_mode", set: "off")
-      try db.pragma("foreign_keys", set: 1)
-      try HistorySchema.migrate(db)
-      // The last write: it sets the header's WAL bytes, and nothing is read after it, so no
-      // log is ever opened beside the temporary file.
-      try db.pragma("journal_mode", set: "wal")
+      try HistoryTemplate.migrate(newFile: path)
     } catch {
       throw failure.error(error, during: .open)
     }

@@ -51,8 +51,8 @@ enum HistoryFile {
     return true
   }
 
-  /// Makes the file at `path` whole: `setUp` fills a private (mode 0600) file beside it, which
-  /// is then linked into place. Returns whether it left an empty file at `path` for the caller
+  /// Makes the file at `path` whole: `setUp` fills a private (mode 0600) file beside it, given
+  /// its path and open descriptor, which is then linked into place. Returns whether it left an empty file at `path` for the caller
   /// to set up in place instead (a file system without hard links, or a name too long for the
   /// draft's).
   ///
@@ -61,7 +61,7 @@ enum HistoryFile {
   /// whole file and the other's is discarded. The set-up itself need not sync: one `fsync`
   /// before the link stands for all of it.
   static func create(
-    _ path: String, setUp: (String) throws(MealHistoryError) -> Void
+    _ path: String, setUp: (String, Int32) throws(MealHistoryError) -> Void
   ) throws(MealHistoryError) -> Bool {
     // mkstemp makes the file with mode 0600 whatever the umask: meal history is nobody
     // else's business.
@@ -78,7 +78,7 @@ enum HistoryFile {
       close(descriptor)
       unlink(temporary)
     }
-    try setUp(temporary)
+    try setUp(temporary, descriptor)
     guard fsync(descriptor) == 0 else { throw cannotCreate(path, errno) }
     if link(temporary, path) == 0 { return false }
     let linkError = errno
@@ -104,7 +104,8 @@ enum HistoryFile {
     return true
   }
 
-  private static func cannotCreate(_ path: String, _ code: Int32) -> MealHistoryError {
+  /// The error for a history that could not be made at `path`, for the reason `code` (errno).
+  static func cannotCreate(_ path: String, _ code: Int32) -> MealHistoryError {
     .storageFailed(
       "cannot create \(path) (\(describe(code))); nothing was changed. "
         + "Make its folder writable, or use --db with another file.")

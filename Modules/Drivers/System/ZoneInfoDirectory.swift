@@ -48,7 +48,7 @@ public final class ZoneInfoDirectory: TimeZoneSource {
     {
       return named
     }
-    if let bytes = Self.contents(localTimePath),
+    if let bytes = SmallFile.contents(localTimePath, maximumByteCount: Self.maximumByteCount),
       let rules = ZoneInfoFile.rules(named: "localtime", from: bytes)
     {
       return rules
@@ -61,7 +61,8 @@ public final class ZoneInfoDirectory: TimeZoneSource {
   /// offsets after them, then a POSIX rule ("EST5EDT,M3.2.0,M11.1.0").
   private func load(_ identifier: String) -> TimeZoneRules? {
     let name = identifier.hasPrefix(":") ? String(identifier.dropFirst()) : identifier
-    if Self.isFileName(name), let bytes = Self.contents(path + "/" + name),
+    if Self.isFileName(name),
+      let bytes = SmallFile.contents(path + "/" + name, maximumByteCount: Self.maximumByteCount),
       let rules = ZoneInfoFile.rules(named: name, from: bytes)
     {
       return rules
@@ -118,31 +119,5 @@ public final class ZoneInfoDirectory: TimeZoneSource {
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count > 0 else { return nil }
     return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
-  /// The bytes of the regular file at `path`, up to `maximumByteCount`; `nil` when it cannot
-  /// be read or is larger.
-  ///
-  /// Not `InputFiles.read`: every command reads its zone, and that one's `Data(contentsOf:)`
-  /// cost `history` 0.3 M instructions more (2.5%, measured).
-  private static func contents(_ path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-      info.st_size <= maximumByteCount
-    else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes {
-        Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return nil }
-      filled += count
-    }
-    return bytes
   }
 }

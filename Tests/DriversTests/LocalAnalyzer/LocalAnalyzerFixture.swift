@@ -11,7 +11,7 @@ enum LocalAnalyzerFixture {
 
   /// The shipped food index.
   static let indexPath = root.appendingPathComponent(
-    "Modules/Drivers/Resources/FoodIndex/usda-foods.sqlite"
+    "Modules/Drivers/Resources/Shipped/usda-foods.sqlite"
   ).path
 
   /// The USDA foods.csv.

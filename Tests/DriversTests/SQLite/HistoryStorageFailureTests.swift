@@ -100,7 +100,7 @@ struct HistoryStorageFailureTests {
     var drafted: String?
     #expect(try HistoryFile.prepare(path))
     #expect(throws: MealHistoryError.self) {
-      _ = try HistoryFile.create(path) { temporary throws(MealHistoryError) in
+      _ = try HistoryFile.create(path) { temporary, _ throws(MealHistoryError) in
         drafted = temporary
         throw .storageFailed("the disk is full (a test)")
       }
@@ -113,7 +113,7 @@ struct HistoryStorageFailureTests {
   func newHistoryLinkedIntoPlace() throws {
     let dir = try TemporaryDirectory()
     let path = dir.path("new.sqlite")
-    let leftEmpty = try HistoryFile.create(path) { temporary throws(MealHistoryError) in
+    let leftEmpty = try HistoryFile.create(path) { temporary, _ throws(MealHistoryError) in
       #expect(!FileManager.default.fileExists(atPath: path), "in place before it was whole")
       try? Data("set up".utf8).write(to: URL(fileURLWithPath: temporary))
     }
@@ -127,7 +127,7 @@ struct HistoryStorageFailureTests {
   func historyMadeMeanwhileIsKept() throws {
     let dir = try TemporaryDirectory()
     let path = dir.path("new.sqlite")
-    let leftEmpty = try HistoryFile.create(path) { temporary throws(MealHistoryError) in
+    let leftEmpty = try HistoryFile.create(path) { temporary, _ throws(MealHistoryError) in
       try? Data("theirs".utf8).write(to: URL(fileURLWithPath: path))
       try? Data("ours".utf8).write(to: URL(fileURLWithPath: temporary))
     }
@@ -142,7 +142,7 @@ struct HistoryStorageFailureTests {
     // 247 bytes: ".new-XXXXXX" takes it past the 255-byte limit, SQLite's "-journal" not.
     let path = dir.path(String(repeating: "h", count: 240) + ".sqlite")
     var setUpCalled = false
-    let leftEmpty = try HistoryFile.create(path) { _ throws(MealHistoryError) in
+    let leftEmpty = try HistoryFile.create(path) { _, _ throws(MealHistoryError) in
       setUpCalled = true
     }
     #expect(leftEmpty)
