@@ -139,7 +139,7 @@ extension NutritionFacts {
 
 extension Sequence where Element == NutritionFacts {
   /// The total of all amounts; `.zero` for none.
-  public func sum() -> NutritionFacts {
+  @inlinable public func sum() -> NutritionFacts {
     reduce(.zero, +)
   }
 }

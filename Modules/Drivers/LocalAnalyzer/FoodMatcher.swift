@@ -338,7 +338,7 @@ struct FoodMatcher: Sendable {
   }
 
   /// Last words of the sauces a pasta or grain is served in.
-  private static let sauceWords: Set<String> = [
+  private static let sauceWords: WordSet = [
     "sauce", "marinara", "pesto", "alfredo", "bolognese", "ragu", "gravy",
   ]
 
@@ -693,7 +693,7 @@ struct FoodMatcher: Sendable {
       if case .household(let unit) = item.measure { unit } else { item.container }
     if item.foodWords.contains("ramen"),
       item.foodWords.contains("instant") || item.modifiers.contains("instant")
-        || container.map { containerStems.contains(WordStem.of($0)) } == true
+        || container.map({ containerStems.contains(WordStem.of($0)) }) == true
     {
       extraSoft += ["noodle", "dry"]
     }
@@ -829,7 +829,7 @@ struct FoodMatcher: Sendable {
         }
       }
       if replaced { continue }
-      let word = words[index].replacing("%", with: "")
+      let word = words[index].filter { $0 != "%" }
       if FoodVocabulary.formWords.contains(word) {
         soft.append(word)
       } else if !word.isEmpty {
@@ -889,7 +889,7 @@ struct FoodMatcher: Sendable {
   private static let cookingStems = FoodVocabulary.cookingMatches.mapValues { tiers in
     tiers.map { Set($0.map(WordStem.of)) }
   }
-  private static let fatFreeMethods: Set<String> = [
+  private static let fatFreeMethods: WordSet = [
     "steamed", "boiled", "poached", "baked", "grilled", "roasted", "broiled", "cooked",
     "hard boiled",
   ]
@@ -986,7 +986,13 @@ struct FoodMatcher: Sendable {
         if word == stems.no || word == stems.without || word == stems.not { hasNegation = true }
       }
       if hasWith {
-        let main = segments.joined().prefix { $0 != stems.with }
+        var main: [UInt16] = []
+        before: for segment in segments {
+          for word in segment {
+            if word == stems.with { break before }
+            main.append(word)
+          }
+        }
         mainWords = Self.unique(main)
         mainCount = main.count
       } else {
@@ -1434,7 +1440,7 @@ struct FoodMatcher: Sendable {
 
   /// Whether a word of `name` in capitals, stemmed, is one of `said`.
   static func namesBrand(_ name: String, saying said: Set<String>) -> Bool {
-    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+    guard WordStem.isASCII(name) else {
       return namesBrandByCharacters(name, saying: said)
     }
     // USDA's names are ASCII: the same reading on bytes, since every brand a search finds is

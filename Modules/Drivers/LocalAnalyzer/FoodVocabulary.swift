@@ -6,7 +6,7 @@
 enum FoodVocabulary {
   /// Everyday words and the words USDA uses for the same food. Longer phrases win; the
   /// original words are still used to pick household measures ("penne" → "cup penne").
-  static let synonyms: [String: [String]] = [
+  static let synonyms: WordTable<[String]> = [
     "toast": ["bread", "toasted"],
     "french toast": ["french", "toast"],
     "fries": ["potato", "french", "fries"],
@@ -587,7 +587,7 @@ enum FoodVocabulary {
 
   /// USDA name words that say how a food was prepared; a name with one that was not asked
   /// for describes another form of the food.
-  static let preparationWords: Set<String> = [
+  static let preparationWords: WordSet = [
     "raw", "uncooked", "cooked", "boiled", "grilled", "broiled", "baked", "roasted",
     "rotisserie", "steamed", "fried", "scrambled", "poached", "sauteed", "stewed", "braised",
     "simmered", "microwaved", "omelet", "heat",
@@ -595,7 +595,7 @@ enum FoodVocabulary {
 
   /// Words for the form or cut of a food; they steer the household measure ("cup, sliced")
   /// and are preferred in a name, but a name need not contain them.
-  static let formWords: Set<String> = [
+  static let formWords: WordSet = [
     "sliced", "chopped", "diced", "cubed", "chunks", "chunk", "shredded", "grated", "halves",
     "halved", "minced", "crushed", "pureed", "spears", "florets", "strips", "pieces",
     "wedges", "rings", "kernels", "ground", "plain", "fresh", "packed", "black", "baby",
@@ -606,7 +606,7 @@ enum FoodVocabulary {
   ]
 
   /// Words that belong to the sentence, not to the food.
-  static let fillerWords: Set<String> = [
+  static let fillerWords: WordSet = [
     "i", "we", "he", "she", "they", "you", "me", "my", "our", "your", "his", "her", "their",
     "had", "have", "has", "ate", "eat", "eaten", "eating", "drank", "drinking",
     "grabbed", "got", "ordered", "enjoyed", "finished", "consumed", "snacked", "tried",
@@ -624,7 +624,7 @@ enum FoodVocabulary {
   ]
 
   /// Verbs after which a sentence remarks on something rather than says what was eaten.
-  static let remarkVerbs: Set<String> = [
+  static let remarkVerbs: WordSet = [
     "is", "are", "was", "were", "feel", "feels", "felt", "seem", "seems", "seemed", "tasted",
     "looked", "smelled",
     // "sugars stayed ok", "sugar spiked": a reading of blood sugar, not sugar eaten.
@@ -632,7 +632,7 @@ enum FoodVocabulary {
   ]
 
   /// Verbs of eating and drinking, where a sentence gets to the food.
-  static let eatingVerbs: Set<String> = [
+  static let eatingVerbs: WordSet = [
     "had", "ate", "drank", "grabbed", "got", "ordered", "enjoyed", "finished", "snacked",
     "consumed", "tried", "shared", "made", "savored", "savoured", "devoured", "treated",
     "refueled", "refuelled", "munched", "sipped", "scarfed", "inhaled", "nibbled", "chugged",
@@ -642,7 +642,7 @@ enum FoodVocabulary {
   ]
 
   /// People a meal is with or from ("my kid didn't finish her mac and cheese"): narration.
-  static let companions: Set<String> = [
+  static let companions: WordSet = [
     "kid", "kids", "kiddo", "toddler", "daughter", "son", "husband", "wife", "boyfriend",
     "girlfriend", "roommate", "coworker", "coworkers", "colleague", "sister", "brother", "mom",
     "dad", "friend", "friends", "girls", "guys",
@@ -653,33 +653,33 @@ enum FoodVocabulary {
 
   /// Verbs that say someone ate or drank (not cooked, bought or ordered, which may be for
   /// the person too).
-  static let consumingVerbs: Set<String> = [
+  static let consumingVerbs: WordSet = [
     "had", "has", "ate", "eats", "drank", "drinks", "finished", "devoured", "munched",
     "sipped", "slurped", "gulped", "chugged", "inhaled", "scarfed", "nibbled", "snacked",
     "enjoyed",
   ]
 
   /// Verbs a person says they did not do to a food they named ("didn't eat any").
-  static let notEatenVerbs: Set<String> = [
+  static let notEatenVerbs: WordSet = [
     "eat", "have", "touch", "try", "taste", "drink", "ate", "had", "touched", "tried", "tasted",
   ]
 
   /// Words before "de" in names USDA writes in Spanish ("Atole de avena", "Dulce de leche",
   /// "Salsa, pico de gallo", "Soup, sopa or caldo de res"), where the "de" stays.
-  static let namesWithDe: Set<String> = [
+  static let namesWithDe: WordSet = [
     "atole", "port", "dulce", "pico", "pastelitos", "pastelito", "sopa", "caldo", "cafe", "café",
   ]
 
   /// Spanish dishes named before what they are made of ("tacos de carnitas"), which English
   /// and USDA name after it.
-  static let spanishDishHeads: Set<String> = [
+  static let spanishDishHeads: WordSet = [
     "taco", "tacos", "burrito", "burritos", "torta", "tortas", "quesadilla", "quesadillas",
     "gordita", "gorditas", "sope", "sopes", "enchilada", "enchiladas", "tostada", "tostadas",
     "tamal", "tamales", "tamale", "flauta", "flautas",
   ]
 
   /// Words before "con" in names that keep it ("cafe con leche", "chili con carne").
-  static let namesWithCon: Set<String> = [
+  static let namesWithCon: WordSet = [
     "cafe", "café", "chili", "chile", "arroz", "salsa", "dip", "leche", "carne",
   ]
 
@@ -687,56 +687,56 @@ enum FoodVocabulary {
   static let cacaoRanges: [ClosedRange<Int>] = [45...59, 60...69, 70...85]
 
   /// Fish that come with chips, which are then fries ("cod and chips", "fish and chips").
-  static let chipShopFish: Set<String> = [
+  static let chipShopFish: WordSet = [
     "fish", "cod", "haddock", "plaice", "pollock", "hake", "whiting",
   ]
 
   /// Places where chips are fries, wherever English calls them chips, and what only fries
   /// come with ("chips and gravy", "mushy peas"; curry sauce is checked as a pair).
-  static let chipServingPlaces: Set<String> = [
+  static let chipServingPlaces: WordSet = [
     "pub", "chippy", "chipper", "takeaway", "gravy", "mushy",
   ]
 
   /// Words after an hour ("around 3 pm", "at 10 then …") that show it is a time of day.
-  static let afterHourWords: Set<String> = [
+  static let afterHourWords: WordSet = [
     "am", "pm", "ish", "oclock", "then", "and", "i", "we", "before", "after", "while", "for",
     "when", "on", "in", "at", "with", "so", "but", "right",
   ]
 
   /// Verbs that say a food named after them was not eaten ("left the fries", "saving the pie
   /// for tomorrow").
-  static let leavingVerbs: Set<String> = [
+  static let leavingVerbs: WordSet = [
     "left", "leaving", "saved", "saving", "skipped", "skipping", "tossed", "threw",
   ]
 
   /// Words that end such a clause: the sentence goes on about something else.
-  static let uneatenClauseEnds: Set<String> = [
+  static let uneatenClauseEnds: WordSet = [
     "but", "so", "then", "instead", "i", "we", "because", "though", "although", "just",
   ]
 
   /// Words after such a verb that point back to the food named before it ("any", "it",
   /// "myself").
-  static let backReferences: Set<String> = [
+  static let backReferences: WordSet = [
     "any", "it", "them", "one", "some", "anything", "myself", "a", "bite", "single", "of",
     "those", "that", "either",
   ]
 
   /// Words that say a food is planned or wanted, not eaten ("gonna get sushi later").
-  static let intentWords: Set<String> = [
+  static let intentWords: WordSet = [
     "will", "gonna", "going", "plan", "plans", "planning", "want", "wants", "wanna", "craving",
     "thinking", "need", "needs", "should", "might", "tomorrow",
   ]
 
   /// Verbs after "want to" or "need to" that are about the log, not the meal ("need to log 2
   /// eggs").
-  static let loggingVerbs: Set<String> = ["log", "add", "track", "record", "enter", "save"]
+  static let loggingVerbs: WordSet = ["log", "add", "track", "record", "enter", "save"]
 
   /// The eating verbs that do not say a meal was eaten ("gonna eat…").
-  static let presentEatingVerbs: Set<String> = ["eat", "eating", "drink", "drinking"]
+  static let presentEatingVerbs: WordSet = ["eat", "eating", "drink", "drinking"]
 
   /// Words that start a clause about the circumstances ("while watching the game"), which
   /// runs to the end of its part of the sentence.
-  static let clauseStarters: Set<String> = [
+  static let clauseStarters: WordSet = [
     "while", "before", "after", "during", "when", "watching",
     // "a small frosty bc it was 95 degrees out": the reason, whose number is no count.
     "because", "bc", "cuz", "coz",
@@ -744,15 +744,15 @@ enum FoodVocabulary {
 
   /// Conjunctions that start a new clause when a subject follows ("so i got…", "but we
   /// had…"); the parser splits the meal there.
-  static let clauseConjunctions: Set<String> = [
+  static let clauseConjunctions: WordSet = [
     "so", "but", "because", "since", "though", "although", "cuz", "bc",
   ]
 
   /// Subjects of a clause.
-  static let subjectPronouns: Set<String> = ["i", "we", "he", "she", "they", "you", "u"]
+  static let subjectPronouns: WordSet = ["i", "we", "he", "she", "they", "you", "u"]
 
   /// Meal names; "for lunch", "with dinner", "as a snack" say when, not what.
-  static let mealNames: Set<String> = [
+  static let mealNames: WordSet = [
     "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert", "meal",
     // British English for dessert ("bread pudding for afters").
     "afters",
@@ -760,7 +760,7 @@ enum FoodVocabulary {
 
   /// Foods a person names after what is on or in them ("peanut butter toast", "blueberry
   /// oatmeal"): when USDA has no food for the pair, it is this food with the other.
-  static let toppedFoods: Set<String> = [
+  static let toppedFoods: WordSet = [
     "toast", "bagel", "bagels", "oatmeal", "porridge", "yogurt", "yoghurt", "pancake",
     "pancakes", "waffle", "waffles", "crackers", "cracker",
   ]
@@ -770,7 +770,7 @@ enum FoodVocabulary {
 
   /// Occasions a meal is "for" or eaten "at" ("wings for the game", "cake at the party"):
   /// circumstances like a meal's name, never the food ("Game meat, antelope").
-  static let occasionWords: Set<String> = [
+  static let occasionWords: WordSet = [
     "game", "games", "party", "movie", "movies", "birthday", "celebration", "holiday",
     "holidays", "potluck", "picnic", "barbecue", "bbq", "cookout", "office", "team", "road", "trip",
     "weekend", "match",
@@ -778,7 +778,7 @@ enum FoodVocabulary {
 
   /// USDA name words that add nothing a person would have said ("NFS", "all commercial
   /// varieties"), so a name is not penalized for having them.
-  static let neutralNameWords: Set<String> = [
+  static let neutralNameWords: WordSet = [
     "nfs", "fresh", "regular", "plain", "prepared", "enriched", "commercially", "and", "or", "fat",
     "of", "with", "on", "in", "flesh", "edible", "mature", "seeds", "drained", "solids", "fluid",
     "table", "entree",
@@ -1038,7 +1038,7 @@ enum FoodVocabulary {
   ]
 
   /// First words of USDA names that name a class rather than the food ("Nuts, almonds").
-  static let classWords: Set<String> = [
+  static let classWords: WordSet = [
     "beverages", "beverage", "alcoholic", "nuts", "nut", "seeds", "fish", "cereals", "cereal",
     "spices", "candies", "snacks", "syrups", "syrup", "sugars",
     "cheese", "beef", "pork", "lamb", "veal", "chicken", "turkey", "game", "crustaceans",
@@ -1100,14 +1100,14 @@ extension FoodVocabulary {
   ]
 
   /// Dishes of eggs that USDA measures by the egg ("Egg, Benedict", "Huevos rancheros").
-  static let eggDishWords: Set<String> = [
+  static let eggDishWords: WordSet = [
     "benedict", "benny", "rancheros", "huevos", "shakshuka",
   ]
 
   /// Dips that make chips tortilla chips wherever in the meal they are named.
-  static let chipDips: Set<String> = ["salsa", "guacamole", "guac", "queso"]
+  static let chipDips: WordSet = ["salsa", "guacamole", "guac", "queso"]
   /// Words before "chips" that already say which chips.
-  static let chipKinds: Set<String> = [
+  static let chipKinds: WordSet = [
     "potato", "kettle", "corn", "tortilla", "pita", "veggie", "banana", "plantain", "bagel",
   ]
 
@@ -1144,22 +1144,22 @@ extension FoodVocabulary {
 
   /// Words for a mixture that a person may name and then list the parts of, with their
   /// amounts ("salad w 2 cups romaine, 4 oz chicken…").
-  static let mixtureWords: Set<String> = ["salad", "smoothie", "shake", "bowl", "plate"]
+  static let mixtureWords: WordSet = ["salad", "smoothie", "shake", "bowl", "plate"]
 
   /// Coffee-shop drinks made with milk, which FNDDS lists by the kind of milk ("Coffee,
   /// Latte, with non-dairy milk", "Coffee, Cappuccino, nonfat").
-  static let milkCoffeeWords: Set<String> = [
+  static let milkCoffeeWords: WordSet = [
     "latte", "lattes", "cappuccino", "cappuccinos", "mocha", "mochas", "macchiato",
     "macchiatos", "frappuccino", "frappuccinos", "frappe",
   ]
   /// Seasonings a dish is cooked "with" in amounts too small to count on their own.
-  static let seasonings: Set<String> = [
+  static let seasonings: WordSet = [
     "garlic", "ginger", "cilantro", "parsley", "basil", "herbs", "spices", "salt", "pepper",
     "chives", "oregano", "thyme", "rosemary", "dill", "cumin", "paprika", "seasoning",
   ]
 
   /// Measures that "a whole" before them says all of one of ("a whole regular slice").
-  static let wholeOfOne: Set<String> = [
+  static let wholeOfOne: WordSet = [
     "slice", "piece", "serving", "cup", "bowl", "plate", "glass", "can", "bottle",
   ]
 
@@ -1168,23 +1168,23 @@ extension FoodVocabulary {
     "tall": 12, "grande": 16, "venti": 20, "trenta": 30,
   ]
   /// Drinks sold in those cups.
-  static let coffeeShopDrinks: Set<String> = milkCoffeeWords.union([
+  static let coffeeShopDrinks: WordSet = milkCoffeeWords.union([
     "coffee", "americano", "americanos", "chai", "tea", "refresher", "brew", "espresso",
     "flat", "cocoa", "chocolate", "iced", "cold", "pike", "drip",
   ])
 
   /// Words for a milk that is not from a cow: FNDDS's "non-dairy milk" in a coffee drink.
-  static let plantMilkWords: Set<String> = [
+  static let plantMilkWords: WordSet = [
     "oat", "almond", "soy", "coconut", "cashew", "plant", "nondairy", "non-dairy",
   ]
   /// Words for skimmed milk: FNDDS's "nonfat" coffee drinks.
-  static let skimMilkWords: Set<String> = ["skim", "skimmed", "nonfat", "non-fat"]
+  static let skimMilkWords: WordSet = ["skim", "skimmed", "nonfat", "non-fat"]
   /// Words for the cow's milk a coffee drink is usually made with, which name no other kind.
-  static let usualMilkWords: Set<String> = ["whole", "2%", "1%", "regular", "dairy", "milk"]
+  static let usualMilkWords: WordSet = ["whole", "2%", "1%", "regular", "dairy", "milk"]
 
   /// Places said with "the" that are eating out ("at the italian place", "from the thai
   /// spot"); "at my place" is home.
-  static let eatingOutPlaces: Set<String> = ["place", "spot", "joint"]
+  static let eatingOutPlaces: WordSet = ["place", "spot", "joint"]
 
   /// Words that say a meal was bought ready-made wherever they stand ("ordered wings",
   /// "got takeout").
@@ -1285,97 +1285,97 @@ extension FoodVocabulary {
 
   /// Words inside one food's description after which the words describe rather than name it
   /// ("beef tacos in corn shells"). Not "on": "turkey sandwich on wheat" is USDA's name.
-  static let innerPrepositions: Set<String> = ["in", "inside"]
+  static let innerPrepositions: WordSet = ["in", "inside"]
 
   /// Heads of dishes served in bread, whose bread USDA names in a word or not at all.
-  static let sandwichWords: Set<String> = [
+  static let sandwichWords: WordSet = [
     "sandwich", "sandwiches", "sub", "hoagie", "wrap", "burger", "hamburger", "cheeseburger",
     "blt",
   ]
 
   /// Words for the bread of a sandwich, which its USDA name may leave out.
-  static let impliedBreadWords: Set<String> = ["bread", "slices", "slice"]
+  static let impliedBreadWords: WordSet = ["bread", "slices", "slice"]
 
   /// Kinds of bread a sandwich is "on" ("a turkey sandwich on rye"): USDA names a few ("on
   /// wheat", "on white"), so after the sandwich word they steer rather than decide, and the
   /// sandwich stays the food (not "Rye grain").
-  static let sandwichBreadWords: Set<String> = [
+  static let sandwichBreadWords: WordSet = [
     "rye", "sourdough", "wheat", "white", "multigrain", "pumpernickel", "ciabatta", "baguette",
     "brioche", "bun", "roll", "pita", "focaccia", "toast", "toasted", "whole", "grain",
     "italian", "french", "kaiser",
   ]
 
   /// Breads a filling is eaten in, named after it: "a gyro pita" is a gyro sandwich.
-  static let pocketBreads: Set<String> = ["pita", "pitas"]
+  static let pocketBreads: WordSet = ["pita", "pitas"]
 
   /// What a sandwich said without the word is filled with: "turkey on wheat", "ham and
   /// swiss on rye" (the names of USDA's "… sandwich" foods).
-  static let sandwichFillings: Set<String> = [
+  static let sandwichFillings: WordSet = [
     "turkey", "ham", "chicken", "tuna", "egg", "cheese", "swiss", "cheddar", "provolone",
     "american", "beef", "bologna", "salami", "pastrami", "bacon", "jelly", "jam", "salad",
     "steak", "pork", "veggie", "spam",
   ]
 
   /// Meats sold as cold cuts: counted in slices or said sliced, they are the deli kind.
-  static let deliMeats: Set<String> = [
+  static let deliMeats: WordSet = [
     "ham", "turkey", "chicken", "beef", "salami", "bologna", "pastrami",
   ]
 
   /// Cheeses a sandwich is "with" ("turkey and swiss on rye").
-  static let sandwichCheeses: Set<String> = [
+  static let sandwichCheeses: WordSet = [
     "cheese", "swiss", "cheddar", "provolone", "american", "muenster", "havarti",
   ]
 
   /// The words of a sandwich's bread after "on", when no sandwich word was said ("turkey on
   /// wheat"). Not toast: "egg on toast" is an egg and a slice of toast.
-  static let sandwichOnWords: Set<String> = [
+  static let sandwichOnWords: WordSet = [
     "rye", "sourdough", "wheat", "white", "multigrain", "pumpernickel", "ciabatta", "brioche",
     "whole", "grain", "bread", "kaiser", "roll", "bun", "a", "an",
   ]
 
   /// Words for a submarine sandwich, whose length names its size.
-  static let subWords: Set<String> = [
+  static let subWords: WordSet = [
     "sub", "subs", "hoagie", "hoagies", "hero", "heroes", "submarine", "sandwich", "sandwiches",
     "grinder", "cheesesteak", "cheesesteaks",
   ]
 
   /// Units of length, which describe a size ("a 6 inch sub", "a 12 in pizza") and are never
   /// amounts.
-  static let lengthUnits: Set<String> = ["inch", "inches", "in", "cm", "centimeter"]
+  static let lengthUnits: WordSet = ["inch", "inches", "in", "cm", "centimeter"]
 
   /// Words that open a phrase saying what was not eaten ("no bun", "without butter").
-  static let negations: Set<String> = [
+  static let negations: WordSet = [
     "no", "without", "hold", "nothing", "skip", "skipped", "not", "minus", "sans", "zero",
   ]
 
   /// Drinks whose sugar-free kind is named with "zero" after them ("coke zero"), which is
   /// then no negation.
-  static let zeroSugarDrinks: Set<String> = ["coke", "pepsi"]
+  static let zeroSugarDrinks: WordSet = ["coke", "pepsi"]
 
   /// Words after which a phrase says where or how rather than what: "at the ballpark",
   /// "from the drive thru", "by myself". "from" words can still steer the choice
   /// ("from school", "from frozen").
-  static let circumstancePrepositions: Set<String> = [
+  static let circumstancePrepositions: WordSet = [
     "at", "from", "near", "inside", "outside", "by", "via", "thru", "through", "like", "so",
     "because", "since", "until", "till", "which", "that", "who", "but", "though", "although",
     "bc", "cuz", "coz",
   ]
 
   /// Amounts left open on purpose: "a splash of milk", "a drizzle of honey".
-  static let vagueAmounts: Set<String> = [
+  static let vagueAmounts: WordSet = [
     "splash", "dash", "drizzle", "drop", "drops", "touch", "hint", "smidge", "pinch",
     "sprinkle", "sprinkling", "squeeze", "squirt", "bit", "spritz", "smear", "swirl",
   ]
 
   /// Plural household words that, after a food word, are part of the food's name ("fish
   /// sticks", "mozzarella sticks") rather than its measure.
-  static let foodsNamedByMeasure: Set<String> = ["sticks"]
+  static let foodsNamedByMeasure: WordSet = ["sticks"]
 
   /// Every word of the synonym phrases and compound dish names.
   ///
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
-  static let synonymWords: Set<String> = [
+  static let synonymWords: WordSet = [
     "beanless", "sweetened", "brownie", "squeezed", "soft", "sashimi", "kettle", "serve", "fresh",
     "cone", "seeds", "pomegranate", "arils", "corn", "peroni", "leg", "legs", "mahi",
     "stromboli", "strombolis",
@@ -1480,7 +1480,7 @@ extension FoodVocabulary {
   /// Words of food names that cannot name a food by themselves; they only describe one
   /// ("crispy", "style", "fast"), or they are so common in the language that alone they
   /// mean something else ("all", "good", "key").
-  static let genericWords: Set<String> = [
+  static let genericWords: WordSet = [
     "all", "total", "good", "classic", "style", "type", "made", "home", "fast", "food", "dog",
     "dogs", "game",
     "foods", "restaurant", "place", "size", "side", "big", "little", "bit", "hot", "cold",
@@ -1510,7 +1510,7 @@ extension FoodVocabulary {
 
   /// Words that can describe almost any food ("whole", "regular", "big"): a name need not
   /// have them, but is better for having them.
-  static let weakWords: Set<String> = [
+  static let weakWords: WordSet = [
     "all", "total", "good", "classic", "style", "type", "home", "place", "size", "side", "big",
     "little", "bit", "regular", "medium", "large", "small", "mini", "bowl", "plate",
     "piece", "pieces", "bag", "box", "bottle", "glass", "serving", "portion", "special",
@@ -1522,7 +1522,7 @@ extension FoodVocabulary {
 
   /// Common words of diary sentences that are never corrected into food words and never
   /// taken for one ("savored", "delightful", "kicked off my day").
-  static let narrationWords: Set<String> = companions.union([
+  static let narrationWords: WordSet = companions.union([
     // Spanish colours of a dish ("pozole rojo"), not misspelled foods ("Rolo").
     "rojo", "roja", "rojos", "rojas",
     // A parent's evening ("carpool, practice, homework, baths"): "carpool" had been cardoon.
@@ -1576,7 +1576,7 @@ extension FoodVocabulary {
       || clauseStarters.contains(word) || otherKnownWords.contains(word)
   }
 
-  private static let otherKnownWords: Set<String> = [
+  private static let otherKnownWords: WordSet = [
     "and", "with", "plus", "on", "over", "in", "from", "at", "into", "onto", "atop", "then",
     "also", "alongside", attachingJoiner, "each", "total", "together", "apiece", "x", "a",
     "an", "the", "it", "them", "its", "itself", "both", "either", "neither", "one", "ones",

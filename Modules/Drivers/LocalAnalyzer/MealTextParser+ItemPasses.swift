@@ -114,13 +114,13 @@ extension MealTextParser {
   }
 
   /// Words for a kind of food that head a list of them ("sweets", "snacks", "drinks").
-  private static let kindsOfFood: Set<String> = [
+  private static let kindsOfFood: WordSet = [
     "sweets", "snacks", "desserts", "drinks", "treats", "appetizers", "apps", "sides",
     "beverages", "munchies", "goodies", "nibbles",
   ]
 
   /// Meals with a name of their own, which a list of their foods may follow.
-  private static let namedMeals: Set<String> = [
+  private static let namedMeals: WordSet = [
     "full english", "full irish", "full scottish", "full breakfast", "fry up", "fryup",
     "ulster fry", "big breakfast", "full english breakfast", "full irish breakfast",
   ]
@@ -195,7 +195,7 @@ extension MealTextParser {
   }
 
   /// What lightens an iced coffee USDA sells "pre-lightened".
-  private static let coffeeLighteners: Set<String> = ["cream", "milk", "creamer"]
+  private static let coffeeLighteners: WordSet = ["cream", "milk", "creamer"]
 
   /// "lg iced coffee w cream and sugar": FNDDS's "Iced Coffee, pre-lightened and
   /// pre-sweetened" is that drink, not black iced coffee and a spoon of each beside it.
@@ -229,8 +229,9 @@ extension MealTextParser {
   /// milk", "…, nonfat"); it is not a cup of milk besides (a 236 g oat milk had been added),
   /// nor words the match may leave out ("oat milk latte" was refused).
   static func withMilkKinds(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
-    let milkWords = FoodVocabulary.plantMilkWords.union(FoodVocabulary.skimMilkWords)
-      .union(FoodVocabulary.usualMilkWords).union(["fat", "free", "non"])
+    let milkWords = FoodVocabulary.plantMilkWords.union(
+      FoodVocabulary.skimMilkWords.words + FoodVocabulary.usualMilkWords.words
+        + ["fat", "free", "non"])
     func isMilkDrink(_ item: ParsedMealItem) -> Bool {
       !FoodVocabulary.milkCoffeeWords.isDisjoint(with: item.foodWords)
     }

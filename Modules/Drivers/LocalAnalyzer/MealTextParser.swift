@@ -63,13 +63,13 @@ struct MealTextParser: Sendable {
 
   /// Sauces and dressings USDA weighs by the little cup they are served in ("1 dipping-size
   /// container").
-  static let dipWords: Set<String> = [
+  static let dipWords: WordSet = [
     "ranch", "dressing", "ketchup", "sauce", "bbq", "barbecue", "buffalo", "cocktail",
     "caesar", "italian", "thousand", "honey", "blue", "bleu",
   ]
 
   /// Words for the pieces a dish is cut into ("cut into eighths").
-  static let pieceNames: Set<String> = [
+  static let pieceNames: WordSet = [
     "halves", "thirds", "quarters", "fourths", "sixths", "eighths", "tenths", "twelfths",
     "squares", "wedges", "pieces", "slices",
   ]
@@ -102,7 +102,7 @@ struct MealTextParser: Sendable {
     return drink
   }
 
-  private static let blendedDrinks: Set<String> = ["smoothie", "smoothies", "shake", "shakes"]
+  private static let blendedDrinks: WordSet = ["smoothie", "smoothies", "shake", "shakes"]
 
   /// Whether a part ends by pointing back at the food before ("… of it", "of em").
   static func refersBack(_ tokens: [Token]) -> Bool {
@@ -1406,13 +1406,13 @@ struct MealTextParser: Sendable {
   }
 
   /// Words by which a writer speaks of themself.
-  private static let firstPersonWords: Set<String> = ["i", "me", "my", "we", "our", "us", "im"]
+  private static let firstPersonWords: WordSet = ["i", "me", "my", "we", "our", "us", "im"]
 
   /// Verbs that say what was eaten with the subject left unsaid ("but honestly ate a slice").
-  private static let pastEatingVerbs: Set<String> = ["ate", "had", "drank", "grabbed"]
+  private static let pastEatingVerbs: WordSet = ["ate", "had", "drank", "grabbed"]
 
   /// Foods a meal's name is part of ("dinner roll", "breakfast sausage", "lunch meat").
-  private static let mealNamedFoods: Set<String> = [
+  private static let mealNamedFoods: WordSet = [
     "roll", "rolls", "meat", "meats", "sausage", "sausages", "links", "patty", "patties",
     "burrito", "burritos", "sandwich", "sandwiches", "bar", "bars", "wine", "potatoes", "pizza",
     "cereal", "biscuit", "biscuits", "taco", "tacos",
@@ -1462,18 +1462,18 @@ struct MealTextParser: Sendable {
   }
 
   /// The words besides narration of a part that says one more was had.
-  private static let anotherWords: Set<String> = [
+  private static let anotherWords: WordSet = [
     "another", "one", "more", "poured", "later", "after", "that",
   ]
 
   /// Household words that name a measure even in the singular, after the food ("a pizza
   /// slice", "a lemon wedge"): no food is called by them alone.
-  private static let measureOnlyWords: Set<String> = [
+  private static let measureOnlyWords: WordSet = [
     "slice", "piece", "wedge", "scoop", "serving", "helping", "portion",
   ]
 
   /// Words for foods served in bread, after which "on" or "in" names the bread.
-  private static let breadHeads: Set<String> = [
+  private static let breadHeads: WordSet = [
     "sandwich", "sandwiches", "sub", "burger", "hamburger", "cheeseburger", "wrap",
     "roll", "bun", "blt", "dog", "dogs", "hotdog", "hotdogs", "cheesesteak", "melt",
     // "3 soft tacos on flour tortillas": the tortilla is the taco's.
@@ -1492,7 +1492,7 @@ struct MealTextParser: Sendable {
   }
 
   /// Words that join one part of the meal to the next.
-  private static let joiningWords: Set<String> = [
+  private static let joiningWords: WordSet = [
     "and", "with", "plus", "alongside", "then", "also",
   ]
 
@@ -1511,7 +1511,7 @@ struct MealTextParser: Sendable {
   }
 
   /// Words whose "on" introduces what was eaten ("snacking on", "chowed down on").
-  private static let onVerbs: Set<String> = [
+  private static let onVerbs: WordSet = [
     "snacking", "munching", "nibbling", "feasted", "feasting", "grazed", "grazing", "down",
     "chewed", "chewing", "survived", "surviving", "lived", "living", "relied", "binged",
   ]
@@ -1867,7 +1867,7 @@ struct MealTextParser: Sendable {
   }
 
   /// Conjunctions that may open a part before its food ("so today i had pizza").
-  private static let openingConjunctions: Set<String> = ["so", "but", "though", "although"]
+  private static let openingConjunctions: WordSet = ["so", "but", "though", "although"]
 
   /// The words of a "from …" phrase that can steer the choice ("from school", "from fast
   /// food", "from frozen").
@@ -2047,7 +2047,7 @@ struct MealTextParser: Sendable {
   }
 
   /// Units a person types straight before the food ("tbsp pb"), which no food is named by.
-  private static let unitsWithoutOf: Set<String> = [
+  private static let unitsWithoutOf: WordSet = [
     "cup", "tbsp", "tsp", "tablespoon", "teaspoon", "slice", "bowl", "glass", "mug", "scoop",
   ]
 

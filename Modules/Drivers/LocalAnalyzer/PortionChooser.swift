@@ -55,7 +55,7 @@ struct PortionChooser: Sendable {
     static func split(_ description: String) -> (outside: String, inside: String) {
       // USDA's descriptions are ASCII: bytes, not characters, since ranking reads the
       // measures of the best candidates of every item.
-      guard description.utf8.allSatisfy({ $0 < 0x80 }) else {
+      guard WordStem.isASCII(description) else {
         return splitByCharacters(description)
       }
       var outside: [UInt8] = []
@@ -101,6 +101,10 @@ struct PortionChooser: Sendable {
 
     /// The description has any of `candidates` among its words (outside parentheses).
     func has(_ candidates: Set<String>) -> Bool { !candidates.isDisjoint(with: words) }
+    /// As `has(_:)` for a static table.
+    func has(_ candidates: WordSet) -> Bool { !candidates.isDisjoint(with: words) }
+    /// As `has(_:)` for a few words written where they are asked about (not made a set).
+    func has(_ candidates: [String]) -> Bool { words.contains(where: candidates.contains) }
 
     var isGuideline: Bool { words.first == "guideline" }
     var isWithIce: Bool { words.contains("ice") && !words.contains("no") }
@@ -138,11 +142,11 @@ struct PortionChooser: Sendable {
     }
   }
 
-  private static let defaultSizeWords: Set<String> = [
+  private static let defaultSizeWords: WordSet = [
     "medium", "regular", "standard", "nfs", "any", "fruit", "whole", "item", "each", "nut",
     "kernel", "full", "individual",
   ]
-  private static let otherSizeWords: Set<String> = [
+  private static let otherSizeWords: WordSet = [
     "small", "large", "extra", "jumbo", "mini", "miniature", "bite", "tiny", "kid", "snack",
     "thin", "thick", "fun", "baby", "child", "slider", "half", "sharing", "family",
   ]
@@ -293,7 +297,7 @@ struct PortionChooser: Sendable {
   }
 
   /// Words for a food cut in pieces, and their stems: any such cup row fits any of them.
-  private static let pieceWords: Set<String> = [
+  private static let pieceWords: WordSet = [
     "pieces", "piece", "chopped", "diced", "cubed", "cubes", "chunks",
   ]
   private static let pieceStems = Set(pieceWords.map(WordStem.of))
@@ -679,7 +683,7 @@ struct PortionChooser: Sendable {
         let extraSize = size != "extra large" && row.words.contains("extra")
         if hasSize && !extraSize {
           score += 3
-        } else if row.has(Self.otherSizeWords.union(["medium"])) {
+        } else if row.has(Self.otherSizeWords) || row.has(["medium"]) {
           score -= 3
         }
       } else {

@@ -48,7 +48,7 @@ enum QuantityWords {
   ]
 
   /// Words for the (avoirdupois or fluid) ounce.
-  static let ounceWords: Set<String> = ["oz", "ozs", "ounce", "ounces"]
+  static let ounceWords: WordSet = ["oz", "ozs", "ounce", "ounces"]
 
   /// Units of volume, in millilitres (US customary measures).
   static let volumeUnits: [String: Double] = [
@@ -123,13 +123,13 @@ enum QuantityWords {
   ]
 
   /// Containers that hold drinks; after one of these, "oz" means fluid ounces.
-  static let drinkContainers: Set<String> = [
+  static let drinkContainers: WordSet = [
     "glass", "bottle", "can", "cup", "mug", "carton", "drink", "box", "pouch", "shot",
   ]
 
   /// Size words that are also shapes of a food ("thin crust", "thick cut"): sizes only
   /// before a household unit ("a thin slice").
-  static let shapeSizes: Set<String> = ["thin", "thick"]
+  static let shapeSizes: WordSet = ["thin", "thick"]
 
   /// Size words as written, normalized to the words USDA portion rows use.
   static let sizes: [String: String] = [

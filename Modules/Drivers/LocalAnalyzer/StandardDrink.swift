@@ -26,7 +26,7 @@ enum StandardDrink: Hashable, Sendable {
     }
   }
 
-  private static let spiritWords: Set<String> = [
+  private static let spiritWords: WordSet = [
     "vodka", "whiskey", "whisky", "gin", "rum", "tequila", "brandy", "bourbon", "scotch",
     "liqueur", "cognac", "distilled",
   ]

@@ -42,7 +42,7 @@ final class StemVocabulary: Sendable {
         let start = Int(starts[id])
         let stem = UnsafeBufferPointer(
           start: all.baseAddress! + start, count: Int(starts[id + 1]) - 1 - start)
-        var slot = Self.hash(stem) & (capacity - 1)
+        var slot = FNV1a.hash(stem) & (capacity - 1)
         while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
         slots[slot] = UInt16(id + 1)
       }
@@ -51,15 +51,6 @@ final class StemVocabulary: Sendable {
     ranking = FoodMatcher.RankingStems(count: count) {
       Self.id(of: $0, in: bytes, starts: starts, slots: slots)
     }
-  }
-
-  /// FNV-1a of `bytes`: a few instructions a byte, where `Hasher` costs a hundred a word.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var hash: UInt32 = 2_166_136_261
-    for byte in bytes {
-      hash = (hash ^ UInt32(byte)) &* 16_777_619
-    }
-    return Int(hash)
   }
 
   /// How many stems there are.
@@ -94,7 +85,7 @@ final class StemVocabulary: Sendable {
     var stem = stem
     return stem.withUTF8 { wanted in
       bytes.withUnsafeBufferPointer { all in
-        var slot = hash(wanted) & (slots.count - 1)
+        var slot = FNV1a.hash(wanted) & (slots.count - 1)
         while slots[slot] != 0 {
           let id = Int(slots[slot]) - 1
           let start = Int(starts[id])
