@@ -29,7 +29,7 @@ extension FoodMatcher {
       func id(_ word: String) -> UInt16 {
         find(word) ?? Self.absent
       }
-      func set(_ words: Set<String>) -> StemSet {
+      func set(_ words: some Sequence<String>) -> StemSet {
         var set = StemSet(capacity: count)
         for word in words {
           if let id = find(word) { set.insert(id) }

@@ -544,7 +544,7 @@ struct FoodMatcher: Sendable {
   }
 
   /// Stems of the containers a food is sold in, which a count of its pieces does not mean.
-  static let containerStems = Set(
+  static let containerStems = WordSet(
     [
       "bag", "package", "packet", "box", "container", "can", "bottle", "jar", "carton", "pouch",
       "tub",
@@ -802,7 +802,7 @@ struct FoodMatcher: Sendable {
 
   /// Fats a food is cooked in, which FNDDS writes as "fat added" (and their absence as "no
   /// added fat").
-  static let addedFatStems = Set(
+  static let addedFatStems = WordSet(
     ["oil", "butter", "fat", "margarine", "ghee", "lard", "spray", "grease", "drippings"].map(
       WordStem.of))
 
@@ -871,21 +871,19 @@ struct FoodMatcher: Sendable {
   /// Stems of the fruits `FoodVocabulary.broaderWords` knows.
   private static let fruitStems = Set(
     FoodVocabulary.broaderWords.filter { $0.value == ["fruit"] }.keys.map(WordStem.of))
-  static let preparationStems = Set(FoodVocabulary.preparationWords.map(WordStem.of))
+  static let preparationStems = WordSet(FoodVocabulary.preparationWords.map(WordStem.of))
   /// `FoodVocabulary.usualKinds` by the stem of the food word.
   private static let usualKindsByStem = Dictionary(
     FoodVocabulary.usualKinds.map { (WordStem.of($0.key), $0.value) },
     uniquingKeysWith: { first, _ in first })
-  static let neutralStems = Set(FoodVocabulary.neutralNameWords.map(WordStem.of))
-  static let classStems = Set(FoodVocabulary.classWords.map(WordStem.of))
+  static let neutralStems = WordSet(FoodVocabulary.neutralNameWords.map(WordStem.of))
+  static let classStems = WordSet(FoodVocabulary.classWords.map(WordStem.of))
   /// The neutral phrases a part can end in ("on white bun"), longest first.
   static let neutralTails = neutralPhrases.filter { $0.first == "on" }.sorted {
     $0.count > $1.count
   }
   /// `FoodVocabulary.neutralNamePhrases` stemmed.
-  static let neutralPhrases = FoodVocabulary.neutralNamePhrases.map {
-    $0.split(separator: " ").map { WordStem.of(String($0)) }
-  }
+  static let neutralPhrases = FoodVocabulary.neutralNamePhrases.map(WordStem.words(in:))
   private static let cookingStems = FoodVocabulary.cookingMatches.mapValues { tiers in
     tiers.map { Set($0.map(WordStem.of)) }
   }
@@ -1389,7 +1387,7 @@ struct FoodMatcher: Sendable {
 
   /// Name words that say the food is not what it looks like ("Chicken, meatless",
   /// "Vegetarian meatloaf"): far from what a person meant who did not say them.
-  static let contradictingStems = Set(
+  static let contradictingStems = WordSet(
     [
       "meatless", "vegetarian", "vegan", "imitation", "substitute", "mock", "meatfree",
       // Forms that are not eaten as they are: a cup of soup is not condensed soup.

@@ -743,7 +743,7 @@ struct PortionChooser: Sendable {
   private static let wholeBakeStems = Set(["pie", "cake"].map(WordStem.of))
 
   /// Volumes a food is sold or made in, never one of what a person counts.
-  private static let bulkVolumeStems = Set(
+  private static let bulkVolumeStems = WordSet(
     ["quart", "pint", "gallon", "liter", "litre"].map(WordStem.of))
 
   private static let biscuitStem = WordStem.of("biscuit")
@@ -752,7 +752,7 @@ struct PortionChooser: Sendable {
   /// The words of USDA's names of restaurant chains, as a meal's modifiers carry them.
   private static let chainWords = Set(FoodVocabulary.restaurantChains.values.joined())
 
-  private static let householdStems = Set(QuantityWords.householdUnits.values.map(WordStem.of))
+  private static let householdStems = WordSet(QuantityWords.householdUnits.values.map(WordStem.of))
   /// Whether `food` is a nut or a seed (SR's "Nut and Seed Products", FNDDS's "Nuts and
   /// seeds").
   static func isNutOrSeed(_ food: FoodIndex.Candidate) -> Bool {

@@ -2,7 +2,7 @@
 enum QuantityWords {
   /// Numbers written as words. "a"/"an" are handled by the parser, since they are also
   /// plain articles ("a slice").
-  static let numbers: [String: Double] = [
+  static let numbers: WordTable<Double> = [
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
     "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
@@ -40,7 +40,7 @@ enum QuantityWords {
   }
 
   /// Units of weight, in grams; ounces are separate because drinks use fluid ounces.
-  static let massUnits: [String: Double] = [
+  static let massUnits: WordTable<Double> = [
     "g": 1, "gr": 1, "gram": 1, "grams": 1, "gramme": 1, "grammes": 1,
     "kg": 1000, "kgs": 1000, "kilo": 1000, "kilos": 1000, "kilogram": 1000, "kilograms": 1000,
     "mg": 0.001, "milligram": 0.001, "milligrams": 0.001,
@@ -51,7 +51,7 @@ enum QuantityWords {
   static let ounceWords: WordSet = ["oz", "ozs", "ounce", "ounces"]
 
   /// Units of volume, in millilitres (US customary measures).
-  static let volumeUnits: [String: Double] = [
+  static let volumeUnits: WordTable<Double> = [
     "ml": 1, "milliliter": 1, "milliliters": 1, "millilitre": 1, "millilitres": 1, "cc": 1,
     "cl": 10, "dl": 100,
     "l": 1000, "liter": 1000, "liters": 1000, "litre": 1000, "litres": 1000, "ltr": 1000,
@@ -90,7 +90,7 @@ enum QuantityWords {
   static let fluidOunce = 29.573_529_562_5
 
   /// Household measures: the word as written, and the word USDA portion rows use for it.
-  static let householdUnits: [String: String] = [
+  static let householdUnits: WordTable<String> = [
     "slice": "slice", "slices": "slice", "strip": "slice", "strips": "slice",
     "rasher": "slice", "rashers": "slice",
     "piece": "piece", "pieces": "piece", "pc": "piece", "pcs": "piece",
@@ -132,7 +132,7 @@ enum QuantityWords {
   static let shapeSizes: WordSet = ["thin", "thick"]
 
   /// Size words as written, normalized to the words USDA portion rows use.
-  static let sizes: [String: String] = [
+  static let sizes: WordTable<String> = [
     "small": "small", "little": "small", "medium": "medium", "regular": "regular",
     "large": "large", "big": "large", "jumbo": "jumbo", "huge": "extra large",
     "xl": "extra large", "mini": "miniature", "miniature": "miniature",
