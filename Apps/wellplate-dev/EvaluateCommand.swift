@@ -63,7 +63,8 @@ enum EvaluateCommand {
     ("everyday63", "everyday-63"), ("everyday64", "everyday-64"), ("everyday65", "everyday-65"),
     ("everyday66", "everyday-66"), ("everyday67", "everyday-67"), ("everyday68", "everyday-68"),
     ("everyday69", "everyday-69"), ("everyday70", "everyday-70"), ("everyday71", "everyday-71"),
-    ("everyday72", "everyday-72"),
+    ("everyday72", "everyday-72"), ("everyday73", "everyday-73"), ("everyday74", "everyday-74"),
+    ("everyday75", "everyday-75"), ("everyday76", "everyday-76"), ("everyday77", "everyday-77"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -101,6 +101,11 @@ SETS = {
     '70': ('wellplate-everyday-70-2026-11-27', 'everyday-70-dev.tsv', 'everyday-70-holdout.tsv'),
     '71': ('wellplate-everyday-71-2026-11-27', 'everyday-71-dev.tsv', 'everyday-71-holdout.tsv'),
     '72': ('wellplate-everyday-72-2026-11-27', 'everyday-72-dev.tsv', 'everyday-72-holdout.tsv'),
+    '73': ('wellplate-everyday-73-2026-11-27', 'everyday-73-dev.tsv', 'everyday-73-holdout.tsv'),
+    '74': ('wellplate-everyday-74-2026-11-27', 'everyday-74-dev.tsv', 'everyday-74-holdout.tsv'),
+    '75': ('wellplate-everyday-75-2026-11-27', 'everyday-75-dev.tsv', 'everyday-75-holdout.tsv'),
+    '76': ('wellplate-everyday-76-2026-11-27', 'everyday-76-dev.tsv', 'everyday-76-holdout.tsv'),
+    '77': ('wellplate-everyday-77-2026-11-27', 'everyday-77-dev.tsv', 'everyday-77-holdout.tsv'),
 }
 
 if __name__ == '__main__':
