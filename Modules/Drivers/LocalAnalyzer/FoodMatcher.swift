@@ -145,6 +145,9 @@ struct FoodMatcher: Sendable {
         merged.size = item.size
         merged.amountFollows = true
         merged.countIsArticle = item.countIsArticle
+      } else if merged.size == nil, !merged.hasAmount {
+        // "turkey and ham 6 inch sub": a size said inside the dish's name is the dish's.
+        merged.size = item.size
       }
       // Most pairs ("eggs and toast") have no dish naming both: one search says so, and the
       // food alone is ranked only when it matters.

@@ -472,6 +472,10 @@ struct MealTextParser: Sendable {
         word = "with"
         flush()
         if [",", ";", ":", "\n", ".", "(", ")"].contains(character) { raw.append(.separator) }
+      case "\"", "”", "″" where previous.isNumber:
+        // "a 6" sub": the inch mark after a number.
+        flush()
+        raw.append(.word("inch", original: String(typed[index])))
       case "%":
         take("%")
       case "'", "’", "‘":
@@ -577,6 +581,31 @@ struct MealTextParser: Sendable {
     func joined(_ word: String, _ count: Int) -> Token {
       let originals = tokens[index..<min(index + count, tokens.count)].map(\.original)
       return .word(word, original: originals.joined(separator: " "))
+    }
+    // A sub named within the next few words of a length, its words unbroken by punctuation
+    // ("6 inch ham and cheese sub").
+    func subAfter() -> Bool {
+      for offset in 2...6 {
+        guard let next = word(offset) else { return false }
+        if FoodVocabulary.subWords.contains(next) { return true }
+      }
+      return false
+    }
+    // Where a sub named just before a length is in `result` ("meatball sub 6 inch",
+    // "turkey sub (6 in)"): among its last three words, with only punctuation after them.
+    func subBefore() -> Int? {
+      var position = result.count - 1
+      var words = 0
+      while position >= 0, words < 3 {
+        if let before = result[position].word {
+          if FoodVocabulary.subWords.contains(before) { return position }
+          words += 1
+        } else if words > 0 {
+          return nil
+        }
+        position -= 1
+      }
+      return nil
     }
     while index < tokens.count {
       let current = word(0)
@@ -709,17 +738,21 @@ struct MealTextParser: Sendable {
       case (let value?, let unit?)
       where (number(value) ?? QuantityWords.numbers[value]) != nil
         && FoodVocabulary.lengthUnits.contains(unit)
-        // "fajitas x2 in the car": "in" after a number is inches only before a sub.
-        && (unit != "in" || (2...4).contains { FoodVocabulary.subWords.contains(word($0) ?? "") }):
-        // "a 6 inch sub": the length names the size, it is not a count. USDA weighs subs
-        // by the 6" one, and a footlong is two of it.
-        // "a six inch sub" as "a 6 inch sub".
+        // "fajitas x2 in the car": "in" after a number is inches only beside a sub.
+        && (unit != "in" || subAfter() || subBefore() != nil):
+        // "a 6 inch sub", "a 6" ham and cheese sub", "turkey sub (6 in)": the length names
+        // the size, it is not a count. USDA weighs subs by the 6" one, and a footlong is two
+        // of it. "a six inch sub" as "a 6 inch sub". Said after the sub, the size goes
+        // before its word, where it would have been said.
         let length = number(value) ?? QuantityWords.numbers[value] ?? 0
-        let isSub = (2...4).contains { FoodVocabulary.subWords.contains(word($0) ?? "") }
-        if isSub, (5...8).contains(length) {
-          result.append(joined(QuantityWords.sixInchSub, 2))
-        } else if isSub, (11...13).contains(length) {
-          result.append(joined(QuantityWords.footlongSub, 2))
+        let size: String? =
+          (5...8).contains(length)
+          ? QuantityWords.sixInchSub
+          : (11...13).contains(length) ? QuantityWords.footlongSub : nil
+        if let size, subAfter() {
+          result.append(joined(size, 2))
+        } else if let size, let sub = subBefore() {
+          result.insert(joined(size, 2), at: sub)
         }
         index += 2
       case ("foot", "long"?), ("footlong", _):

@@ -1472,6 +1472,10 @@ struct SentenceReadingTests {
       ("a foot long meatball sub", 540), ("12 inch turkey sub", 390),
       // A footlong is a sub, said or not.
       ("a subway footlong turkey", 390),
+      // The inch mark, the length said after the sub, and a dish of two fillings.
+      ("a 6\" meatball sub", 270), ("meatball sub 6 inch", 270), ("turkey sub (6 in)", 195),
+      ("turkey sub, 12 inch", 390), ("6 inch ham and cheese sub", 240),
+      ("turkey and ham 6 inch sub", 250),
     ])
   func subLengths(_ description: String, _ grams: Double) async throws {
     #expect(try await one(description).grams == grams)
