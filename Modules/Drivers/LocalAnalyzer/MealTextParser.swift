@@ -472,7 +472,8 @@ struct MealTextParser: Sendable {
         word = "with"
         flush()
         if [",", ";", ":", "\n", ".", "(", ")"].contains(character) { raw.append(.separator) }
-      case "\"", "”", "″" where previous.isNumber:
+      case "\"", "”",
+        "″" where previous.isNumber:
         // "a 6" sub": the inch mark after a number.
         flush()
         raw.append(.word("inch", original: String(typed[index])))
