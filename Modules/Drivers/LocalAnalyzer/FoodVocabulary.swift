@@ -180,6 +180,10 @@ enum FoodVocabulary {
     "sweet tea": "iced tea bottled black",
     "sweet teas": "iced tea bottled black",
     "sweetened iced tea": "iced tea bottled black",
+    "sweet iced tea": "iced tea bottled black", "sweet ice tea": "iced tea bottled black",
+    // Latkes are potato pancakes; matzah and matza are matzo; "chocolat" is a common slip.
+    "latke": "potato pancake", "latkes": "potato pancake", "matzah": "crackers matzo",
+    "matza": "crackers matzo", "chocolat": "chocolate",
     // Iced tea, of no named kind, is brewed black tea (it was bubble or hibiscus tea).
     "iced tea": "tea iced brewed black",
     // A turkey leg (at a fair, a roast) is FNDDS's drumstick, not SR's raw leg.
@@ -1250,7 +1254,10 @@ extension FoodVocabulary {
     // microwave popcorn.
     "the microwave": "then",
     // "a 20 mile long run": exercise, not a Long Island iced tea.
-    "long run": "workout", "long ride": "workout",
+    "long run": "workout", "long ride": "workout", "long nap": "then",
+    // "walked to shul and back": there and back again, not a chicken's back. A "fry up" is a
+    // cooked breakfast whose foods are listed, not French fries.
+    "and back": "then", "fry up": "then",
     // "hit the spot", "in this heat": sayings, not the fish called spot or cooked "dry heat".
     "the spot": "then", "this heat": "then", "the heat": "then",
     // "threw 10 shrimp on the grill": grilled.
@@ -1377,6 +1384,7 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
+    "latke", "latkes", "matzah", "matza", "chocolat", "ice",
     "beanless", "sweetened", "brownie", "squeezed", "soft", "sashimi", "kettle", "serve", "fresh",
     "cone", "seeds", "pomegranate", "arils", "corn", "peroni", "leg", "legs", "mahi",
     "stromboli", "strombolis",

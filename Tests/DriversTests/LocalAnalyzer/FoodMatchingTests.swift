@@ -666,6 +666,15 @@ struct FoodMatchingTests {
     #expect(try await food("20 oz fresh squeezed lemonade") == "Lemonade, fruit juice drink")
   }
 
+  @Test("knows latkes, matzah, sweet iced tea and chocolat milk")
+  func holidayAndDrinkNames() async throws {
+    // Had been no food, no food, brewed unsweetened tea (5 kcal) and plain milk.
+    #expect(try await food("2 large latkes") == "Potato pancake")
+    #expect(try await food("2 sheets matzah").hasPrefix("Crackers, matzo"))
+    #expect(try await food("16.9 oz bottle of sweet iced tea") == "Tea, iced, bottled, black")
+    #expect(try await food("chocolat milk 12 oz") == "Chocolate milk, NFS")
+  }
+
   @Test("leaves out a word no food name has and says so")
   func ignoredWord() async throws {
     let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))

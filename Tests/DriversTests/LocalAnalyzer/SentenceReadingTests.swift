@@ -1143,6 +1143,13 @@ struct SentenceReadingTests {
       try await analysis("skipped dinner, too tired to even turn on the microwave")
     }
     #expect(try await one("a bag of microwave popcorn").food.hasPrefix("Popcorn, microwave"))
+    // Had been a chicken's back and a Long Island iced tea, then French fries.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("walked to shul and back, then a long nap")
+    }
+    #expect(
+      try await analysis("proper fry up this morning! 3 rashers of bacon and 2 fried eggs").items
+        .map(\.food) == ["Bacon, NS as to type of meat, cooked", "Egg, whole, fried, NS as to fat"])
   }
 
   @Test("cheese by the cube is by the cubic inch, a crust after a pizza its crust, a mini bag")
