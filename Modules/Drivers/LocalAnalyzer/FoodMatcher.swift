@@ -117,8 +117,15 @@ struct FoodMatcher: Sendable {
   ) throws(FoodIndexError) -> [ParsedMealItem] {
     var result: [ParsedMealItem] = []
     var lastMerged = false
+    // Whether the last food took a "with" list of its usual fillings, which a comma or "and"
+    // may go on ("a burrito with beans, rice and cheese").
+    var fillingsOpen = false
     for var item in items {
       if !item.attached.isEmpty { item = try folded(item, in: index) }
+      if fillingsOpen, item.joinedBy == nil || item.joinedBy == "and", Self.isFilling(item) {
+        item.joinedBy = "with"
+      }
+      fillingsOpen = false
       // "beef and broccoli, about one and a half cups": an amount after the list was read as
       // the last food's, but when the two name one dish it is the dish's.
       let carriesAmount =
@@ -159,13 +166,19 @@ struct FoodMatcher: Sendable {
       }
       let alone = try rank(Self.queries(for: last), in: index).first
       // "cinnamon roll with frosting" is "Roll, sweet, cinnamon bun, frosted": the food
-      // chosen already has it, so it adds nothing of its own.
+      // chosen already has it, so it adds nothing of its own. Nor do the usual fillings of a
+      // wrapped dish ("a burrito with rice and cheese", "a burrito bowl with rice"): USDA's
+      // burritos, bowls, tacos and subs hold them, and a filling had been counted again
+      // beside the dish (118 g of rice).
+      let wrapsIt =
+        Self.isFilling(item) && last.foodWords.contains(where: Self.wrappedDishes.contains)
       if asAddition, item.count == nil, !carriesAmount, let alone,
-        Self.name(of: alone.candidate, saysAllOf: item.foodWords)
+        wrapsIt || Self.name(of: alone.candidate, saysAllOf: item.foodWords)
       {
         result[result.count - 1].modifiers += item.foodWords
         result[result.count - 1].text += " \(joiner) " + item.text
         lastMerged = true
+        fillingsOpen = wrapsIt
         continue
       }
       // Coffee with milk, oatmeal with milk, toast with butter: USDA measures these
@@ -194,6 +207,9 @@ struct FoodMatcher: Sendable {
       {
         result[result.count - 1] = merged
         lastMerged = true
+        fillingsOpen =
+          asAddition && Self.isFilling(item)
+          && last.foodWords.contains(where: Self.wrappedDishes.contains)
         continue
       }
       // The food alone may need a word left out to be found ("strawberry banana smoothie").
@@ -805,6 +821,23 @@ struct FoodMatcher: Sendable {
 
   /// Fats a food is cooked in, which FNDDS writes as "fat added" (and their absence as "no
   /// added fat").
+  /// Dishes wrapped around, or served over, their fillings.
+  static let wrappedDishes: WordSet = [
+    "burrito", "burritos", "bowl", "bowls", "taco", "tacos", "quesadilla", "quesadillas",
+    "wrap", "wraps", "enchilada", "enchiladas", "tostada", "tostadas", "sub", "subs",
+  ]
+  /// What a burrito, bowl, taco or sub usually holds.
+  static let usualFillings: WordSet = [
+    "rice", "beans", "bean", "cheese", "lettuce", "tomato", "tomatoes", "onion", "onions",
+    "peppers", "pepper", "salsa", "pico", "corn", "sour", "cream",
+  ]
+
+  /// Whether `item` is one of the usual fillings said with no amount ("rice", "sour cream").
+  static func isFilling(_ item: ParsedMealItem) -> Bool {
+    item.count == nil && item.measure == nil && !item.foodWords.isEmpty
+      && item.foodWords.allSatisfy(usualFillings.contains)
+  }
+
   static let addedFatStems = WordSet(
     ["oil", "butter", "fat", "margarine", "ghee", "lard", "spray", "grease", "drippings"].map(
       WordStem.of))

@@ -182,6 +182,8 @@ enum FoodVocabulary {
     "sweetened iced tea": "iced tea bottled black",
     "sweet iced tea": "iced tea bottled black", "sweet ice tea": "iced tea bottled black",
     // Latkes are potato pancakes; matzah and matza are matzo; "chocolat" is a common slip.
+    // A hoagie or a grinder is a sub, as USDA names it ("Italian sandwich or sub").
+    "hoagie": "sub", "hoagies": "sub", "grinder": "sub", "grinders": "sub",
     "latke": "potato pancake", "latkes": "potato pancake", "matzah": "crackers matzo",
     "matza": "crackers matzo", "chocolat": "chocolate",
     // Iced tea, of no named kind, is brewed black tea (it was bubble or hibiscus tea).
@@ -1384,7 +1386,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
-    "latke", "latkes", "matzah", "matza", "chocolat", "ice",
+    "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
+    "grinders",
     "beanless", "sweetened", "brownie", "squeezed", "soft", "sashimi", "kettle", "serve", "fresh",
     "cone", "seeds", "pomegranate", "arils", "corn", "peroni", "leg", "legs", "mahi",
     "stromboli", "strombolis",

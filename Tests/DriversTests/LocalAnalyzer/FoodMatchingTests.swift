@@ -675,6 +675,25 @@ struct FoodMatchingTests {
     #expect(try await food("chocolat milk 12 oz") == "Chocolate milk, NFS")
   }
 
+  @Test("a hoagie is a sub; a wrapped dish holds its usual fillings, said in a list or not")
+  func hoagiesAndFillings() async throws {
+    // Had been no food at all.
+    #expect(try await food("an italian hoagie") == "Italian sandwich or sub, restaurant")
+    // Had been the bowl beside 118 g of rice.
+    let bowl = try await analyzer.analyze(
+      MealInput(description: "steak burrito bowl with rice, no beans"))
+    #expect(bowl.items.map(\.food) == ["Burrito bowl, beef or pork, with rice"])
+    // The list goes on after a comma, but not to a drink with an article.
+    let burrito = try await analyzer.analyze(
+      MealInput(description: "a burrito with beans, rice, and a coke"))
+    #expect(burrito.items.count == 2)
+    #expect(burrito.items.last?.food == "Soft drink, cola")
+    #expect(burrito.items.first?.food.hasPrefix("Burrito") == true)
+    // Eggs are not wrapped around toast.
+    let eggs = try await analyzer.analyze(MealInput(description: "eggs with toast"))
+    #expect(eggs.items.count == 2)
+  }
+
   @Test("leaves out a word no food name has and says so")
   func ignoredWord() async throws {
     let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))
