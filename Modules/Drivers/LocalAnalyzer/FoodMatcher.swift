@@ -140,6 +140,15 @@ struct FoodMatcher: Sendable {
         continue
       }
       let asAddition = joiner != "and" || lastMerged
+      // The usual fillings of a wrapped dish ("a burrito with rice and cheese", "a burrito
+      // bowl with rice"): USDA's burritos, bowls, tacos and subs hold them, and a filling had
+      // been counted again beside the dish (118 g of rice).
+      let wrapsIt =
+        Self.isFilling(item) && last.foodWords.contains(where: Self.wrappedDishes.contains)
+        // "a cheesesteak on a white roll": the sandwich's own bread (USDA's "on white").
+        || joiner == "on" && item.count.map { $0 == 1 } ?? true && item.measure == nil
+          && item.foodWords.last.map { Self.breadStems.contains(WordStem.of($0)) } == true
+          && last.foodWords.contains(where: FoodVocabulary.subWords.contains)
       var merged = last
       merged.foodWords += item.foodWords
       merged.modifiers += item.modifiers
@@ -159,20 +168,17 @@ struct FoodMatcher: Sendable {
       // Most pairs ("eggs and toast") have no dish naming both: one search says so, and the
       // food alone is ranked only when it matters.
       let dish = try fullMatch(merged, in: index)
-      guard dish != nil || (asAddition && item.count == nil && !carriesAmount) else {
+      guard dish != nil || (asAddition && (item.count == nil || wrapsIt) && !carriesAmount)
+      else {
         result.append(item)
         lastMerged = false
         continue
       }
       let alone = try rank(Self.queries(for: last), in: index).first
       // "cinnamon roll with frosting" is "Roll, sweet, cinnamon bun, frosted": the food
-      // chosen already has it, so it adds nothing of its own. Nor do the usual fillings of a
-      // wrapped dish ("a burrito with rice and cheese", "a burrito bowl with rice"): USDA's
-      // burritos, bowls, tacos and subs hold them, and a filling had been counted again
-      // beside the dish (118 g of rice).
-      let wrapsIt =
-        Self.isFilling(item) && last.foodWords.contains(where: Self.wrappedDishes.contains)
-      if asAddition, item.count == nil, !carriesAmount, let alone,
+      // chosen already has it, so it adds nothing of its own. Nor does a wrapped dish's
+      // filling or bread (`wrapsIt`).
+      if asAddition, item.count == nil || wrapsIt, !carriesAmount, let alone,
         wrapsIt || Self.name(of: alone.candidate, saysAllOf: item.foodWords)
       {
         result[result.count - 1].modifiers += item.foodWords

@@ -797,6 +797,15 @@ enum FoodVocabulary {
   /// Mexican or dessert pizza.
   // The kind words are arrays: built into sets, their 600 words were hashed at every start.
   static let usualKinds: [String: (words: [String], kindWords: [String])] = [
+    // "a glass of lemonade": the real kind, FNDDS's "fruit juice drink", unless another is
+    // named ("from the powder", "fizzy", "vodka lemonade").
+    "lemonade": (
+      ["juice"],
+      [
+        "powder", "powdered", "mix", "fizzy", "frozen", "concentrate", "flavored", "pink",
+        "vodka", "diet", "light", "sugar", "free", "soda", "juice", "fruit",
+      ]
+    ),
     "pizza": (
       ["cheese", "thin", "crust"],
       [

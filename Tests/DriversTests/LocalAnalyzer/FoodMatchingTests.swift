@@ -673,6 +673,9 @@ struct FoodMatchingTests {
     #expect(try await food("2 sheets matzah").hasPrefix("Crackers, matzo"))
     #expect(try await food("16.9 oz bottle of sweet iced tea") == "Tea, iced, bottled, black")
     #expect(try await food("chocolat milk 12 oz") == "Chocolate milk, NFS")
+    // Lemonade is the real kind unless another is named; had been the flavored drink.
+    #expect(try await food("glass of lemonade") == "Lemonade, fruit juice drink")
+    #expect(try await food("a couple of vodka lemonades") == "Vodka and lemonade")
   }
 
   @Test("a hoagie is a sub; a wrapped dish holds its usual fillings, said in a list or not")
@@ -689,6 +692,10 @@ struct FoodMatchingTests {
     #expect(burrito.items.count == 2)
     #expect(burrito.items.last?.food == "Soft drink, cola")
     #expect(burrito.items.first?.food.hasPrefix("Burrito") == true)
+    // A sub's own bread is not a roll besides.
+    let cheesesteak = try await analyzer.analyze(
+      MealInput(description: "Philly cheesesteak, 6 inch, on a white roll"))
+    #expect(cheesesteak.items.map(\.food) == ["Cheese steak sandwich or sub on white"])
     // Eggs are not wrapped around toast.
     let eggs = try await analyzer.analyze(MealInput(description: "eggs with toast"))
     #expect(eggs.items.count == 2)
