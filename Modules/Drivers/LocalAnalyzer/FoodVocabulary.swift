@@ -182,6 +182,10 @@ enum FoodVocabulary {
     "sweetened iced tea": "iced tea bottled black",
     "sweet iced tea": "iced tea bottled black", "sweet ice tea": "iced tea bottled black",
     // Latkes are potato pancakes; matzah and matza are matzo; "chocolat" is a common slip.
+    // Nacho cheese is Doritos' own flavor, FNDDS's "other flavors (Doritos)"; said with it,
+    // the brand had found no food at all.
+    "nacho cheese doritos": "tortilla chips doritos",
+    "doritos nacho cheese": "tortilla chips doritos",
     // A hoagie or a grinder is a sub, as USDA names it ("Italian sandwich or sub").
     "hoagie": "sub", "hoagies": "sub", "grinder": "sub", "grinders": "sub",
     "latke": "potato pancake", "latkes": "potato pancake", "matzah": "crackers matzo",
@@ -1396,7 +1400,7 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
-    "grinders",
+    "grinders", "nacho", "doritos",
     "beanless", "sweetened", "brownie", "squeezed", "soft", "sashimi", "kettle", "serve", "fresh",
     "cone", "seeds", "pomegranate", "arils", "corn", "peroni", "leg", "legs", "mahi",
     "stromboli", "strombolis",

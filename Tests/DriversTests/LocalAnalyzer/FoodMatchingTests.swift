@@ -666,13 +666,15 @@ struct FoodMatchingTests {
     #expect(try await food("20 oz fresh squeezed lemonade") == "Lemonade, fruit juice drink")
   }
 
-  @Test("knows latkes, matzah, sweet iced tea and chocolat milk")
+  @Test("knows latkes, matzah, sweet iced tea, chocolat milk, lemonade and nacho cheese doritos")
   func holidayAndDrinkNames() async throws {
     // Had been no food, no food, brewed unsweetened tea (5 kcal) and plain milk.
     #expect(try await food("2 large latkes") == "Potato pancake")
     #expect(try await food("2 sheets matzah").hasPrefix("Crackers, matzo"))
     #expect(try await food("16.9 oz bottle of sweet iced tea") == "Tea, iced, bottled, black")
     #expect(try await food("chocolat milk 12 oz") == "Chocolate milk, NFS")
+    // Had been no food at all.
+    #expect(try await food("nacho cheese doritos") == "Tortilla chips, other flavors (Doritos)")
     // Lemonade is the real kind unless another is named; had been the flavored drink.
     #expect(try await food("glass of lemonade") == "Lemonade, fruit juice drink")
     #expect(try await food("a couple of vodka lemonades") == "Vodka and lemonade")
