@@ -712,6 +712,21 @@ struct FoodMatcher: Sendable {
       words([$0], synonyms: true).required
     }
     if case .household(let unit) = item.measure, unit == "can" { extraSoft.append("canned") }
+    // "2 glasses of lemonade made from powder": a drink made up from its powder, not glasses
+    // of the dry powder (436 g, 1,639 kcal).
+    let drunk: Bool =
+      switch item.measure {
+      case .volume, .ounces: true
+      case .household(let unit): QuantityWords.drinkContainers.contains(unit)
+      case .mass, nil: false
+      }
+    if drunk,
+      (item.foodWords + item.modifiers + item.attached).contains(where: {
+        ["powder", "powdered", "mix"].contains($0)
+      })
+    {
+      extraSoft.append("prepared")
+    }
     // "a 3 oz pack of chicken ramen", "instant ramen": the dry noodle block, sold with its
     // seasoning, not a ramen shop's bowl.
     let container: String? =

@@ -801,6 +801,16 @@ enum FoodVocabulary {
   /// Mexican or dessert pizza.
   // The kind words are arrays: built into sets, their 600 words were hashed at every start.
   static let usualKinds: [String: (words: [String], kindWords: [String])] = [
+    // "a cup of steamed cabbage": green cabbage, not Chinese, unless another kind is named.
+    "cabbage": (
+      ["green"],
+      [
+        "chinese", "napa", "bok", "choy", "pak", "choi", "red", "purple", "savoy", "japanese",
+        "mustard", "kimchi", "pickled", "salted", "celery", "salad", "slaw", "rolls", "roll",
+        "stuffed", "soup", "with", "ham", "hock", "hocks", "bacon", "sausage", "corned", "beef",
+        "pork",
+      ]
+    ),
     // "a glass of lemonade": the real kind, FNDDS's "fruit juice drink", unless another is
     // named ("from the powder", "fizzy", "vodka lemonade").
     "lemonade": (

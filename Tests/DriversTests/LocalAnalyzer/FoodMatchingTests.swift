@@ -675,6 +675,14 @@ struct FoodMatchingTests {
     #expect(try await food("chocolat milk 12 oz") == "Chocolate milk, NFS")
     // Had been no food at all.
     #expect(try await food("nacho cheese doritos") == "Tortilla chips, other flavors (Doritos)")
+    // Had been glasses of the dry powder (436 g, 1,639 kcal).
+    #expect(
+      try await food("2 glasses of lemonade made from powder")
+        == "Lemonade, powder, prepared with water")
+    // Green cabbage unless another kind is named, or a dish of it; had been Chinese cabbage.
+    #expect(try await food("1 cup steamed cabbage") == "Cabbage, green, cooked, no added fat")
+    #expect(try await food("1 cup cabbage cooked with ham hocks") == "Cabbage with ham hocks")
+    #expect(try await food("a cup of red cabbage").hasPrefix("Cabbage, red"))
     // Lemonade is the real kind unless another is named; had been the flavored drink.
     #expect(try await food("glass of lemonade") == "Lemonade, fruit juice drink")
     #expect(try await food("a couple of vodka lemonades") == "Vodka and lemonade")
