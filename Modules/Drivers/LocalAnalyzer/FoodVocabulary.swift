@@ -1197,6 +1197,12 @@ extension FoodVocabulary {
   static let coffeeShopSizes: [String: Int] = [
     "tall": 12, "grande": 16, "venti": 20, "trenta": 30,
   ]
+  /// Nouns that name a drink, whose amount a fluid measure said after it is.
+  static let drinkNouns: WordSet = [
+    "coffee", "coffees", "tea", "teas", "latte", "lattes", "cappuccino", "americano", "mocha",
+    "juice", "oj", "milk", "soda", "coke", "pop", "water", "beer", "wine", "lemonade",
+    "smoothie", "shake", "milkshake", "cocoa", "chocolate", "kombucha", "cider",
+  ]
   /// Drinks sold in those cups.
   static let coffeeShopDrinks: WordSet = milkCoffeeWords.union([
     "coffee", "americano", "americanos", "chai", "tea", "refresher", "brew", "espresso",

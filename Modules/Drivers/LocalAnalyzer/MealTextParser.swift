@@ -197,6 +197,16 @@ struct MealTextParser: Sendable {
           // added, not the dish it came with.
           apply(amount, to: &items[last])
           items[last].amountFollows = true
+        } else if amount.isFluid, let last = items.indices.last, last > 0, !items[last].hasAmount,
+          items[last].joinedBy == "with",
+          items[last].foodWords.contains(where: FoodVocabulary.drinkNouns.contains),
+          let head = chainHead(of: items),
+          !items[head].foodWords.contains(where: FoodVocabulary.drinkNouns.contains)
+        {
+          // "medium cheese danish w my coffee (12 oz, black)": fluid ounces said after a
+          // drink that came with a food are the drink's (the danish had been 340 g).
+          apply(amount, to: &items[last])
+          items[last].amountFollows = true
         } else if amount.perItem, amount.measure != nil, let last = items.indices.last,
           !items[last].hasAmount, items[last].joinedBy == "and", last > 0,
           !items[last - 1].hasAmount
@@ -1571,6 +1581,15 @@ struct MealTextParser: Sendable {
       var isSpoonful: Bool {
         guard case .volume(_, let unit) = measure else { return false }
         return unit == "tbsp" || unit == "tsp"
+      }
+      /// Ounces, fluid ounces or millilitres: what a drink is measured in, and a food that
+      /// came with it is not ("oatmeal with milk, 1 cup" is a cup of oatmeal).
+      var isFluid: Bool {
+        switch measure {
+        case .ounces: true
+        case .volume(_, let unit): unit == "floz" || unit == "ml"
+        default: false
+        }
       }
     }
 

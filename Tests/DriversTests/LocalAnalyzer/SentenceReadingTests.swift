@@ -1472,6 +1472,17 @@ struct SentenceReadingTests {
     #expect(try await one(description).food == food)
   }
 
+  @Test("fluid ounces said after a drink that came with a food are the drink's")
+  func drinkAmountAfterFood() async throws {
+    // The danish had been 12 oz (340 g).
+    let meal = try await analysis("medium cheese danish w my coffee (12 oz, black)").items
+    #expect(meal.map { $0.grams.rounded() } == [113, 360])
+    // A cup after a food with milk is still the food's.
+    let oatmeal = try await analysis("oatmeal with milk, 1 cup").items
+    #expect(oatmeal.first?.grams.rounded() == 240)
+    #expect(oatmeal.last?.grams ?? 0 < 100)
+  }
+
   @Test(
     "weighs a sub by its length: 6 inches is USDA's regular sub, a footlong two of them",
     arguments: [
