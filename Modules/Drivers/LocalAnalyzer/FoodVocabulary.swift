@@ -186,6 +186,8 @@ enum FoodVocabulary {
     // the brand had found no food at all.
     "nacho cheese doritos": "tortilla chips doritos",
     "doritos nacho cheese": "tortilla chips doritos",
+    // Pasta shells are pasta, not a cup of chocolate "Magic Shell" topping (272 g).
+    "pasta shells": "pasta", "shell pasta": "pasta",
     // A hoagie or a grinder is a sub, as USDA names it ("Italian sandwich or sub").
     "hoagie": "sub", "hoagies": "sub", "grinder": "sub", "grinders": "sub",
     "latke": "potato pancake", "latkes": "potato pancake", "matzah": "crackers matzo",
@@ -1232,8 +1234,11 @@ extension FoodVocabulary {
   /// names they ask for: "chicken thigh with the skin" is "…, skin eaten", "a baked potato
   /// with skin" "…, peel eaten" (not the skin alone).
   static let describingWords: [String: [String]] = [
-    skinEaten: ["eaten"], leanOnly: ["lean", "only"],
+    skinEaten: ["eaten"], leanOnly: ["lean", "only"], unshelled: [unshelled],
   ]
+
+  /// The word "in the shell" becomes after nuts: weighed with their shells.
+  static let unshelled = "unshelled"
 
   /// The word for USDA's own "lean only" (a steak's fat not eaten), though "only" alone is
   /// narration ("the rice only ones").
@@ -1416,7 +1421,7 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
-    "grinders", "nacho", "doritos",
+    "grinders", "nacho", "doritos", "pasta", "shells", "shell",
     "beanless", "sweetened", "brownie", "squeezed", "soft", "sashimi", "kettle", "serve", "fresh",
     "cone", "seeds", "pomegranate", "arils", "corn", "peroni", "leg", "legs", "mahi",
     "stromboli", "strombolis",

@@ -232,6 +232,10 @@ struct MealTextParser: Sendable {
         } else if let head = chainHead(of: items) {
           apply(amount, to: &items[head])
           items[head].amountFollows = true
+          // "pistachios, about a cup still in the shells": how the amount was weighed.
+          if segment.tokens.contains(where: { $0.word == FoodVocabulary.unshelled }) {
+            items[head].modifiers.append(FoodVocabulary.unshelled)
+          }
         } else {
           pendingAmount = amount
         }
@@ -660,6 +664,18 @@ struct MealTextParser: Sendable {
         // "one breast off a rotisserie chicken, skin and all": the skin eaten.
         result.append(joined(FoodVocabulary.skinEaten, 3))
         index += 3
+        continue
+      }
+      if current == "in",
+        ["shell", "shells"].contains(next ?? "")
+          || ["the", "their"].contains(next ?? "") && ["shell", "shells"].contains(word(2) ?? "")
+      {
+        // "peanuts in the shell", "pistachios, about a cup still in the shells": weighed
+        // with their shells ("1 cup, in shell, yields"), not a food called shell (a cup of
+        // chocolate "Magic Shell" topping, 272 g).
+        let length = next == "the" || next == "their" ? 3 : 2
+        result.append(joined(FoodVocabulary.unshelled, length))
+        index += length
         continue
       }
       if current == "no", next == "bean" || next == "beans", word(2) == "chili" {

@@ -212,6 +212,18 @@ extension PortionTests {
     #expect(try await item("1/4 c sunflower seeds").grams == 11.5)
   }
 
+  @Test("nuts said in the shell weigh as the cup in shell, wherever it is said")
+  func inTheShell() async throws {
+    // "Peanuts, roasted, salted": "1 cup, in shell, yields" 51 g, "1 cup, NFS" 146 g.
+    #expect(try await item("cup of salted peanuts in the shell").grams == 51)
+    // Had been a cup of chocolate "Magic Shell" topping beside the nuts (272 g).
+    let pistachios = try await analyzer.analyze(
+      MealInput(description: "pistachios, about a cup still in the shells"))
+    #expect(pistachios.items.map(\.food) == ["Pistachio nuts, NFS"])
+    #expect(pistachios.items.first?.grams == 58)
+    #expect(try await item("pasta shells, 1 cup").food.hasPrefix("Pasta"))
+  }
+
   @Test("a size said picks the serving of that size where USDA lists servings by size")
   func sizedServing() async throws {
     // "Beverages, shake, fast food, strawberry": servings small 282 g, medium 376 g, large
