@@ -213,9 +213,7 @@ struct FoodMatcher: Sendable {
       {
         result[result.count - 1] = merged
         lastMerged = true
-        fillingsOpen =
-          asAddition && Self.isFilling(item)
-          && last.foodWords.contains(where: Self.wrappedDishes.contains)
+        fillingsOpen = asAddition && wrapsIt
         continue
       }
       // The food alone may need a word left out to be found ("strawberry banana smoothie").
@@ -840,8 +838,6 @@ struct FoodMatcher: Sendable {
   /// FNDDS's "fat added" part, stemmed.
   static let fatAddedStems = ["fat", "added"].map(WordStem.of)
 
-  /// Fats a food is cooked in, which FNDDS writes as "fat added" (and their absence as "no
-  /// added fat").
   /// Dishes wrapped around, or served over, their fillings.
   static let wrappedDishes: WordSet = [
     "burrito", "burritos", "bowl", "bowls", "taco", "tacos", "quesadilla", "quesadillas",
@@ -859,6 +855,8 @@ struct FoodMatcher: Sendable {
       && item.foodWords.allSatisfy(usualFillings.contains)
   }
 
+  /// Fats a food is cooked in, which FNDDS writes as "fat added" (and their absence as "no
+  /// added fat").
   static let addedFatStems = WordSet(
     ["oil", "butter", "fat", "margarine", "ghee", "lard", "spray", "grease", "drippings"].map(
       WordStem.of))

@@ -486,9 +486,9 @@ struct MealTextParser: Sendable {
         word = "with"
         flush()
         if [",", ";", ":", "\n", ".", "(", ")"].contains(character) { raw.append(.separator) }
-      case "\"", "”",
-        "″" where previous.isNumber:
-        // "a 6" sub": the inch mark after a number.
+      case _ where ["\"", "”", "″"].contains(character) && previous.isNumber:
+        // "a 6" sub": the inch mark after a number (a quotation mark elsewhere separates, as
+        // before).
         flush()
         raw.append(.word("inch", original: String(typed[index])))
       case "%":

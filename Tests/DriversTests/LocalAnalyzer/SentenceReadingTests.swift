@@ -1472,6 +1472,17 @@ struct SentenceReadingTests {
     #expect(try await one(description).food == food)
   }
 
+  @Test("a quotation mark is an inch mark only after a number")
+  func quotationMarks() async throws {
+    let quoted = try await analysis("a \"healthy\" salad and 2 eggs").items
+    let plain = try await analysis("a healthy salad and 2 eggs").items
+    #expect(quoted.map(\.food) == plain.map(\.food))
+    #expect(quoted.map(\.grams) == plain.map(\.grams))
+    // Each quotation mark had been read as an inch mark ("a \" healthy \" salad").
+    #expect(quoted.map(\.text) == plain.map(\.text))
+    #expect(try await analysis("a 6\" turkey sub").items.first?.grams == 195)
+  }
+
   @Test("fluid ounces said after a drink that came with a food are the drink's")
   func drinkAmountAfterFood() async throws {
     // The danish had been 12 oz (340 g).
