@@ -120,8 +120,6 @@ struct PortionChooser: Sendable {
     }
 
     /// The description has any of `candidates` among its words (outside parentheses).
-    func has(_ candidates: Set<String>) -> Bool { !candidates.isDisjoint(with: words) }
-    /// As `has(_:)` for a static table.
     func has(_ candidates: WordSet) -> Bool { !candidates.isDisjoint(with: words) }
     /// As `has(_:)` for a few words written where they are asked about (not made a set).
     func has(_ candidates: [String]) -> Bool { words.contains(where: candidates.contains) }
@@ -781,7 +779,7 @@ struct PortionChooser: Sendable {
   }
 
   /// Row words that name a part of a food rather than the whole of it.
-  private static let partWords: Set<String> = Set(
+  private static let partWords = WordSet(
     [
       "piece", "slice", "wedge", "half", "quarter", "surface", "inch", "bite", "serving",
       "portion", "nfs", "strip", "spear", "segment", "section",
