@@ -52,9 +52,9 @@ enum HistoryFile {
   }
 
   /// Makes the file at `path` whole: `setUp` fills a private (mode 0600) file beside it, given
-  /// its path and open descriptor, which is then linked into place. Returns whether it left an empty file at `path` for the caller
-  /// to set up in place instead (a file system without hard links, or a name too long for the
-  /// draft's).
+  /// its path and open descriptor, which is then linked into place. Returns whether it left an
+  /// empty file at `path` for the caller to set up in place instead (a file system without hard
+  /// links, or a name too long for the draft's).
   ///
   /// No one ever opens a half-made history: a failure or a crash in `setUp` leaves nothing at
   /// `path`, and when two processes create it at once, `link` (unlike `rename`) keeps the first
