@@ -186,6 +186,10 @@ enum FoodVocabulary {
     // the brand had found no food at all.
     "nacho cheese doritos": "tortilla chips doritos",
     "doritos nacho cheese": "tortilla chips doritos",
+    // "Fricase de pollo" is the Puerto Rican chicken fricassee; malta (Malta India, Goya) the
+    // non-alcoholic malt drink, not buffalo milk from India.
+    "fricase": "chicken fricassee puerto rican", "malta": "malt beverage non alcoholic",
+    "maltas": "malt beverage non alcoholic", "malta india": "malt beverage non alcoholic",
     // Pasta shells are pasta, not a cup of chocolate "Magic Shell" topping (272 g).
     "pasta shells": "pasta", "shell pasta": "pasta",
     // A hoagie or a grinder is a sub, as USDA names it ("Italian sandwich or sub").
@@ -1421,7 +1425,8 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
-    "grinders", "nacho", "doritos", "pasta", "shells", "shell",
+    "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
+    "maltas", "india",
     "beanless", "sweetened", "brownie", "squeezed", "soft", "sashimi", "kettle", "serve", "fresh",
     "cone", "seeds", "pomegranate", "arils", "corn", "peroni", "leg", "legs", "mahi",
     "stromboli", "strombolis",

@@ -675,6 +675,10 @@ struct FoodMatchingTests {
     #expect(try await food("chocolat milk 12 oz") == "Chocolate milk, NFS")
     // Had been no food at all.
     #expect(try await food("nacho cheese doritos") == "Tortilla chips, other flavors (Doritos)")
+    // Had been the fricassee of no style, and buffalo milk ("india" read as "indian").
+    #expect(try await food("fricase de pollo, 1 cup") == "Chicken fricassee, Puerto Rican style")
+    #expect(
+      try await food("a 12 oz malta india") == "Malt beverage, includes non-alcoholic beer")
     // Had been glasses of the dry powder (436 g, 1,639 kcal).
     #expect(
       try await food("2 glasses of lemonade made from powder")
