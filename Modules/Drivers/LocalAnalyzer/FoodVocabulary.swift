@@ -1576,6 +1576,8 @@ extension FoodVocabulary {
   static let narrationWords: WordSet = companions.union([
     // Spanish colours of a dish ("pozole rojo"), not misspelled foods ("Rolo").
     "rojo", "roja", "rojos", "rojas",
+    // "un vaso de atole bien calientito": how it was, not O'Brien potatoes.
+    "bien", "muy", "caliente", "calientito", "calientita", "frio", "fria",
     // A parent's evening ("carpool, practice, homework, baths"): "carpool" had been cardoon.
     "carpool", "homework", "baths", "bath", "pickup", "dropoff",
     // "for my daughter's bday" (had been a bay leaf), "on the dock" (a wild plant).

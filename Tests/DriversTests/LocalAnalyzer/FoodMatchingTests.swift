@@ -679,6 +679,8 @@ struct FoodMatchingTests {
     #expect(try await food("fricase de pollo, 1 cup") == "Chicken fricassee, Puerto Rican style")
     #expect(
       try await food("a 12 oz malta india") == "Malt beverage, includes non-alcoholic beer")
+    // "bien" had been corrected to "brien": no food at all, or O'Brien potatoes.
+    #expect(try await food("un vaso de atole bien calientito") == "Atole")
     // Had been glasses of the dry powder (436 g, 1,639 kcal).
     #expect(
       try await food("2 glasses of lemonade made from powder")
