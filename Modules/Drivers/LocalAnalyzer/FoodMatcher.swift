@@ -161,8 +161,9 @@ struct FoodMatcher: Sendable {
         merged.size = item.size
         merged.amountFollows = true
         merged.countIsArticle = item.countIsArticle
-      } else if merged.size == nil, !merged.hasAmount {
-        // "turkey and ham 6 inch sub": a size said inside the dish's name is the dish's.
+      } else if joiner == "and", merged.size == nil, !merged.hasAmount {
+        // "turkey and ham 6 inch sub": a size said inside the dish's name is the dish's (not
+        // an addition's: "a burger with large fries").
         merged.size = item.size
       }
       // Most pairs ("eggs and toast") have no dish naming both: one search says so, and the
@@ -772,7 +773,7 @@ struct FoodMatcher: Sendable {
     // "turkey gravy" is the gravy: when the whole phrase is a name people use, reading its
     // words one by one ("Turkey with gravy") is further from what was meant.
     let literalPenalty =
-      FoodVocabulary.synonyms[item.foodWords.joined(separator: " ")] == nil ? 1.0 : 2.0
+      FoodVocabulary.synonyms.contains(item.foodWords.joined(separator: " ")) ? 2.0 : 1.0
     var excluded = Set(item.excluded.map(WordStem.of))
     if !excluded.isDisjoint(with: breadStems) { excluded.formUnion(breadStems) }
     return variants.enumerated().map { position, words in

@@ -1207,7 +1207,7 @@ extension FoodVocabulary {
   static let drinkNouns: WordSet = [
     "coffee", "coffees", "tea", "teas", "latte", "lattes", "cappuccino", "americano", "mocha",
     "juice", "oj", "milk", "soda", "coke", "pop", "water", "beer", "wine", "lemonade",
-    "smoothie", "shake", "milkshake", "cocoa", "chocolate", "kombucha", "cider",
+    "smoothie", "shake", "milkshake", "cocoa", "kombucha", "cider",
   ]
   /// Drinks sold in those cups.
   static let coffeeShopDrinks: WordSet = milkCoffeeWords.union([
@@ -1651,6 +1651,9 @@ extension FoodVocabulary {
     subscript(_ phrase: String) -> [String]? {
       table[phrase].map { $0.split(separator: " ").map(String.init) }
     }
+
+    /// Whether `phrase` is a synonym, without splitting its words.
+    func contains(_ phrase: String) -> Bool { table[phrase] != nil }
 
     /// Every phrase, in the order written.
     var keys: [String] { table.keys }

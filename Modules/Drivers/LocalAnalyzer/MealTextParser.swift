@@ -1988,7 +1988,7 @@ struct MealTextParser: Sendable {
   /// Whether `word` can name a food on its own ("banana", "pho", "toast"), not only
   /// describe one ("crispy", "golden", "sweet", "style").
   func isFoodNoun(_ word: String) -> Bool {
-    if FoodVocabulary.synonyms[word] != nil || personalFoodWords.contains(word) { return true }
+    if FoodVocabulary.synonyms.contains(word) || personalFoodWords.contains(word) { return true }
     guard isFoodWord(word), !FoodVocabulary.genericWords.contains(word),
       !FoodVocabulary.formWords.contains(word), FoodVocabulary.cookingWords[word] == nil,
       QuantityWords.sizes[word] == nil, let known = vocabulary.lookup(word),

@@ -62,4 +62,12 @@ struct WordSetTests {
     let repeated = WordTable<Int>([("a", 1), ("a", 2)])
     #expect(repeated["a"] == 1)
   }
+
+  @Test("the synonym table gives a phrase's USDA words, split, and says whether it has one")
+  func synonyms() {
+    #expect(FoodVocabulary.synonyms["toast"] == ["bread", "toasted"])
+    #expect(FoodVocabulary.synonyms.contains("toast"))
+    #expect(FoodVocabulary.synonyms["toasted bread"] == nil)
+    #expect(!FoodVocabulary.synonyms.contains("toasted bread"))
+  }
 }
