@@ -65,6 +65,8 @@ enum EvaluateCommand {
     ("everyday69", "everyday-69"), ("everyday70", "everyday-70"), ("everyday71", "everyday-71"),
     ("everyday72", "everyday-72"), ("everyday73", "everyday-73"), ("everyday74", "everyday-74"),
     ("everyday75", "everyday-75"), ("everyday76", "everyday-76"), ("everyday77", "everyday-77"),
+    ("everyday78", "everyday-78"), ("everyday79", "everyday-79"), ("everyday80", "everyday-80"),
+    ("everyday81", "everyday-81"), ("everyday82", "everyday-82"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -106,6 +106,11 @@ SETS = {
     '75': ('wellplate-everyday-75-2026-11-27', 'everyday-75-dev.tsv', 'everyday-75-holdout.tsv'),
     '76': ('wellplate-everyday-76-2026-11-27', 'everyday-76-dev.tsv', 'everyday-76-holdout.tsv'),
     '77': ('wellplate-everyday-77-2026-11-27', 'everyday-77-dev.tsv', 'everyday-77-holdout.tsv'),
+    '78': ('wellplate-everyday-78-2026-11-27', 'everyday-78-dev.tsv', 'everyday-78-holdout.tsv'),
+    '79': ('wellplate-everyday-79-2026-11-27', 'everyday-79-dev.tsv', 'everyday-79-holdout.tsv'),
+    '80': ('wellplate-everyday-80-2026-11-27', 'everyday-80-dev.tsv', 'everyday-80-holdout.tsv'),
+    '81': ('wellplate-everyday-81-2026-11-27', 'everyday-81-dev.tsv', 'everyday-81-holdout.tsv'),
+    '82': ('wellplate-everyday-82-2026-11-27', 'everyday-82-dev.tsv', 'everyday-82-holdout.tsv'),
 }
 
 if __name__ == '__main__':
