@@ -20,6 +20,8 @@ final class FoodIndex {
     let portionCount: Int
     /// The name's stems, as ranking reads them.
     let stems: StemmedName
+    /// What ranking and portion choice read of `category`.
+    let categoryTraits: FoodMatcher.CategoryTraits
   }
 
   /// A household measure of a food from portions.csv.
@@ -40,6 +42,9 @@ final class FoodIndex {
   private var candidates: [Int: Candidate] = [:]
   /// What ranking has read of the names it scored, by food id, kept for the same reason.
   private var nameTraits: [Int: FoodMatcher.NameTraits] = [:]
+  /// What ranking reads of each category, by its name: a few dozen categories serve every
+  /// candidate, and reading one lowercases and scans its name.
+  private var traitsByCategory: [String: FoodMatcher.CategoryTraits] = [:]
   /// The household measures of every food this index has read them for, by food id, kept for
   /// the same reason: ranking reads the portions of the best candidates of every item.
   private var measuresByFood: [Int: [PortionChooser.Measure]] = [:]
@@ -106,16 +111,27 @@ final class FoodIndex {
       """)
     let vocabulary = try stemVocabulary()
     try statement.bind(.text("[" + ids.map(String.init).joined(separator: ",") + "]"))
+    candidates.reserveCapacity(candidates.count + ids.count)
     for candidate in try statement.rows({ row in
-      Candidate(
+      let category = row.string(at: 3) ?? ""
+      return Candidate(
         id: row.int(at: 0), name: row.string(at: 1) ?? "", source: row.string(at: 2) ?? "",
-        category: row.string(at: 3) ?? "", portionCount: row.int(at: 4),
+        category: category, portionCount: row.int(at: 4),
         stems: row.withBlob(at: 5) {
           StemmedName(stored: $0, isBrand: row.int(at: 6) != 0, vocabulary: vocabulary)
-        })
+        },
+        categoryTraits: traits(ofCategory: category))
     }) {
       candidates[candidate.id] = candidate
     }
+  }
+
+  /// What ranking reads of the category `category`, read once per category.
+  private func traits(ofCategory category: String) -> FoodMatcher.CategoryTraits {
+    if let known = traitsByCategory[category] { return known }
+    let traits = FoodMatcher.CategoryTraits(category: category)
+    traitsByCategory[category] = traits
+    return traits
   }
 
   /// The stems of every food name, which the names' stems are ids in; read on first use.

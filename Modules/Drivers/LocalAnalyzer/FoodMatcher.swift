@@ -583,7 +583,6 @@ struct FoodMatcher: Sendable {
 
   private func rank(_ queries: [Query], in index: FoodIndex) throws(FoodIndexError) -> [Ranked] {
     var best: [Int: Ranked] = [:]
-    var traits: [String: CategoryTraits] = [:]
     for query in queries where !query.required.isEmpty {
       let candidates = try index.search(allOf: query.required, limit: Self.candidateLimit)
       let brandWords =
@@ -596,18 +595,12 @@ struct FoodMatcher: Sendable {
         } ?? []
       let stems = QueryStems(
         query, brandWords: brandWords, vocabulary: try index.stemVocabulary())
+      best.reserveCapacity(best.count + candidates.count)
       for (position, candidate) in candidates.enumerated() {
-        let categoryTraits: CategoryTraits
-        if let known = traits[candidate.category] {
-          categoryTraits = known
-        } else {
-          categoryTraits = CategoryTraits(category: candidate.category)
-          traits[candidate.category] = categoryTraits
-        }
         // A name without every required word is no candidate: its traits are not read.
         guard let required = stems.requiredIDs, required.allSatisfy(candidate.stems.contains),
           let score = Self.score(
-            candidate, for: query, stems: stems, traits: categoryTraits,
+            candidate, for: query, stems: stems, traits: candidate.categoryTraits,
             name: index.nameTraits(of: candidate))
         else { continue }
         // BM25 order breaks ties: shorter, closer names first.
@@ -950,9 +943,11 @@ struct FoodMatcher: Sendable {
 
   /// What a USDA category alone says about its foods, read once per category rather than
   /// once per candidate: ranking scores hundreds of candidates from a few dozen categories.
-  struct CategoryTraits: Sendable {
+  struct CategoryTraits: Hashable, Sendable {
     /// Meat, fish, grains, legumes: eaten cooked unless the person says otherwise.
     var usuallyCooked: Bool
+    /// Beverages, juices, milk, coffee and tea, alcoholic drinks, smoothies and shakes.
+    var isDrink: Bool
     /// Baby food.
     var isBaby: Bool
     /// Restaurant or fast-food dishes.
@@ -971,7 +966,13 @@ struct FoodMatcher: Sendable {
         WordStem.text(category, contains: "restaurant")
         || WordStem.text(category, contains: "fast food")
       isAmericanIndian = WordStem.text(category, contains: "american indian")
+      isDrink = Self.drinkWords.contains { WordStem.text(category, contains: $0) }
     }
+
+    private static let drinkWords = [
+      "beverage", "juice", "milk", "coffee", "tea", "beer", "wine", "liquor", "soft drink",
+      "drinks", "water", "smoothie", "shake", "cocktail",
+    ]
   }
 
   /// What ranking reads of a food's name whatever the query, read once per name by the

@@ -341,13 +341,7 @@ struct PortionChooser: Sendable {
 
   /// Whether `food` is drunk: a drinks category or a fluid-ounce measure.
   static func isDrink(_ food: FoodIndex.Candidate, _ measures: [Measure]) -> Bool {
-    let category = food.category.lowercased()
-    let drinkWords = [
-      "beverage", "juice", "milk", "coffee", "tea", "beer", "wine", "liquor", "soft drink",
-      "drinks", "water", "smoothie", "shake", "cocktail",
-    ]
-    return drinkWords.contains { WordStem.text(category, contains: $0) }
-      || measures.contains { $0.volumeKind == "floz" }
+    food.categoryTraits.isDrink || measures.contains { $0.volumeKind == "floz" }
   }
 
   // MARK: Household measures
