@@ -1393,6 +1393,17 @@ extension FoodVocabulary {
     "whole", "grain", "bread", "kaiser", "roll", "bun", "a", "an",
   ]
 
+  /// What an egg sandwich holds besides the egg, and the egg ("egg and bacon on a bagel").
+  static let breakfastSandwichFillings: WordSet = [
+    "egg", "eggs", "bacon", "sausage", "ham", "cheese",
+  ]
+
+  /// The breads of USDA's egg sandwiches, said after "on" ("on an english muffin"): a
+  /// sandwich only with an egg ("cream cheese on a bagel" is a bagel with cream cheese).
+  static let breakfastSandwichBreads: WordSet = [
+    "english", "muffin", "bagel", "biscuit", "croissant", "a", "an",
+  ]
+
   /// Words for a submarine sandwich, whose length names its size.
   static let subWords: WordSet = [
     "sub", "subs", "hoagie", "hoagies", "hero", "heroes", "submarine", "sandwich", "sandwiches",
@@ -1402,6 +1413,11 @@ extension FoodVocabulary {
   /// Units of length, which describe a size ("a 6 inch sub", "a 12 in pizza") and are never
   /// amounts.
   static let lengthUnits: WordSet = ["inch", "inches", "in", "cm", "centimeter"]
+
+  /// Words after a length that show it was said after the food ("the 6 inch ones").
+  static let afterLengthWords: WordSet = [
+    "one", "ones", "round", "rounds", "diameter", "dia", "across", "wide", "long", "size",
+  ]
 
   /// Words that open a phrase saying what was not eaten ("no bun", "without butter").
   static let negations: WordSet = [

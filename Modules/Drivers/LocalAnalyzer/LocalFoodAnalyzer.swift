@@ -306,7 +306,8 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     var notes: [String] = parsed.corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }
     notes += borrowed.map { [$0] } ?? []
     notes += choice.notes
-    let ignored = parsed.unknownWords + match.ignoredWords
+    // "turkey and swiss on wheat": the "and" inside one food's words names nothing to miss.
+    let ignored = parsed.unknownWords + match.ignoredWords.filter { $0 != "and" }
     if !ignored.isEmpty {
       notes.append(
         "not used to pick the food: " + ignored.map { "\"\($0)\"" }.joined(separator: ", "))

@@ -758,6 +758,10 @@ struct MealTextParser: Sendable {
           result.append(.word(Self.wholeMarker, original: tokens[index + 1].original))
         }
         index += 2
+      case ("belgian", "waffle"?), ("belgian", "waffles"?):
+        // A Belgian waffle is USDA's "1 thick / Belgian waffle"; no food name has the word.
+        result.append(.word("thick", original: tokens[index].original))
+        index += 1
       case ("n", _):
         // Texting: "toast n oj".
         result.append(.word("and", original: tokens[index].original))
@@ -780,6 +784,14 @@ struct MealTextParser: Sendable {
           result.append(joined(size, 2))
         } else if let size, let sub = subBefore() {
           result.insert(joined(size, 2), at: sub)
+        } else if unit != "in", !subAfter(), subBefore() == nil,
+          word(2).map(FoodVocabulary.afterLengthWords.contains) ?? true,
+          length == length.rounded(), let size = QuantityWords.inchSize(Int(length))
+        {
+          // "2 pancakes, the 6 inch ones": the size of USDA's 'pancake (6" dia)', said after
+          // the food. Before it ("a 9 inch pie") the length is often the whole it was cut
+          // from; read so, it cost a held-out case.
+          result.append(joined(size, 2))
         }
         index += 2
       case ("foot", "long"?), ("footlong", _):
@@ -1403,6 +1415,16 @@ struct MealTextParser: Sendable {
         current.append(tokens[index])
         current.append(.word("cheese", original: tokens[index + 1].original))
         index += 1
+      case "and"
+      where previous.map(FoodVocabulary.breakfastSandwichFillings.contains) ?? false
+        && next.map(FoodVocabulary.breakfastSandwichFillings.contains) ?? false
+        && [previous, next].contains(where: { ["egg", "eggs"].contains($0 ?? "") })
+        && Self.isBreakfastSandwichBread(after: index + 2, in: words):
+        // "egg and bacon on an english muffin": one sandwich, USDA's "Egg sandwich on English
+        // muffin, with bacon", not an egg, bacon and a muffin.
+        current.append(tokens[index])
+        current.append(tokens[index + 1])
+        index += 1
       case _ where Self.joiningWords.contains(word):
         finish(word, text: tokens[index].original)
         listAttached = false
@@ -1435,7 +1457,10 @@ struct MealTextParser: Sendable {
           current.append(tokens[index])
         } else if word == "on", joiner != "with", !attached,
           previous.map(FoodVocabulary.sandwichFillings.contains) ?? false,
-          Self.isSandwichBread(after: index, in: words),
+          Self.isSandwichBread(after: index, in: words)
+            || current.contains(where: { $0.word == "egg" || $0.word == "eggs" })
+              && previous.map(FoodVocabulary.breakfastSandwichFillings.contains) ?? false
+              && Self.isBreakfastSandwichBread(after: index, in: words),
           // "3 slices peameal bacon on a kaiser bun": counted slices are the filling's own,
           // and the bread a food of its own.
           !current.contains(where: { ["slice", "slices"].contains($0.word) })
@@ -1548,6 +1573,16 @@ struct MealTextParser: Sendable {
     }
     let bread = words[(index + 1)...].prefix { $0 != nil && !Self.joiningWords.contains($0!) }
     return !bread.isEmpty && bread.allSatisfy { FoodVocabulary.sandwichOnWords.contains($0!) }
+      && bread.contains { $0 != "a" && $0 != "an" }
+  }
+
+  /// Whether the words after `index` to the end of the part name only the bread of a
+  /// breakfast sandwich ("on an english muffin", "on a bagel").
+  private static func isBreakfastSandwichBread(after index: Int, in words: [String?]) -> Bool {
+    guard index + 1 < words.count, words[index] == "on" else { return false }
+    let bread = words[(index + 1)...].prefix { $0 != nil && !Self.joiningWords.contains($0!) }
+    return !bread.isEmpty
+      && bread.allSatisfy { FoodVocabulary.breakfastSandwichBreads.contains($0!) }
       && bread.contains { $0 != "a" && $0 != "an" }
   }
 

@@ -683,7 +683,13 @@ struct PortionChooser: Sendable {
       let stem = WordStem.of(word)
       return head.last == stem ? FoodVocabulary.defaultSizes[stem] : nil
     }.first
-    let size = (item.size ?? defaultSize).map { Self.sizeAmong(rows, for: $0) }
+    // A length no row is measured by says nothing about which row ("an 8 inch tortilla":
+    // USDA's tortillas are small to extra large).
+    let saidSize = item.size.flatMap { size in
+      Double(size) == nil || rows.contains(where: { Self.measures($0, inches: size) })
+        ? size : nil
+    }
+    let size = (saidSize ?? defaultSize).map { Self.sizeAmong(rows, for: $0) }
     let usual = measures.first(where: \.isUnspecified)?.portion.grams
     let saidOnly = Set(item.foodWords.dropLast().map(WordStem.of)).subtracting(food.stems.words)
     var best: (measure: Measure, score: Double)?
@@ -691,7 +697,8 @@ struct PortionChooser: Sendable {
       var score = 0.0
       if let size {
         let sizeWords = size.split(separator: " ").map(String.init)
-        let hasSize = sizeWords.allSatisfy { row.words.contains($0) }
+        let hasSize =
+          sizeWords.allSatisfy { row.words.contains($0) } || Self.measures(row, inches: size)
         let extraSize = size != "extra large" && row.words.contains("extra")
         if hasSize && !extraSize {
           score += 3
@@ -743,6 +750,11 @@ struct PortionChooser: Sendable {
       if best == nil || score > best!.score { best = (row, score) }
     }
     return best
+  }
+
+  /// Whether `row` is measured by the length `inches` ('pancake (6" dia)' by "6").
+  private static func measures(_ row: Measure, inches: String) -> Bool {
+    Double(inches) != nil && row.portion.description.contains("\(inches)\"")
   }
 
   /// Whether `row` is a whole pie or cake as it is baked ("pie", "pie (9\" dia)", "tube cake

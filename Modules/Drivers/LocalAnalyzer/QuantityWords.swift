@@ -143,7 +143,17 @@ enum QuantityWords {
     "personal": "personal", snackSize: "snack",
     // "5 silver dollar pancakes": USDA's "1 silver dollar pancake" row.
     silverDollar: "silver dollar",
+    // "2 pancakes, the 6 inch ones", "a 10 inch pizza": rows measured in inches
+    // ('pancake (6" dia)'); `inchSize(_:)` makes the words.
+    "4inch": "4", "5inch": "5", "7inch": "7", "8inch": "8", "9inch": "9", "10inch": "10",
+    "12inch": "12", "14inch": "14", "16inch": "16",
   ]
+
+  /// The size word a length of `inches` said outside a sub becomes, if rows are measured so.
+  static func inchSize(_ inches: Int) -> String? {
+    let word = "\(inches)inch"
+    return sizes[word] == nil ? nil : word
+  }
 
   /// The word "snack size", "snack cup" and "snack pack" become: USDA's snack size rows.
   static let snackSize = "snacksize"

@@ -742,6 +742,27 @@ struct FoodMatchingTests {
         == ["Soup, chicken broth, ready-to-serve"])
   }
 
+  @Test("a Belgian waffle, a length said after the food, an egg sandwich with its bread unsaid")
+  func wafflesLengthsAndEggSandwiches() async throws {
+    // Had been a medium waffle (75 g) and pancakes of 4" (76 g for two).
+    #expect(try await item("a belgian waffle").grams == 135)
+    let pancakes = try await item("2 buttermilk pancakes, the 6 inch ones")
+    #expect(pancakes.grams == 154)
+    #expect(pancakes.notes.contains("2 × \"pancake (6\" dia)\" (77 g)"))
+    // A length no row is measured by leaves the usual row.
+    #expect(try await item("a flour tortilla, the 8 inch ones").grams == 45)
+    // Had been an egg, bacon and an English muffin.
+    let muffin = try await analyzer.analyze(
+      MealInput(description: "egg and bacon on an english muffin"))
+    #expect(muffin.items.map(\.food) == ["Egg sandwich on English muffin, with bacon"])
+    #expect(!muffin.items[0].notes.contains { $0.contains("not used") })
+    #expect(
+      try await foods("sausage and egg on a biscuit") == ["Egg sandwich on biscuit, with sausage"])
+    #expect(try await foods("an egg on a croissant") == ["Egg sandwich on croissant"])
+    // Without an egg it is a bagel and what is on it.
+    #expect(try await foods("cream cheese on a bagel") == ["Cheese, cream", "Bagel"])
+  }
+
   @Test("leaves out a word no food name has and says so")
   func ignoredWord() async throws {
     let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))
