@@ -10,7 +10,7 @@ extension FoodMatcher {
     let n: UInt16, ns: UInt16, asWord: UInt16, to: UInt16, on: UInt16, or: UInt16
     let added: UInt16, fat: UInt16, sugar: UInt16, raw: UInt16, uncooked: UInt16
     let fried: UInt16, sauteed: UInt16, soup: UInt16, medium: UInt16, salad: UInt16
-    let cooked: UInt16, babyfood: UInt16, restaurant: UInt16
+    let cooked: UInt16, babyfood: UInt16, restaurant: UInt16, commercially: UInt16
 
     /// `FoodMatcher`'s stem tables of the same names.
     let preparation: StemSet, classes: StemSet, neutral: StemSet, contradicting: StemSet
@@ -65,6 +65,7 @@ extension FoodMatcher {
       cooked = id("cooked")
       babyfood = id("babyfood")
       restaurant = id("restaurant")
+      commercially = id("commercially")
       preparation = set(FoodMatcher.preparationStems)
       classes = set(FoodMatcher.classStems)
       neutral = set(FoodMatcher.neutralStems)

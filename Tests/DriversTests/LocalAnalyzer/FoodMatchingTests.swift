@@ -742,7 +742,7 @@ struct FoodMatchingTests {
         == ["Soup, chicken broth, ready-to-serve"])
   }
 
-  @Test("a Belgian waffle, a length said after the food, an egg sandwich with its bread unsaid")
+  @Test("a Belgian waffle, a length said after the food, egg sandwiches, pies as eaten")
   func wafflesLengthsAndEggSandwiches() async throws {
     // Had been a medium waffle (75 g) and pancakes of 4" (76 g for two).
     #expect(try await item("a belgian waffle").grams == 135)
@@ -759,6 +759,11 @@ struct FoodMatchingTests {
     #expect(
       try await foods("sausage and egg on a biscuit") == ["Egg sandwich on biscuit, with sausage"])
     #expect(try await foods("an egg on a croissant") == ["Egg sandwich on croissant"])
+    // A pie said plainly is FNDDS's; SR's ready-made one when it was bought so.
+    #expect(try await food("slice of pecan pie") == "Pie, pecan")
+    #expect(try await food("slice of pumpkin pie") == "Pie, pumpkin")
+    #expect(
+      try await food("slice of store bought pecan pie") == "Pie, pecan, commercially prepared")
     // Without an egg it is a bagel and what is on it.
     #expect(try await foods("cream cheese on a bagel") == ["Cheese, cream", "Bagel"])
   }

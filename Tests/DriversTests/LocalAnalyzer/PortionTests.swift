@@ -97,11 +97,15 @@ struct PortionTests {
 
   @Test("a count of a pie is of slices, unless a whole one is said")
   func slicesNotPies() async throws {
-    // "Pie, pumpkin, commercially prepared": had been two whole pies ("pie", 995 g each).
-    let pie = try await item("2 pumpkin pie")
+    // SR's "Pie, pumpkin, commercially prepared" had been two whole pies ("pie", 995 g each).
+    let pie = try await item("2 store bought pumpkin pie")
     #expect(pie.food == "Pie, pumpkin, commercially prepared")
     #expect(pie.grams == 266)
-    #expect(try await item("a whole pumpkin pie").grams == 995)
+    #expect(try await item("a whole store bought pumpkin pie").grams == 995)
+    // FNDDS's "Pie, pumpkin": two regular slices; a whole one is the regular pie, not the
+    // individual one.
+    #expect(try await item("2 pumpkin pie").grams == 300)
+    #expect(try await item("a whole pumpkin pie").grams == 1200)
   }
 
   @Test("turns volumes into grams through the food's cup weight")
