@@ -540,7 +540,14 @@ struct FoodMatcher: Sendable {
           }
           && FoodVocabulary.sandwichBreadWords.contains(words[words.count - 1])
       })
-    else { return words.last ?? "" }
+    else {
+      // "carrot sticks", "venison jerky sticks": the sticks a food is cut or sold in, when no
+      // name has both; the food before them is the head (had been fish sticks).
+      if words.count > 1, let last = words.last, ["stick", "sticks"].contains(last) {
+        return words[words.count - 2]
+      }
+      return words.last ?? ""
+    }
     return words[sandwich]
   }
 

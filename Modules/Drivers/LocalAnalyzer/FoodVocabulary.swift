@@ -531,6 +531,10 @@ enum FoodVocabulary {
     "rib eye": "beef steak ribeye",
     "jello": "gelatin",
     "apple sauce": "applesauce",
+    // Instant mashed potatoes are made up from flakes: USDA's "from dry mix".
+    "instant mashed potatoes": "potato mashed from dry mix",
+    "instant mashed potato": "potato mashed from dry mix",
+    "instant potatoes": "potato mashed from dry mix",
     // Bouillon drunk is broth: USDA has the word only in the names of the dry powders.
     "bouillon": "broth",
     "popsicle": "ice pop",
@@ -1458,6 +1462,7 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
     "t", "bone", "bones", "ny", "new", "york", "strip", "kc", "apple", "sauce", "bouillon",
+    "instant", "potatoes",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

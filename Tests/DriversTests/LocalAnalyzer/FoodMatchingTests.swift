@@ -735,6 +735,15 @@ struct FoodMatchingTests {
     #expect(
       try await food("cup of beef bouillon made from a cube")
         == "Soup, beef broth, cubed, prepared with water")
+    // Sticks a food is cut or sold in, when no name has both: had been fish sticks.
+    #expect(try await food("carrot sticks") == "Carrots, raw")
+    #expect(try await food("celery sticks") == "Celery, raw")
+    let jerky = try await item("3 venison jerky sticks")
+    #expect(jerky.food == "Venison/deer jerky")
+    #expect(jerky.grams == 42)
+    #expect(try await food("fish sticks") == "Fish, stick")
+    #expect(
+      try await food("half cup instant mashed potatoes") == "Potato, mashed, from dry mix, NFS")
     // Had been a chocolate crispy cereal and Post bran flakes.
     #expect(try await food("about a cup of hash browns extra crispy") == "Potato, hash brown, NFS")
     #expect(
