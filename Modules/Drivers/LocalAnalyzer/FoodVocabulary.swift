@@ -531,6 +531,10 @@ enum FoodVocabulary {
     "rib eye": "beef steak ribeye",
     "jello": "gelatin",
     "apple sauce": "applesauce",
+    // Breaded strips of chicken breast by their other names (had been sliced deli chicken,
+    // and a restaurant chain's fingers of 100 g each).
+    "chicken strips": "chicken tenders", "chicken strip": "chicken tenders",
+    "chicken fingers": "chicken tenders", "chicken finger": "chicken tenders",
     // Instant mashed potatoes are made up from flakes: USDA's "from dry mix".
     "instant mashed potatoes": "potato mashed from dry mix",
     "instant mashed potato": "potato mashed from dry mix",
@@ -1462,7 +1466,7 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
     "t", "bone", "bones", "ny", "new", "york", "strip", "kc", "apple", "sauce", "bouillon",
-    "instant", "potatoes",
+    "instant", "potatoes", "strips", "fingers",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

@@ -1844,7 +1844,10 @@ struct MealTextParser: Sendable {
     if item.measure == nil, item.foodWords.count > 1, let trailing = item.foodWords.last,
       let unit = QuantityWords.householdUnits[trailing],
       WordStem.of(trailing) != trailing || Self.measureOnlyWords.contains(trailing),
-      !FoodVocabulary.foodsNamedByMeasure.contains(trailing)
+      !FoodVocabulary.foodsNamedByMeasure.contains(trailing),
+      // "2 chicken strips": a food's name with the word, not two slices of chicken.
+      !FoodVocabulary.synonyms.contains(
+        "\(item.foodWords[item.foodWords.count - 2]) \(trailing)")
     {
       item.measure = .household(unit)
       item.foodWords.removeLast()

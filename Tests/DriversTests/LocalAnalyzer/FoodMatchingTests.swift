@@ -742,6 +742,10 @@ struct FoodMatchingTests {
     #expect(jerky.food == "Venison/deer jerky")
     #expect(jerky.grams == 42)
     #expect(try await food("fish sticks") == "Fish, stick")
+    // Had been sliced deli chicken and a chain's fingers of 100 g each.
+    #expect(try await item("2 chicken strips").grams == 100)
+    #expect(try await food("3 chicken fingers") == "Chicken tenders or strips, NFS")
+    #expect(try await item("3 bacon strips").food == "Bacon, NS as to type of meat, cooked")
     #expect(
       try await food("half cup instant mashed potatoes") == "Potato, mashed, from dry mix, NFS")
     // Had been a chocolate crispy cereal and Post bran flakes.
