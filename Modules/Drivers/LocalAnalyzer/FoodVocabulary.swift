@@ -863,6 +863,19 @@ enum FoodVocabulary {
         "sweet", "tea", "dump", "crumb", "streusel", "lamington", "fairy", "cup", "mug", "cakes",
       ]
     ),
+    // "tea": a cup of hot black tea, not bubble tea (435 g, 239 kcal) or hibiscus, unless
+    // another kind is named.
+    "tea": (
+      ["hot", "leaf", "black"],
+      [
+        "green", "herbal", "herb", "chamomile", "mint", "peppermint", "ginger", "chai", "iced",
+        "ice", "sweet", "sweetened", "unsweetened", "bottled", "bubble", "boba", "milk",
+        "kombucha", "oolong", "white", "jasmine", "hibiscus", "matcha", "rooibos", "instant",
+        "decaf", "decaffeinated", "cake", "cakes", "biscuit", "biscuits", "sandwich",
+        "sandwiches", "thai", "arizona", "fruit", "berry", "raspberry", "peach", "long",
+        "island", "powder", "mix", "latte", "brewed",
+      ]
+    ),
     // "peas": green peas, not black-eyed or split ones, unless those are named.
     "peas": (
       ["green"],

@@ -748,6 +748,13 @@ struct FoodMatchingTests {
     #expect(try await item("3 bacon strips").food == "Bacon, NS as to type of meat, cooked")
     #expect(
       try await food("half cup instant mashed potatoes") == "Potato, mashed, from dry mix, NFS")
+    // Tea is hot black tea unless a kind is named: had been bubble tea (435 g, 239 kcal) and
+    // hibiscus.
+    #expect(try await food("tea") == "Tea, hot, leaf, black")
+    #expect(try await food("a cup of tea") == "Tea, hot, leaf, black")
+    #expect(try await foods("tea with 2 sugars") == ["Tea, hot, leaf, black", "Sugar, NFS"])
+    #expect(try await food("a cup of green tea") != "Tea, hot, leaf, black")
+    #expect(try await food("tea with milk") == "Tea, hot, with milk")
     // Had been a chocolate crispy cereal and Post bran flakes.
     #expect(try await food("about a cup of hash browns extra crispy") == "Potato, hash brown, NFS")
     #expect(
