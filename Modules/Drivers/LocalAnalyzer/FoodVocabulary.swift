@@ -1352,6 +1352,7 @@ extension FoodVocabulary {
     // "a snack cup of jello", "a snack pack of pudding": USDA's "1 snack size container".
     "snack cup": QuantityWords.snackSize, "snack cups": QuantityWords.snackSize,
     "snack pack": QuantityWords.snackSize, "snack packs": QuantityWords.snackSize,
+    "snack pot": QuantityWords.snackSize, "snack pots": QuantityWords.snackSize,
     "king size": "king", "bite size": "bite", "silver dollar": QuantityWords.silverDollar,
     // Eggs "over easy", "sunny side (up)": fried.
     "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",
@@ -1423,6 +1424,12 @@ extension FoodVocabulary {
   /// sandwich only with an egg ("cream cheese on a bagel" is a bagel with cream cheese).
   static let breakfastSandwichBreads: WordSet = [
     "english", "muffin", "bagel", "biscuit", "croissant", "a", "an",
+  ]
+
+  /// Meats "stew" before names as cooked ("stew chicken", "stew beef"), as Caribbean cooks
+  /// say it.
+  static let stewedMeats: WordSet = [
+    "chicken", "beef", "pork", "fish", "oxtail", "goat", "lamb", "mutton",
   ]
 
   /// Words for a submarine sandwich, whose length names its size.

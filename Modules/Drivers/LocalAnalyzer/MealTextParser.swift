@@ -758,6 +758,11 @@ struct MealTextParser: Sendable {
           result.append(.word(Self.wholeMarker, original: tokens[index + 1].original))
         }
         index += 2
+      case ("stew", let meat?) where FoodVocabulary.stewedMeats.contains(meat):
+        // "3 pieces of stew chicken": Caribbean stewed chicken, the pieces, not a chicken
+        // stew (a "chicken stew" is still the stew).
+        result.append(.word("stewed", original: tokens[index].original))
+        index += 1
       case ("belgian", "waffle"?), ("belgian", "waffles"?):
         // A Belgian waffle is USDA's "1 thick / Belgian waffle"; no food name has the word.
         result.append(.word("thick", original: tokens[index].original))
@@ -1408,7 +1413,8 @@ struct MealTextParser: Sendable {
       case "and"
       where previous.map(FoodVocabulary.sandwichFillings.contains) ?? false
         && next.map(FoodVocabulary.sandwichCheeses.contains) ?? false
-        && (index + 2 < words.count && words[index + 2] == "sandwich"
+        && (index + 2 < words.count
+          && ["sandwich", "toastie", "toasties"].contains(words[index + 2] ?? "")
           || Self.isSandwichBread(after: index + 2, in: words)):
         // "turkey and swiss on wheat": one sandwich, as USDA names it ("Turkey sandwich on
         // wheat, with cheese"), not turkey and a cheese sandwich.

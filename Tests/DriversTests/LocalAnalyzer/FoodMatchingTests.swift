@@ -748,6 +748,14 @@ struct FoodMatchingTests {
     #expect(try await item("3 bacon strips").food == "Bacon, NS as to type of meat, cooked")
     #expect(
       try await food("half cup instant mashed potatoes") == "Potato, mashed, from dry mix, NFS")
+    // Had been a chicken stew (300 g) and the usual pot of rice pudding (130 g).
+    let stewed = try await item("3 pieces of stew chicken")
+    #expect(stewed.food == "Chicken, NS as to part, stewed, skin eaten")
+    #expect(stewed.grams == 210)
+    #expect(try await food("a bowl of chicken stew") == "Stew, chicken")
+    #expect(try await item("rice pudding snack pot").grams == 110)
+    // One sandwich, not ham beside a cheese toastie.
+    #expect(try await foods("ham and cheese toastie on white").count == 1)
     // Tea is hot black tea unless a kind is named: had been bubble tea (435 g, 239 kcal) and
     // hibiscus.
     #expect(try await food("tea") == "Tea, hot, leaf, black")
