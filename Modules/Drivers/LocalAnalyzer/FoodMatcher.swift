@@ -716,6 +716,9 @@ struct FoodMatcher: Sendable {
       words([$0], synonyms: true).required
     }
     if case .household(let unit) = item.measure, unit == "can" { extraSoft.append("canned") }
+    // "a bottle of iced tea", "20 oz bottle of sweet tea": the bottled drink.
+    if case .household("bottle") = item.measure { extraSoft.append("bottled") }
+    if item.container == "bottle" { extraSoft.append("bottled") }
     // "2 glasses of lemonade made from powder": a drink made up from its powder, not glasses
     // of the dry powder (436 g, 1,639 kcal).
     let drunk: Bool =
@@ -788,6 +791,15 @@ struct FoodMatcher: Sendable {
       if required.contains(where: { !FoodVocabulary.weakWords.contains($0) }) {
         soft += required.filter { FoodVocabulary.weakWords.contains($0) }
         required.removeAll { FoodVocabulary.weakWords.contains($0) }
+      }
+      // "20 oz bottle of sweet black iced tea": USDA's brewed iced tea is unsweetened; the
+      // sweet one is the bottled kind, wherever "sweet" is said.
+      if required.contains("iced"), required.contains("brewed"),
+        required.contains(where: { $0 == "sweet" || $0 == "sweetened" })
+      {
+        required = required.compactMap {
+          $0 == "brewed" ? "bottled" : $0 == "sweet" || $0 == "sweetened" ? nil : $0
+        }
       }
       // "a cup of whole strawberries": a fruit said whole is the fruit, not a whole-milk drink
       // of it ("Strawberry milk, whole", 248 g).

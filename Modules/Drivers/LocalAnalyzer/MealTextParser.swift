@@ -138,6 +138,7 @@ struct MealTextParser: Sendable {
     var pendingAmount: Reading.Amount?
     // "2 eggs, no wait, 3": the part after a correction takes back what came before.
     var correctingNext = false
+    var eachPending: Double?
     for var segment in Self.segments(of: tokens).flatMap(split) {
       var correcting = correctingNext
       correctingNext = false
@@ -153,6 +154,17 @@ struct MealTextParser: Sendable {
         // "a glass of red wine, then poured another": one more of the item before.
         items[last].count = (items[last].count ?? 1) + 1
         items[last].countIsArticle = false
+        continue
+      }
+      // "two cups of coffee, each w 2 tbsp half and half": what each came with, as many
+      // times as the counted item before; "each" alone names no food.
+      let segmentWords = segment.tokens.compactMap(\.word)
+      let each = eachPending
+      eachPending = nil
+      if segment.joinedBy != "on", segmentWords.last == "each", let last = items.indices.last,
+        segmentWords.count == 1 || segmentWords.count == 2 && segmentWords[0] == "and"
+      {
+        if let count = Self.servings(of: items[last]), count > 1 { eachPending = count }
         continue
       }
       // "2 slices of toast w a pat of butter on each": as many as the counted items before.
@@ -264,6 +276,9 @@ struct MealTextParser: Sendable {
           apply(amount, to: &item)
         }
         pendingAmount = nil
+        if let each, segment.joinedBy == "with", item.hasAmount, !item.countIsArticle {
+          item.count = (item.count ?? 1) * each
+        }
         if segment.joinedBy == "with", item.amountFollows, let head = chainHead(of: items),
           !items[head].hasAmount
         {
@@ -1580,6 +1595,17 @@ struct MealTextParser: Sendable {
     let bread = words[(index + 1)...].prefix { $0 != nil && !Self.joiningWords.contains($0!) }
     return !bread.isEmpty && bread.allSatisfy { FoodVocabulary.sandwichOnWords.contains($0!) }
       && bread.contains { $0 != "a" && $0 != "an" }
+  }
+
+  /// How many of `item` were had, counting cups of a drink ("two cups of coffee" is one
+  /// volume of 473 ml, and two cups), or `nil` when its count is only an article.
+  private static func servings(of item: ParsedMealItem) -> Double? {
+    if case .volume(let milliliters, let unit) = item.measure, unit == "cup" {
+      let cups =
+        (milliliters / (QuantityWords.volumeUnits["cup"] ?? 236.588_236_5) * 1e6).rounded() / 1e6
+      return cups == cups.rounded() ? cups * (item.count ?? 1) : nil
+    }
+    return item.countIsArticle ? nil : item.count
   }
 
   /// Whether the words after `index` to the end of the part name only the bread of a

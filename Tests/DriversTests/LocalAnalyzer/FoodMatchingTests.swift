@@ -756,6 +756,22 @@ struct FoodMatchingTests {
     #expect(try await item("rice pudding snack pot").grams == 110)
     // One sandwich, not ham beside a cheese toastie.
     #expect(try await foods("ham and cheese toastie on white").count == 1)
+    // A bottle of iced tea is the bottled kind (had been kombucha); sweet iced tea, however
+    // said, is too (had been the unsweetened brewed one).
+    #expect(try await food("a bottle of iced tea") == "Tea, iced, bottled, black")
+    #expect(try await food("20 oz bottle of sweet black iced tea") == "Tea, iced, bottled, black")
+    #expect(try await food("unsweetened iced tea") == "Tea, iced, brewed, black, unsweetened")
+    // What each of several came with, as many times; had been once.
+    let coffees = try await analyzer.analyze(
+      MealInput(description: "two cups of coffee, each w 2 tbsp half and half"))
+    #expect(coffees.items.map { $0.grams.rounded() } == [480, 60])
+    let rolls = try await analyzer.analyze(
+      MealInput(description: "2 dinner rolls, each with a pat of butter"))
+    #expect(rolls.items.count == 2)
+    #expect(abs(rolls.items[1].grams - 10) < 0.01)
+    let toast = try await analyzer.analyze(
+      MealInput(description: "2 slices of toast with a tbsp of peanut butter on each"))
+    #expect(toast.items.map { $0.grams.rounded() } == [50, 32])
     // Tea is hot black tea unless a kind is named: had been bubble tea (435 g, 239 kcal) and
     // hibiscus.
     #expect(try await food("tea") == "Tea, hot, leaf, black")
