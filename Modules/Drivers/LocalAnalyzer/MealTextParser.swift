@@ -139,6 +139,8 @@ struct MealTextParser: Sendable {
     // "2 eggs, no wait, 3": the part after a correction takes back what came before.
     var correctingNext = false
     var eachPending: Double?
+    /// Whether the part before only described a drink ("coffee, black").
+    var describesDrink = false
     for var segment in Self.segments(of: tokens).flatMap(split) {
       var correcting = correctingNext
       correctingNext = false
@@ -161,6 +163,8 @@ struct MealTextParser: Sendable {
       let segmentWords = segment.tokens.compactMap(\.word)
       let each = eachPending
       eachPending = nil
+      let describedDrink = describesDrink
+      describesDrink = false
       if segment.joinedBy != "on", segmentWords.last == "each", let last = items.indices.last,
         segmentWords.count == 1 || segmentWords.count == 2 && segmentWords[0] == "and"
       {
@@ -185,6 +189,13 @@ struct MealTextParser: Sendable {
       }
       switch try read(segment) {
       case .nothing:
+        // "coffee, black": how a drink was taken, which names no food.
+        if let last = items.indices.last,
+          items[last].foodWords.contains(where: FoodVocabulary.drinkNouns.contains),
+          segmentWords.allSatisfy(Self.drinkTakenWords.contains)
+        {
+          describesDrink = true
+        }
         continue
       case .unread(let text):
         unread.append(text)
@@ -217,6 +228,13 @@ struct MealTextParser: Sendable {
         {
           // "medium cheese danish w my coffee (12 oz, black)": fluid ounces said after a
           // drink that came with a food are the drink's (the danish had been 340 g).
+          apply(amount, to: &items[last])
+          items[last].amountFollows = true
+        } else if amount.measure != nil, describedDrink, let last = items.indices.last,
+          last > 0, !items[last].hasAmount, items[last].joinedBy == "with"
+        {
+          // "bannana with my morning coffee, black, 1 cup": an amount said after words about
+          // a drink that came with a food is the drink's too (the cup had been the banana's).
           apply(amount, to: &items[last])
           items[last].amountFollows = true
         } else if amount.perItem, amount.measure != nil, let last = items.indices.last,
@@ -254,6 +272,7 @@ struct MealTextParser: Sendable {
       case .description(let cooking, let size, let modifiers):
         // "a sweet potato, baked", "hash browns, crispy": words about the item before.
         guard let last = items.indices.last else { continue }
+        describesDrink = items[last].foodWords.contains(where: FoodVocabulary.drinkNouns.contains)
         if items[last].cooking == nil { items[last].cooking = cooking }
         if items[last].size == nil { items[last].size = size }
         items[last].modifiers += modifiers
@@ -1596,6 +1615,12 @@ struct MealTextParser: Sendable {
     return !bread.isEmpty && bread.allSatisfy { FoodVocabulary.sandwichOnWords.contains($0!) }
       && bread.contains { $0 != "a" && $0 != "an" }
   }
+
+  /// Words for how a drink was taken, said after it ("coffee, black, no sugar").
+  private static let drinkTakenWords: WordSet = [
+    "black", "plain", "hot", "iced", "decaf", "no", "sugar", "unsweetened", "strong", "weak",
+    "straight", "neat",
+  ]
 
   /// How many of `item` were had, counting cups of a drink ("two cups of coffee" is one
   /// volume of 473 ml, and two cups), or `nil` when its count is only an article.

@@ -717,8 +717,8 @@ struct FoodMatchingTests {
     #expect(eggs.items.count == 2)
   }
 
-  @Test("snack cups, steakhouse cuts, bouillon, and words about a food that name none")
-  func snackCupsCutsAndBouillon() async throws {
+  @Test("snack cups, steakhouse cuts, sticks, strips and stewed meat by what people call them")
+  func cupsCutsAndSticks() async throws {
     // Had been Reese's peanut butter cups.
     let pudding = try await item("2 tapioca pudding cups")
     #expect(pudding.food == "Pudding, tapioca, ready-to-eat")
@@ -730,11 +730,6 @@ struct FoodMatchingTests {
     let strip = try await item("12oz strip steak")
     #expect(strip.food == "Beef, steak, strip, NS as to fat eaten")
     #expect(abs(strip.grams - 340.19) < 0.01)
-    // Had been a "Sauce, NFS"; the dry bouillon powder (236 g, 505 kcal).
-    #expect(try await food("a snack cup of apple sauce") == "Applesauce, regular")
-    #expect(
-      try await food("cup of beef bouillon made from a cube")
-        == "Soup, beef broth, cubed, prepared with water")
     // Sticks a food is cut or sold in, when no name has both: had been fish sticks.
     #expect(try await food("carrot sticks") == "Carrots, raw")
     #expect(try await food("celery sticks") == "Celery, raw")
@@ -756,11 +751,31 @@ struct FoodMatchingTests {
     #expect(try await item("rice pudding snack pot").grams == 110)
     // One sandwich, not ham beside a cheese toastie.
     #expect(try await foods("ham and cheese toastie on white").count == 1)
+  }
+
+  @Test("tea, iced tea, bouillon and apple sauce as people drink and say them")
+  func teasAndBroths() async throws {
+    // Tea is hot black tea unless a kind is named: had been bubble tea (435 g, 239 kcal) and
+    // hibiscus.
+    #expect(try await food("tea") == "Tea, hot, leaf, black")
+    #expect(try await food("a cup of tea") == "Tea, hot, leaf, black")
+    #expect(try await foods("tea with 2 sugars") == ["Tea, hot, leaf, black", "Sugar, NFS"])
+    #expect(try await food("a cup of green tea") != "Tea, hot, leaf, black")
+    #expect(try await food("tea with milk") == "Tea, hot, with milk")
     // A bottle of iced tea is the bottled kind (had been kombucha); sweet iced tea, however
     // said, is too (had been the unsweetened brewed one).
     #expect(try await food("a bottle of iced tea") == "Tea, iced, bottled, black")
     #expect(try await food("20 oz bottle of sweet black iced tea") == "Tea, iced, bottled, black")
     #expect(try await food("unsweetened iced tea") == "Tea, iced, brewed, black, unsweetened")
+    // Had been a "Sauce, NFS"; the dry bouillon powder (236 g, 505 kcal).
+    #expect(try await food("a snack cup of apple sauce") == "Applesauce, regular")
+    #expect(
+      try await food("cup of beef bouillon made from a cube")
+        == "Soup, beef broth, cubed, prepared with water")
+  }
+
+  @Test("what each of several came with, an amount after a drink, words that name no food")
+  func eachAmountsAndNoFood() async throws {
     // What each of several came with, as many times; had been once.
     let coffees = try await analyzer.analyze(
       MealInput(description: "two cups of coffee, each w 2 tbsp half and half"))
@@ -772,13 +787,13 @@ struct FoodMatchingTests {
     let toast = try await analyzer.analyze(
       MealInput(description: "2 slices of toast with a tbsp of peanut butter on each"))
     #expect(toast.items.map { $0.grams.rounded() } == [50, 32])
-    // Tea is hot black tea unless a kind is named: had been bubble tea (435 g, 239 kcal) and
-    // hibiscus.
-    #expect(try await food("tea") == "Tea, hot, leaf, black")
-    #expect(try await food("a cup of tea") == "Tea, hot, leaf, black")
-    #expect(try await foods("tea with 2 sugars") == ["Tea, hot, leaf, black", "Sugar, NFS"])
-    #expect(try await food("a cup of green tea") != "Tea, hot, leaf, black")
-    #expect(try await food("tea with milk") == "Tea, hot, with milk")
+    // An amount after how a drink was taken is the drink's (the cup had been the banana's); a
+    // cup after a food with milk is still the food's.
+    let banana = try await analyzer.analyze(
+      MealInput(description: "a banana with my morning coffee, black, 1 cup"))
+    #expect(banana.items.map { $0.grams.rounded() } == [118, 240])
+    let oatmeal = try await analyzer.analyze(MealInput(description: "oatmeal with milk, 1 cup"))
+    #expect(oatmeal.items.first?.grams.rounded() == 240)
     // Had been a chocolate crispy cereal and Post bran flakes.
     #expect(try await food("about a cup of hash browns extra crispy") == "Potato, hash brown, NFS")
     #expect(
