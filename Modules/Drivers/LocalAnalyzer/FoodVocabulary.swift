@@ -535,6 +535,7 @@ enum FoodVocabulary {
     // and a restaurant chain's fingers of 100 g each).
     "chicken strips": "chicken tenders", "chicken strip": "chicken tenders",
     "chicken fingers": "chicken tenders", "chicken finger": "chicken tenders",
+    "crispy strips": "chicken tenders", "crispy strip": "chicken tenders",
     // Instant mashed potatoes are made up from flakes: USDA's "from dry mix".
     "instant mashed potatoes": "potato mashed from dry mix",
     "instant mashed potato": "potato mashed from dry mix",
@@ -1486,7 +1487,7 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
     "t", "bone", "bones", "ny", "new", "york", "strip", "kc", "apple", "sauce", "bouillon",
-    "instant", "potatoes", "strips", "fingers",
+    "instant", "potatoes", "strips", "fingers", "crispy",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

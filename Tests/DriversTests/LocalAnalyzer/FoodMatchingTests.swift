@@ -740,6 +740,10 @@ struct FoodMatchingTests {
     // Had been sliced deli chicken and a chain's fingers of 100 g each.
     #expect(try await item("2 chicken strips").grams == 100)
     #expect(try await food("3 chicken fingers") == "Chicken tenders or strips, NFS")
+    // Had been three KFC biscuits: the strips' count went to the heading.
+    #expect(
+      try await foods("kfc: 3 crispy strips, 1 biscuit")
+        == ["Chicken tenders or strips, NFS", "KFC, biscuit"])
     #expect(try await item("3 bacon strips").food == "Bacon, NS as to type of meat, cooked")
     #expect(
       try await food("half cup instant mashed potatoes") == "Potato, mashed, from dry mix, NFS")
