@@ -66,7 +66,9 @@ enum EvaluateCommand {
     ("everyday72", "everyday-72"), ("everyday73", "everyday-73"), ("everyday74", "everyday-74"),
     ("everyday75", "everyday-75"), ("everyday76", "everyday-76"), ("everyday77", "everyday-77"),
     ("everyday78", "everyday-78"), ("everyday79", "everyday-79"), ("everyday80", "everyday-80"),
-    ("everyday81", "everyday-81"), ("everyday82", "everyday-82"),
+    ("everyday81", "everyday-81"), ("everyday82", "everyday-82"), ("everyday83", "everyday-83"),
+    ("everyday84", "everyday-84"), ("everyday85", "everyday-85"), ("everyday86", "everyday-86"),
+    ("everyday87", "everyday-87"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -111,6 +111,11 @@ SETS = {
     '80': ('wellplate-everyday-80-2026-11-27', 'everyday-80-dev.tsv', 'everyday-80-holdout.tsv'),
     '81': ('wellplate-everyday-81-2026-11-27', 'everyday-81-dev.tsv', 'everyday-81-holdout.tsv'),
     '82': ('wellplate-everyday-82-2026-11-27', 'everyday-82-dev.tsv', 'everyday-82-holdout.tsv'),
+    '83': ('wellplate-everyday-83-2026-11-27', 'everyday-83-dev.tsv', 'everyday-83-holdout.tsv'),
+    '84': ('wellplate-everyday-84-2026-11-27', 'everyday-84-dev.tsv', 'everyday-84-holdout.tsv'),
+    '85': ('wellplate-everyday-85-2026-11-27', 'everyday-85-dev.tsv', 'everyday-85-holdout.tsv'),
+    '86': ('wellplate-everyday-86-2026-11-27', 'everyday-86-dev.tsv', 'everyday-86-holdout.tsv'),
+    '87': ('wellplate-everyday-87-2026-11-27', 'everyday-87-dev.tsv', 'everyday-87-holdout.tsv'),
 }
 
 if __name__ == '__main__':
