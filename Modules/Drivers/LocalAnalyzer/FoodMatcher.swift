@@ -43,6 +43,9 @@ struct FoodMatcher: Sendable {
     /// Stems of what the food came without ("no buns"); a bread left out rules out the
     /// sandwich of the food too.
     var excluded: Set<String> = []
+    /// Stems of the fats the food was cooked in ("veggies cooked in a bit of oil"): they
+    /// steer to a name cooked with them, and are never the food.
+    var cookedIn: Set<String> = []
   }
 
   /// The food chosen for an item.
@@ -784,6 +787,8 @@ struct FoodMatcher: Sendable {
       FoodVocabulary.synonyms.contains(item.foodWords.joined(separator: " ")) ? 2.0 : 1.0
     var excluded = Set(item.excluded.map(WordStem.of))
     if !excluded.isDisjoint(with: breadStems) { excluded.formUnion(breadStems) }
+    let cookedIn = Set(
+      (item.attached + item.modifiers).map(WordStem.of).filter(addedFatStems.contains))
     return variants.enumerated().map { position, words in
       var required = words.required
       var soft = words.soft + extraSoft
@@ -831,7 +836,8 @@ struct FoodMatcher: Sendable {
         required: unique(required), soft: unique(soft).filter { !required.contains($0) },
         cooking: weighedDry ? nil : item.cooking, needsPortions: needsPortions,
         penalty: position == 0 ? 0 : position < named ? literalPenalty : 1.5,
-        excluded: excluded.subtracting(required.map(WordStem.of)))
+        excluded: excluded.subtracting(required.map(WordStem.of)),
+        cookedIn: cookedIn.subtracting(required.map(WordStem.of)))
     }
   }
 
@@ -1176,6 +1182,8 @@ struct FoodMatcher: Sendable {
     var said: StemSet
     /// `Query.excluded`.
     var excluded: StemSet
+    /// `Query.cookedIn`.
+    var cookedIn: StemSet
     /// The name words of the cooking asked for, best tier first, and every one of them with
     /// "cooked": what a name may say of its preparation without contradicting it.
     var cookingTiers: [StemSet]?
@@ -1214,6 +1222,7 @@ struct FoodMatcher: Sendable {
           [WordStem.of(word)] + (FoodVocabulary.broaderWords[word] ?? []).map(WordStem.of)
         })
       excluded = vocabulary.set(query.excluded)
+      cookedIn = vocabulary.set(query.cookedIn)
       let tiers = query.cooking.flatMap { FoodMatcher.cookingStems[$0] }
       cookingTiers = tiers?.map { vocabulary.set($0) }
       cookingAllowed = vocabulary.set(
@@ -1432,6 +1441,9 @@ struct FoodMatcher: Sendable {
           && nameWords.contains { broader.contains($0) && !negated.contains($0) }
       }))
 
+    // "1 cup stir fried veggies, cooked in a bit of oil": a name whose head is the fat the
+    // food was cooked in ("Vegetable oil, NFS", 2,016 kcal) is that fat, not the food.
+    if let head = segments.first?.last, stems.cookedIn.contains(head) { score -= 4 }
     // Sources: the SR Legacy reference and generic FNDDS entries over analytical samples,
     // brands, restaurant dishes and baby food.
     switch candidate.source {

@@ -255,6 +255,11 @@ enum FoodVocabulary {
     "chicken stirfry": "moo goo gai pan",
     "vegetable stir fry": "asian stir fry vegetables",
     "veggie stir fry": "asian stir fry vegetables",
+    "stirfry vegetables": "asian stir fry vegetables",
+    "stirfry veggies": "asian stir fry vegetables",
+    "stirfry veg": "asian stir fry vegetables",
+    "stirfry mixed vegetables": "asian stir fry vegetables",
+    "stirfry mixed veggies": "asian stir fry vegetables",
     // USDA lists no vinaigrette: the Italian one is oil and vinegar (not "Rice dressing").
     "vinaigrette": "italian dressing", "balsamic vinaigrette": "italian dressing",
     "balsamic dressing": "italian dressing",
@@ -1487,7 +1492,7 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
     "t", "bone", "bones", "ny", "new", "york", "strip", "kc", "apple", "sauce", "bouillon",
-    "instant", "potatoes", "strips", "fingers", "crispy",
+    "instant", "potatoes", "strips", "fingers", "crispy", "vegetables",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

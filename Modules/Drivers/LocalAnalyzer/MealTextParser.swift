@@ -797,6 +797,12 @@ struct MealTextParser: Sendable {
         // stew (a "chicken stew" is still the stew).
         result.append(.word("stewed", original: tokens[index].original))
         index += 1
+      case ("stir", "fried"?)
+      where word(2).map { !["in", "with", "on", "and", "until"].contains($0) } ?? false:
+        // "stir fried veggies": the stir fry said before its food, not vegetables fried;
+        // after it ("bok choy stir fried in oil") it is how the food was cooked.
+        result.append(joined("stirfry", 2))
+        index += 2
       case ("belgian", "waffle"?), ("belgian", "waffles"?):
         // A Belgian waffle is USDA's "1 thick / Belgian waffle"; no food name has the word.
         result.append(.word("thick", original: tokens[index].original))

@@ -798,6 +798,13 @@ struct FoodMatchingTests {
     #expect(banana.items.map { $0.grams.rounded() } == [118, 240])
     let oatmeal = try await analyzer.analyze(MealInput(description: "oatmeal with milk, 1 cup"))
     #expect(oatmeal.items.first?.grams.rounded() == 240)
+    // The fat a food was cooked in is never the food: had been "Vegetable oil, NFS" (224 g,
+    // 2,016 kcal). A stir fry said before its food is the dish, after it the cooking.
+    #expect(
+      try await food("1 cup stir fried veggies, cooked in a bit of oil")
+        == "Asian stir fry vegetables, cooked, fat added")
+    #expect(try await food("veggies sauteed in olive oil") != "Vegetable oil, NFS")
+    #expect(try await food("bok choy stir fried in oil, 1 cup").hasPrefix("Cabbage, Chinese"))
     // Had been a chocolate crispy cereal and Post bran flakes.
     #expect(try await food("about a cup of hash browns extra crispy") == "Potato, hash brown, NFS")
     #expect(
