@@ -713,7 +713,11 @@ struct FoodMatcher: Sendable {
     let needsPortions: Bool =
       switch item.measure {
       case .mass: false
-      case .ounces, .volume, .household, nil: true
+      // "3 oz ham": ounces of a food that is no drink are a weight.
+      case .ounces:
+        item.container != nil
+          || item.foodWords.contains(where: FoodVocabulary.drinkNouns.contains)
+      case .volume, .household, nil: true
       }
     var extraSoft: [String] = (item.modifiers + item.attached).flatMap {
       words([$0], synonyms: true).required

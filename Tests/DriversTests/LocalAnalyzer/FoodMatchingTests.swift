@@ -737,6 +737,10 @@ struct FoodMatchingTests {
     #expect(jerky.food == "Venison/deer jerky")
     #expect(jerky.grams == 42)
     #expect(try await food("fish sticks") == "Fish, stick")
+    // Ounces of a food that is no drink are a weight, so a name without household measures
+    // is not passed over: FNDDS's "Ham" (had been "Ham, canned").
+    #expect(try await food("3 oz ham") == "Ham")
+    #expect(try await item("12 oz coke").grams == 372)
     // Had been sliced deli chicken and a chain's fingers of 100 g each.
     #expect(try await item("2 chicken strips").grams == 100)
     #expect(try await food("3 chicken fingers") == "Chicken tenders or strips, NFS")
