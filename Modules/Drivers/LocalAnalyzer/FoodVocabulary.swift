@@ -135,7 +135,8 @@ enum FoodVocabulary {
     "corona": "beer", "coronas": "beer", "modelo": "beer", "modelos": "beer",
     "heineken": "beer", "heinekens": "beer", "stella": "beer", "pacifico": "beer",
     "peroni": "beer",
-    "coors light": "beer light", "miller lite": "beer light",
+    "coors light": "beer light", "miller lite": "beer light", "lite beer": "beer light",
+    "lite beers": "beer light",
     "michelob ultra": "beer light",
     "dry oats": "oats raw", "dry rice": "rice raw",
     "shepards pie": "shepherd pie", "shepherds pie": "shepherd pie",
@@ -552,6 +553,17 @@ enum FoodVocabulary {
     "sparkling water": "water carbonated",
     "ice cream": "ice cream",
     "porridge": "oatmeal",
+    // Rice porridge is congee by its Filipino name too, not oatmeal.
+    "rice porridge": "congee", "lugaw": "congee",
+    // Filipino rice noodles (had been bison, corrected from "bihon").
+    "bihon": "rice noodles", "pancit bihon": "rice noodles",
+    // Hawaii's plate-lunch macaroni salad (had been tuna salad with egg).
+    "mac salad": "macaroni pasta salad", "macaroni salad": "macaroni pasta salad",
+    // Crab legs are crab (had been frog legs), crab meat the real kind.
+    "crab legs": "crab", "crab leg": "crab", "crab meat": "crab", "crabmeat": "crab",
+    // Shredded wheat counted by its biscuits is the cereal, not a wheat biscuit.
+    "shredded wheat biscuits": "cereal shredded wheat",
+    "shredded wheat biscuit": "cereal shredded wheat",
     "english muffin": "muffin english",
     "cottage cheese": "cheese cottage",
     "cream cheese": "cheese cream",
@@ -1364,6 +1376,14 @@ extension FoodVocabulary {
     "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",
     // A date night or a dinner date is an evening out, not the fruit.
     "date night": "outing", "dinner date": "dinner", "lunch date": "lunch",
+    // "a brownie back to the cabin", "slept in then hit the beach": going places, not a
+    // chicken's back or a South Beach bar.
+    "back home": "then", "the beach": "then",
+    // "eggs benedict off the cruise brunch menu": where it was ordered, not a kids' menu dish.
+    "the menu": "then", "brunch menu": "then", "dinner menu": "then", "lunch menu": "then",
+    "breakfast menu": "then",
+    // "no salt peanut butter": unsalted, not peanut butter left out.
+    "no salt": "unsalted", "salt free": "unsalted",
     // "post op day 3": days after surgery, not Post cereals.
     "post op": "then", "pre op": "then",
     // "hash browns extra crispy": fried, not a crispy cereal.
@@ -1492,7 +1512,9 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
     "t", "bone", "bones", "ny", "new", "york", "strip", "kc", "apple", "sauce", "bouillon",
-    "instant", "potatoes", "strips", "fingers", "crispy", "vegetables",
+    "instant", "potatoes", "strips", "fingers", "crispy", "vegetables", "lite", "lugaw",
+    "bihon", "pancit", "mac", "macaroni", "legs", "leg", "crabmeat", "shredded",
+    "biscuits", "biscuit", "brown", "gravy", "porridge", "crab", "beers", "beer", "salad",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

@@ -803,6 +803,11 @@ struct MealTextParser: Sendable {
         // after it ("bok choy stir fried in oil") it is how the food was cooked.
         result.append(joined("stirfry", 2))
         index += 2
+      case ("back", "to"?) where index > 0 && word(2) != "back" && word(-1) != "to":
+        // "snuck a brownie back to the cabin": going back, not a chicken's back ("back to
+        // back meetings" stays as it was).
+        result.append(joined("to", 2))
+        index += 2
       case ("belgian", "waffle"?), ("belgian", "waffles"?):
         // A Belgian waffle is USDA's "1 thick / Belgian waffle"; no food name has the word.
         result.append(.word("thick", original: tokens[index].original))

@@ -751,6 +751,13 @@ struct FoodMatchingTests {
     #expect(try await item("3 bacon strips").food == "Bacon, NS as to type of meat, cooked")
     #expect(
       try await food("half cup instant mashed potatoes") == "Potato, mashed, from dry mix, NFS")
+    // Had been frog legs and imitation crab; a wheat biscuit; bison (for "bihon"); tuna salad.
+    #expect(try await foods("crab legs, about 5 oz of crab meat") == ["Crab"])
+    #expect(try await food("2 shredded wheat biscuits") == "Cereal, shredded wheat, plain")
+    #expect(try await food("plain bihon") == "Rice noodles, cooked")
+    #expect(try await food("1 cup mac salad with egg") == "Macaroni or pasta salad with egg")
+    #expect(try await food("a cup of plain lugaw") == "Congee")
+    #expect(try await food("1 lite beer") == "Beer, light")
     // Had been a chicken stew (300 g) and the usual pot of rice pudding (130 g).
     let stewed = try await item("3 pieces of stew chicken")
     #expect(stewed.food == "Chicken, NS as to part, stewed, skin eaten")
@@ -809,6 +816,18 @@ struct FoodMatchingTests {
         == "Asian stir fry vegetables, cooked, fat added")
     #expect(try await food("veggies sauteed in olive oil") != "Vegetable oil, NFS")
     #expect(try await food("bok choy stir fried in oil, 1 cup").hasPrefix("Cabbage, Chinese"))
+    // Going back somewhere, a beach and a menu name no food (had been a chicken's back, a
+    // South Beach bar, an Applebee's kids' meal); "no salt" describes the food after it.
+    #expect(try await foods("snuck a medium brownie back to the cabin").count == 1)
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analyzer.analyze(
+        MealInput(description: "skipped lunch bc of back to back meetings, then hit the beach"))
+    }
+    #expect(
+      try await food("ordered eggs benedict off the cruise brunch menu") == "Egg, Benedict")
+    #expect(
+      try await foods("2 slices whole wheat toast with 1 tbsp of no salt peanut butter").count
+        == 2)
     // Had been a chocolate crispy cereal and Post bran flakes.
     #expect(try await food("about a cup of hash browns extra crispy") == "Potato, hash brown, NFS")
     #expect(
