@@ -1452,6 +1452,13 @@ extension FoodVocabulary {
     "english", "muffin", "bagel", "biscuit", "croissant", "a", "an",
   ]
 
+  /// Sausages served in a hot dog bun ("brat on a bun"); a hot dog on a bun is USDA's hot dog
+  /// sandwich already.
+  static let sausageWords: WordSet = [
+    "brat", "brats", "bratwurst", "bratwursts", "sausage", "sausages", "frank", "franks",
+    "frankfurter", "wiener", "wieners", "kielbasa", "weenie",
+  ]
+
   /// Meats "stew" before names as cooked ("stew chicken", "stew beef"), as Caribbean cooks
   /// say it.
   static let stewedMeats: WordSet = [

@@ -200,8 +200,14 @@ struct MealTextParser: Sendable {
       case .unread(let text):
         unread.append(text)
       case .without(let words):
-        // "2 brats (no bun)": what the food before came without.
-        if let last = items.indices.last { items[last].excluded += words }
+        // "2 brats (no bun)": what the food before came without; after what it came with
+        // ("2 hot dogs with sauerkraut, no buns"), what the dish came without.
+        if let last = items.indices.last {
+          let target =
+            items[last].joinedBy == "with" && !words.contains(where: items[last].foodWords.contains)
+            ? chainHead(of: items) ?? last : last
+          items[target].excluded += words
+        }
       case .amount(let amount) where correcting:
         // "2 slices of pizza, actually 3": the count, or the whole amount, said again, of
         // the food a list of additions without amounts hangs on ("two tacos with cheese").
@@ -297,6 +303,15 @@ struct MealTextParser: Sendable {
         pendingAmount = nil
         if let each, segment.joinedBy == "with", item.hasAmount, !item.countIsArticle {
           item.count = (item.count ?? 1) * each
+        }
+        // "2 brats on hot dog buns": buns said without a count are one for each.
+        if segment.joinedBy == "on", !item.hasAmount, let last = items.last,
+          let count = last.count, count > 1, !last.countIsArticle, last.measure == nil,
+          last.foodWords.contains(where: FoodVocabulary.sausageWords.contains),
+          let bread = item.foodWords.last, Self.countedBreads.contains(bread)
+        {
+          item.count = count
+          item.countIsArticle = false
         }
         if segment.joinedBy == "with", item.amountFollows, let head = chainHead(of: items),
           !items[head].hasAmount
@@ -802,6 +817,15 @@ struct MealTextParser: Sendable {
         // "stir fried veggies": the stir fry said before its food, not vegetables fried;
         // after it ("bok choy stir fried in oil") it is how the food was cooked.
         result.append(joined("stirfry", 2))
+        index += 2
+      case (let before?, let bun?)
+      where (before == "a" && bun == "bun" || ["on", "in"].contains(before) && bun == "buns")
+        && (max(0, index - 3)..<index).contains(where: {
+          FoodVocabulary.sausageWords.contains(tokens[$0].word ?? "")
+        }):
+        // "brat on a bun": a sausage's bun is a hot dog bun, not a bao bun.
+        result.append(tokens[index])
+        result.append(.word(FoodVocabulary.hotDogBun, original: tokens[index + 1].original))
         index += 2
       case ("back", "to"?) where index > 0 && word(2) != "back" && word(-1) != "to":
         // "snuck a brownie back to the cabin": going back, not a chicken's back ("back to
@@ -1626,6 +1650,12 @@ struct MealTextParser: Sendable {
     return !bread.isEmpty && bread.allSatisfy { FoodVocabulary.sandwichOnWords.contains($0!) }
       && bread.contains { $0 != "a" && $0 != "an" }
   }
+
+  /// Breads a count of sausages is served on, one each ("2 brats on hot dog buns").
+  private static let countedBreads: WordSet = [
+    "buns", "rolls", "tortillas", "biscuits", "muffins", "bagels", "croissants",
+    FoodVocabulary.hotDogBun, FoodVocabulary.burgerBun,
+  ]
 
   /// Words for how a drink was taken, said after it ("coffee, black, no sugar").
   private static let drinkTakenWords: WordSet = [

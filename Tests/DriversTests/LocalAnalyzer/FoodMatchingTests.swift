@@ -852,6 +852,16 @@ struct FoodMatchingTests {
     #expect(
       try await foods("sausage and egg on a biscuit") == ["Egg sandwich on biscuit, with sausage"])
     #expect(try await foods("an egg on a croissant") == ["Egg sandwich on croissant"])
+    // A sausage's bun is a hot dog bun (had been a bao bun), one for each sausage; what a
+    // dish came without, said after what it came with, is the dish's.
+    #expect(try await foods("brat on a bun")[1].hasSuffix("hot dog bun"))
+    #expect(try await foods("a bun") == ["Bao bun"])
+    let brats = try await analyzer.analyze(MealInput(description: "2 brats on hot dog buns"))
+    #expect(brats.items.last?.grams == 90)
+    #expect(try await foods("2 burgers on buns") == ["Hamburger, NFS"])
+    #expect(
+      try await foods("2 hot dogs with sauerkraut, no buns")
+        == ["Frankfurters or hot dogs and sauerkraut"])
     // A pie said plainly is FNDDS's; SR's ready-made one when it was bought so.
     #expect(try await food("slice of pecan pie") == "Pie, pecan")
     #expect(try await food("slice of pumpkin pie") == "Pie, pumpkin")
