@@ -1376,8 +1376,8 @@ extension FoodVocabulary {
     "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",
     // A date night or a dinner date is an evening out, not the fruit.
     "date night": "outing", "dinner date": "dinner", "lunch date": "lunch",
-    // "a brownie back to the cabin", "slept in then hit the beach": going places, not a
-    // chicken's back or a South Beach bar.
+    // "went back home", "slept in then hit the beach": going places, not a chicken's back or
+    // a South Beach bar ("back to" somewhere is read with the words around it).
     "back home": "then", "the beach": "then",
     // "eggs benedict off the cruise brunch menu": where it was ordered, not a kids' menu dish.
     "the menu": "then", "brunch menu": "then", "dinner menu": "then", "lunch menu": "then",

@@ -1643,11 +1643,27 @@ struct MealTextParser: Sendable {
   /// Whether the words after `index` to the end of the part name only a sandwich's bread
   /// ("on whole wheat", "on a kaiser roll", "in a bun").
   private static func isSandwichBread(after index: Int, in words: [String?]) -> Bool {
-    guard index + 1 < words.count, words[index] == "on" || words[index] == "in" else {
-      return false
-    }
+    isBread(
+      after: index, in: words, prepositions: ["on", "in"], of: FoodVocabulary.sandwichOnWords)
+  }
+
+  /// Whether the words after `index` to the end of the part name only the bread of a
+  /// breakfast sandwich ("on an english muffin", "on a bagel").
+  private static func isBreakfastSandwichBread(after index: Int, in words: [String?]) -> Bool {
+    isBread(
+      after: index, in: words, prepositions: ["on"], of: FoodVocabulary.breakfastSandwichBreads)
+  }
+
+  /// Whether `words[index]` is one of `prepositions` and the words after it to the end of the
+  /// part are all `breadWords`, one of them more than an article.
+  private static func isBread(
+    after index: Int, in words: [String?], prepositions: [String], of breadWords: WordSet
+  ) -> Bool {
+    guard index + 1 < words.count, let preposition = words[index],
+      prepositions.contains(preposition)
+    else { return false }
     let bread = words[(index + 1)...].prefix { $0 != nil && !Self.joiningWords.contains($0!) }
-    return !bread.isEmpty && bread.allSatisfy { FoodVocabulary.sandwichOnWords.contains($0!) }
+    return !bread.isEmpty && bread.allSatisfy { breadWords.contains($0!) }
       && bread.contains { $0 != "a" && $0 != "an" }
   }
 
@@ -1672,16 +1688,6 @@ struct MealTextParser: Sendable {
       return cups == cups.rounded() ? cups * (item.count ?? 1) : nil
     }
     return item.countIsArticle ? nil : item.count
-  }
-
-  /// Whether the words after `index` to the end of the part name only the bread of a
-  /// breakfast sandwich ("on an english muffin", "on a bagel").
-  private static func isBreakfastSandwichBread(after index: Int, in words: [String?]) -> Bool {
-    guard index + 1 < words.count, words[index] == "on" else { return false }
-    let bread = words[(index + 1)...].prefix { $0 != nil && !Self.joiningWords.contains($0!) }
-    return !bread.isEmpty
-      && bread.allSatisfy { FoodVocabulary.breakfastSandwichBreads.contains($0!) }
-      && bread.contains { $0 != "a" && $0 != "an" }
   }
 
   /// Words that join one part of the meal to the next.
