@@ -265,6 +265,15 @@ struct MealTextParser: Sendable {
           items[last].measure = amount.measure
           items[last].container = amount.container
           items[last].countIsArticle = false
+        } else if let head = chainHead(of: items), items[head].hasAmount, amount.count < 1,
+          amount.measure == nil || amount.measure == items[head].measure,
+          segment.joinerText != "in", Self.saysHalfOfIt(segmentWords)
+        {
+          // "a slice of cheesecake, i had half", "an order of nachos, so i had half the
+          // order": a part of what was named (had been all of it). Not "1/8 of a 9 inch
+          // one", which says how big the piece was.
+          items[head].count = (items[head].count ?? 1) * amount.count
+          items[head].countIsArticle = false
         } else if let head = chainHead(of: items) {
           apply(amount, to: &items[head])
           items[head].amountFollows = true
@@ -1665,6 +1674,17 @@ struct MealTextParser: Sendable {
     let bread = words[(index + 1)...].prefix { $0 != nil && !Self.joiningWords.contains($0!) }
     return !bread.isEmpty && bread.allSatisfy { breadWords.contains($0!) }
       && bread.contains { $0 != "a" && $0 != "an" }
+  }
+
+  /// Whether `words` say half of what was named ("i had half", "half the order", "half of
+  /// it"), not the piece's part of a whole ("1/6 of an 8 inch pan") nor how it was cut ("cut
+  /// in half").
+  private static func saysHalfOfIt(_ words: [String]) -> Bool {
+    guard let half = words.firstIndex(of: "half"), half == 0 || words[half - 1] != "in" else {
+      return false
+    }
+    guard let of = words.firstIndex(of: "of") else { return true }
+    return of + 1 < words.count && ["it", "that", "this", "the", "mine"].contains(words[of + 1])
   }
 
   /// Breads a count of sausages is served on, one each ("2 brats on hot dog buns").

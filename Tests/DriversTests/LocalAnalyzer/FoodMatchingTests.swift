@@ -802,6 +802,11 @@ struct FoodMatchingTests {
     let toast = try await analyzer.analyze(
       MealInput(description: "2 slices of toast with a tbsp of peanut butter on each"))
     #expect(toast.items.map { $0.grams.rounded() } == [50, 32])
+    // Half of what was named with an amount is half of it (had been all of it); a piece's
+    // part of a whole ("1/8 of a 9 inch one") is not.
+    #expect(try await item("a slice of cheesecake, i had half").grams == 87.5)
+    #expect(try await item("an order of cheese nachos, so i had half the order").grams == 125)
+    #expect(try await item("slice of cheese quiche, 1/8 of a 9 inch one").grams > 100)
     // An amount after how a drink was taken is the drink's (the cup had been the banana's); a
     // cup after a food with milk is still the food's.
     let banana = try await analyzer.analyze(
