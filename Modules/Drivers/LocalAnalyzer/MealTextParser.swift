@@ -852,8 +852,9 @@ struct MealTextParser: Sendable {
       case (let value?, let unit?)
       where (number(value) ?? QuantityWords.numbers[value]) != nil
         && FoodVocabulary.lengthUnits.contains(unit)
-        // "fajitas x2 in the car": "in" after a number is inches only beside a sub.
-        && (unit != "in" || subAfter() || subBefore() != nil):
+        // "fajitas x2 in the car": "in" after a number is inches only beside a sub, or at
+        // the end of a part ("funnel cake with powdered sugar 6in").
+        && (unit != "in" || subAfter() || subBefore() != nil || word(2) == nil):
         // "a 6 inch sub", "a 6" ham and cheese sub", "turkey sub (6 in)": the length names
         // the size, it is not a count. USDA weighs subs by the 6" one, and a footlong is two
         // of it. "a six inch sub" as "a 6 inch sub". Said after the sub, the size goes
@@ -867,7 +868,7 @@ struct MealTextParser: Sendable {
           result.append(joined(size, 2))
         } else if let size, let sub = subBefore() {
           result.insert(joined(size, 2), at: sub)
-        } else if unit != "in", !subAfter(), subBefore() == nil,
+        } else if unit != "in" || word(2) == nil, !subAfter(), subBefore() == nil,
           word(2).map(FoodVocabulary.afterLengthWords.contains) ?? true,
           length == length.rounded(), let size = QuantityWords.inchSize(Int(length))
         {
@@ -1699,13 +1700,15 @@ struct MealTextParser: Sendable {
     "straight", "neat",
   ]
 
-  /// How many of `item` were had, counting cups of a drink ("two cups of coffee" is one
-  /// volume of 473 ml, and two cups), or `nil` when its count is only an article.
+  /// How many of `item` were had, counting the units of a volume ("two cups of coffee" is one
+  /// volume of 473 ml, and two cups; "2 pints" two), or `nil` when its count is only an
+  /// article or the volume is no whole number of its unit.
   private static func servings(of item: ParsedMealItem) -> Double? {
-    if case .volume(let milliliters, let unit) = item.measure, unit == "cup" {
-      let cups =
-        (milliliters / (QuantityWords.volumeUnits["cup"] ?? 236.588_236_5) * 1e6).rounded() / 1e6
-      return cups == cups.rounded() ? cups * (item.count ?? 1) : nil
+    if case .volume(let milliliters, let unit) = item.measure, unit != "ml",
+      let unitMilliliters = QuantityWords.volumeUnits[unit]
+    {
+      let units = (milliliters / unitMilliliters * 1e6).rounded() / 1e6
+      return units == units.rounded() ? units * (item.count ?? 1) : nil
     }
     return item.countIsArticle ? nil : item.count
   }
@@ -2315,7 +2318,8 @@ struct MealTextParser: Sendable {
   private func apply(_ amount: Reading.Amount, to item: inout ParsedMealItem) {
     if item.size == nil { item.size = amount.size }
     if let measure = amount.measure, measure.isQuantity {
-      if amount.perItem, let count = item.count, !item.countIsArticle {
+      // "2 pints of guinness (568ml each)": as many of the amount as were had.
+      if amount.perItem, let count = Self.servings(of: item) {
         item.count = count
       } else {
         item.count = amount.count

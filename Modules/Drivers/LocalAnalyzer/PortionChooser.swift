@@ -179,6 +179,14 @@ struct PortionChooser: Sendable {
     for item: ParsedMealItem, food: FoodIndex.Candidate, portions: [FoodIndex.Portion]
   ) -> Choice {
     let measures = portions.map(Measure.init).filter { !$0.isGuideline && $0.unitGrams > 0 }
+    // A length no row of this food is measured by says nothing of its amount ("funnel cake
+    // with powdered sugar 6in": the sugar is not a 6-inch one).
+    var item = item
+    if let size = item.size, Double(size) != nil,
+      !measures.contains(where: { Self.measures($0, inches: size) })
+    {
+      item.size = nil
+    }
     let count = item.count ?? 1
     switch item.measure {
     case .mass(let grams):

@@ -847,6 +847,14 @@ struct FoodMatchingTests {
     let pancakes = try await item("2 buttermilk pancakes, the 6 inch ones")
     #expect(pancakes.grams == 154)
     #expect(pancakes.notes.contains("2 × \"pancake (6\" dia)\" (77 g)"))
+    // A length glued to "in" at the end of a part is a length, not a count (had been six
+    // funnel cakes), and says nothing of a food no row of which is measured so.
+    let funnel = try await analyzer.analyze(
+      MealInput(description: "funnel cake with powdered sugar 6in"))
+    #expect(funnel.items.map { $0.grams.rounded() } == [70, 8])
+    // An amount said "each" is had as many times as there were ("2 cups of coffee (12 oz
+    // each)" had been 12 oz in all).
+    #expect(try await item("2 cups of coffee (12 oz each)").grams.rounded() == 720)
     // A length no row is measured by leaves the usual row.
     #expect(try await item("a flour tortilla, the 8 inch ones").grams == 45)
     // Had been an egg, bacon and an English muffin.
