@@ -841,6 +841,15 @@ struct MealTextParser: Sendable {
         // back meetings" stays as it was).
         result.append(joined("to", 2))
         index += 2
+      case ("for", "the"?)
+      where word(2) == "toast" && word(3) == nil
+        && tokens[..<index].contains(where: {
+          ["glass", "glasses", "champagne", "prosecco", "wine", "bubbly", "cava"].contains(
+            $0.word ?? "")
+        }):
+        // "a glass of prosecco for the toast": raised to someone, not a slice of bread.
+        result.append(joined("then", 3))
+        index += 3
       case ("belgian", "waffle"?), ("belgian", "waffles"?):
         // A Belgian waffle is USDA's "1 thick / Belgian waffle"; no food name has the word.
         result.append(.word("thick", original: tokens[index].original))

@@ -833,6 +833,8 @@ struct FoodMatchingTests {
     #expect(
       try await foods("2 slices whole wheat toast with 1 tbsp of no salt peanut butter").count
         == 2)
+    // A toast raised with a glass is no bread (had been 175 g of Cuban toast).
+    #expect(try await foods("175ml glass of prosecco for the toast") == ["Wine, sparkling"])
     // Had been a chocolate crispy cereal and Post bran flakes.
     #expect(try await food("about a cup of hash browns extra crispy") == "Potato, hash brown, NFS")
     #expect(
