@@ -557,6 +557,8 @@ enum FoodVocabulary {
     "rice porridge": "congee", "lugaw": "congee",
     // Filipino rice noodles (had been bison, corrected from "bihon").
     "bihon": "rice noodles", "pancit bihon": "rice noodles",
+    // Egyptian ful medames is cooked fava beans.
+    "ful medames": "fava beans cooked", "ful": "fava beans cooked",
     // Hawaii's plate-lunch macaroni salad (had been tuna salad with egg).
     "mac salad": "macaroni pasta salad", "macaroni salad": "macaroni pasta salad",
     // Crab legs are crab (had been frog legs), crab meat the real kind.
@@ -1384,6 +1386,9 @@ extension FoodVocabulary {
     "breakfast menu": "then",
     // "no salt peanut butter": unsalted, not peanut butter left out.
     "no salt": "unsalted", "salt free": "unsalted",
+    // "1 bottle coke 500ml every afternoon": how often, not a food.
+    "every afternoon": "then", "every morning": "then", "every evening": "then",
+    "every night": "then",
     // "post op day 3": days after surgery, not Post cereals.
     "post op": "then", "pre op": "then",
     // "hash browns extra crispy": fried, not a crispy cereal.
@@ -1522,6 +1527,7 @@ extension FoodVocabulary {
     "instant", "potatoes", "strips", "fingers", "crispy", "vegetables", "lite", "lugaw",
     "bihon", "pancit", "mac", "macaroni", "legs", "leg", "crabmeat", "shredded",
     "biscuits", "biscuit", "brown", "gravy", "porridge", "crab", "beers", "beer", "salad",
+    "ful", "medames",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

@@ -833,6 +833,10 @@ struct FoodMatchingTests {
     #expect(
       try await foods("2 slices whole wheat toast with 1 tbsp of no salt peanut butter").count
         == 2)
+    // How often names no food: the 500 ml are the bottle's (had been left unread).
+    #expect(
+      try await item("i drink 1 bottle coke 500ml every afternoon").grams.rounded() == 524)
+    #expect(try await food("1 cup of ful medames") == "Fava beans, cooked")
     // A toast raised with a glass is no bread (had been 175 g of Cuban toast).
     #expect(try await foods("175ml glass of prosecco for the toast") == ["Wine, sparkling"])
     // Had been a chocolate crispy cereal and Post bran flakes.
