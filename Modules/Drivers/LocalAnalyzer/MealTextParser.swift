@@ -1709,15 +1709,16 @@ struct MealTextParser: Sendable {
     "straight", "neat",
   ]
 
-  /// How many of `item` were had, counting the units of a volume ("two cups of coffee" is one
-  /// volume of 473 ml, and two cups; "2 pints" two), or `nil` when its count is only an
-  /// article or the volume is no whole number of its unit.
+  /// How many of `item` were had, counting cups of a volume ("two cups of coffee" is one
+  /// volume of 473 ml, and two cups), or `nil` when its count is only an article or the volume
+  /// is no whole number of cups. Other units are not counted: "24 fl oz" is one amount, not
+  /// 24 of something, and metric-family volumes keep no unit.
   private static func servings(of item: ParsedMealItem) -> Double? {
-    if case .volume(let milliliters, let unit) = item.measure, unit != "ml",
-      let unitMilliliters = QuantityWords.volumeUnits[unit]
+    if case .volume(let milliliters, let unit) = item.measure, unit == "cup",
+      let cup = QuantityWords.volumeUnits["cup"]
     {
-      let units = (milliliters / unitMilliliters * 1e6).rounded() / 1e6
-      return units == units.rounded() ? units * (item.count ?? 1) : nil
+      let cups = (milliliters / cup * 1e6).rounded() / 1e6
+      return cups == cups.rounded() ? cups * (item.count ?? 1) : nil
     }
     return item.countIsArticle ? nil : item.count
   }
@@ -2327,7 +2328,7 @@ struct MealTextParser: Sendable {
   private func apply(_ amount: Reading.Amount, to item: inout ParsedMealItem) {
     if item.size == nil { item.size = amount.size }
     if let measure = amount.measure, measure.isQuantity {
-      // "2 pints of guinness (568ml each)": as many of the amount as were had.
+      // "2 cups of coffee (12 oz each)": as many of the amount as were had.
       if amount.perItem, let count = Self.servings(of: item) {
         item.count = count
       } else {
