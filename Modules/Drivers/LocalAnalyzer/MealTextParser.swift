@@ -879,7 +879,9 @@ struct MealTextParser: Sendable {
           result.insert(joined(size, 2), at: sub)
         } else if unit != "in" || word(2) == nil, !subAfter(), subBefore() == nil,
           word(2).map(FoodVocabulary.afterLengthWords.contains) ?? true,
-          length == length.rounded(), let size = QuantityWords.inchSize(Int(length))
+          // Checked before `Int(_:)`, which traps on a length past Int.max ("1e300 in").
+          (1...30).contains(length), length == length.rounded(),
+          let size = QuantityWords.inchSize(Int(length))
         {
           // "2 pancakes, the 6 inch ones": the size of USDA's 'pancake (6" dia)', said after
           // the food. Before it ("a 9 inch pie") the length is often the whole it was cut

@@ -861,6 +861,11 @@ struct FoodMatchingTests {
     // An amount said "each" is had as many times as there were ("2 cups of coffee (12 oz
     // each)" had been 12 oz in all).
     #expect(try await item("2 cups of coffee (12 oz each)").grams.rounded() == 720)
+    // A length too large for an integer is no size, and no crash (random input found it).
+    for text in ["a pancake, 1e300 in", "2 pancakes, the 99999999999999999999 inch ones"] {
+      let pancake = try await item(text)
+      #expect(pancake.grams.isFinite && pancake.grams > 0)
+    }
     // A length no row is measured by leaves the usual row.
     #expect(try await item("a flour tortilla, the 8 inch ones").grams == 45)
     // Had been an egg, bacon and an English muffin.
