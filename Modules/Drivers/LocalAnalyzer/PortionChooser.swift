@@ -537,7 +537,8 @@ struct PortionChooser: Sendable {
     if item.count == nil, item.size == nil {
       // No amount and no usual portion: a serving; a cup of a dish (chili, stew), which
       // is never eaten by the tablespoon; else a tablespoon (the serving of spreads, fats
-      // and condiments), before any other household measure.
+      // and condiments), or a teaspoon when that is the spoon USDA measures it by
+      // ("vegemite": its "tsp", not a cup of it, 288 g), before any other household measure.
       if !measures.contains(where: { $0.has(["serving"]) }), FoodMatcher.isMixedDish(food),
         measures.contains(where: { $0.volumeKind == "cup" })
       {
@@ -548,6 +549,7 @@ struct PortionChooser: Sendable {
       let serving =
         measures.first { $0.has(["serving"]) && $0.volumeKind == nil }
         ?? measures.first { $0.volumeKind == "tbsp" && $0.words.count <= 2 }
+        ?? measures.first { $0.volumeKind == "tsp" && $0.words.count <= 2 }
       if let serving {
         var choice = counting(serving, count: 1)
         choice.notes.insert("no amount given: assumed one serving", at: 0)

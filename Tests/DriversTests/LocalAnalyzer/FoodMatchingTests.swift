@@ -833,6 +833,9 @@ struct FoodMatchingTests {
     #expect(
       try await foods("2 slices whole wheat toast with 1 tbsp of no salt peanut butter").count
         == 2)
+    // A food USDA measures by the teaspoon, said without an amount, is a teaspoon of it (had
+    // been a cup of yeast extract, 288 g).
+    #expect(try await item("vegemite").grams == 6)
     // How often names no food: the 500 ml are the bottle's (had been left unread).
     #expect(
       try await item("i drink 1 bottle coke 500ml every afternoon").grams.rounded() == 524)
