@@ -206,11 +206,16 @@ struct PostgresMealHistoryTests {
       }
     }.start()
 
-    // The open must show up queued behind our lock, with no schema written yet.
+    // The open must show up queued behind our lock, with no schema written yet. Only this
+    // database's locks: pg_locks lists the whole server's, and other suites running at the
+    // same time migrate their own databases under the same key.
     var waiting: Int64 = 0
     for _ in 0..<200 where waiting == 0 {
       waiting = try holder.execute(
-        "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")[0].int64(0)
+        """
+        SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+        """)[0].int64(0)
       if waiting == 0 { try await Task.sleep(for: .milliseconds(50)) }
     }
     #expect(waiting == 1)
