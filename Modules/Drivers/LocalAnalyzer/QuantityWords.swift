@@ -143,7 +143,7 @@ enum QuantityWords {
     "personal": "personal", snackSize: "snack",
     // "5 silver dollar pancakes": USDA's "1 silver dollar pancake" row.
     silverDollar: "silver dollar",
-    // "2 pancakes, the 6 inch ones", "a 10 inch pizza": rows measured in inches
+    // "2 pancakes, the 6 inch ones", "a pizza, 10 inch round": rows measured in inches
     // ('pancake (6" dia)'); `inchSize(_:)` makes the words.
     "4inch": "4", "5inch": "5", "7inch": "7", "8inch": "8", "9inch": "9", "10inch": "10",
     "12inch": "12", "14inch": "14", "16inch": "16",
