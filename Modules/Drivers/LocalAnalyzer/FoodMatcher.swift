@@ -723,6 +723,10 @@ struct FoodMatcher: Sendable {
       words([$0], synonyms: true).required
     }
     if case .household(let unit) = item.measure, unit == "can" { extraSoft.append("canned") }
+    // "3 fried wings she made from scratch": no name says "homemade", but ranking reads it.
+    if item.modifiers.contains("homemade"), !extraSoft.contains("homemade") {
+      extraSoft.append("homemade")
+    }
     // "a bottle of iced tea", "20 oz bottle of sweet tea": the bottled drink.
     if case .household("bottle") = item.measure { extraSoft.append("bottled") }
     if item.container == "bottle" { extraSoft.append("bottled") }
@@ -1032,6 +1036,8 @@ struct FoodMatcher: Sendable {
     let preparation: [UInt16]
     /// Whether it says raw or uncooked.
     let isRaw: Bool
+    /// Whether it says the food was cooked from raw ("…, from raw"), as at home.
+    let isFromRaw: Bool
     /// Whether it has a preparation word other than raw or uncooked.
     let isPrepared: Bool
     /// How usual its cooking method is for a food eaten cooked (`methodPreference`).
@@ -1090,7 +1096,13 @@ struct FoodMatcher: Sendable {
         mainWords = words
         mainCount = segments.reduce(0) { $0 + $1.count }
       }
-      let preparation = words.filter(stems.preparation.contains)
+      var preparation = words.filter(stems.preparation.contains)
+      // FNDDS's "Chicken wing, fried, coated, from raw" says what the wing was fried from at
+      // home, not that it is eaten raw.
+      isFromRaw =
+        preparation.contains(stems.raw)
+        && segments.contains(where: { $0.count == 2 && $0[0] == stems.from && $0[1] == stems.raw })
+      if isFromRaw { preparation.removeAll { $0 == stems.raw } }
       self.preparation = preparation
       isRaw = preparation.contains(stems.raw) || preparation.contains(stems.uncooked)
       isPrepared = preparation.contains { $0 != stems.raw && $0 != stems.uncooked }
@@ -1316,6 +1328,12 @@ struct FoodMatcher: Sendable {
     if let cooking = query.cooking, let tiers = stems.cookingTiers {
       explained.extra.append(words.cooked)
       explained.extra += preparation
+      // "6 fried chicken wings": fried chicken is coated, as FNDDS's fried wings say, so
+      // the coated one says more of it than "Chicken wing, sauteed".
+      if cooking == "fried", nameWords.contains(words.coated) {
+        explained.extra.append(words.coated)
+        score += 1.5
+      }
       let conflicting = !preparation.allSatisfy(stems.cookingAllowed.contains)
       var tierScore: Double? = tiers.firstIndex { nameWords.contains(where: $0.contains) }.map {
         Double(3 - $0)
@@ -1458,6 +1476,8 @@ struct FoodMatcher: Sendable {
     // "a slice of pecan pie": FNDDS's "Pie, pecan", the pie as it is eaten, over SR's
     // "commercially prepared" one, when the person says nothing of where it came from. (For
     // a homemade one, reading "commercially prepared" as contradicted cost a held-out case.)
+    // "6 fried chicken wings": the bar's or the take-out's, unless the person made them.
+    if name.isFromRaw { score += query.soft.contains("homemade") ? 0.5 : -0.5 }
     if name.isCommerciallyPrepared, !query.soft.contains("homemade"),
       !(query.required + query.soft).contains(where: Self.boughtWords.contains)
     {

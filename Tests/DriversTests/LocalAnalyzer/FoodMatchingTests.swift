@@ -898,6 +898,22 @@ struct FoodMatchingTests {
     #expect(try await foods("cream cheese on a bagel") == ["Cheese, cream", "Bagel"])
   }
 
+  @Test("fried chicken wings are coated, a bar's unless the person made them")
+  func friedWings() async throws {
+    // Had been "Chicken wing, sauteed", 35 g a wing and no carbohydrate.
+    let wings = try await item("6 fried chicken wings")
+    #expect(wings.food == "Chicken wing, fried, coated, from restaurant")
+    #expect(wings.grams == 330)
+    #expect(try await food("6 breaded fried wings") == wings.food)
+    // FNDDS's "from raw" is what a wing was fried from at home, not a raw wing.
+    #expect(
+      try await food("3 homemade fried chicken wings") == "Chicken wing, fried, coated, from raw")
+    #expect(
+      try await food("3 fried wings from scratch") == "Chicken wing, fried, coated, from raw")
+    // Neither said nor implied, the usual form stays.
+    #expect(try await food("10 chicken wings") == "Chicken wing, NS as to cooking method")
+  }
+
   @Test("leaves out a word no food name has and says so")
   func ignoredWord() async throws {
     let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))
