@@ -68,7 +68,9 @@ enum EvaluateCommand {
     ("everyday78", "everyday-78"), ("everyday79", "everyday-79"), ("everyday80", "everyday-80"),
     ("everyday81", "everyday-81"), ("everyday82", "everyday-82"), ("everyday83", "everyday-83"),
     ("everyday84", "everyday-84"), ("everyday85", "everyday-85"), ("everyday86", "everyday-86"),
-    ("everyday87", "everyday-87"),
+    ("everyday87", "everyday-87"), ("everyday88", "everyday-88"), ("everyday89", "everyday-89"),
+    ("everyday90", "everyday-90"), ("everyday91", "everyday-91"), ("everyday92", "everyday-92"),
+    ("everyday93", "everyday-93"), ("everyday94", "everyday-94"), ("everyday95", "everyday-95"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -116,6 +116,14 @@ SETS = {
     '85': ('wellplate-everyday-85-2026-11-27', 'everyday-85-dev.tsv', 'everyday-85-holdout.tsv'),
     '86': ('wellplate-everyday-86-2026-11-27', 'everyday-86-dev.tsv', 'everyday-86-holdout.tsv'),
     '87': ('wellplate-everyday-87-2026-11-27', 'everyday-87-dev.tsv', 'everyday-87-holdout.tsv'),
+    '88': ('wellplate-everyday-88-2026-11-27', 'everyday-88-dev.tsv', 'everyday-88-holdout.tsv'),
+    '89': ('wellplate-everyday-89-2026-11-27', 'everyday-89-dev.tsv', 'everyday-89-holdout.tsv'),
+    '90': ('wellplate-everyday-90-2026-11-27', 'everyday-90-dev.tsv', 'everyday-90-holdout.tsv'),
+    '91': ('wellplate-everyday-91-2026-11-27', 'everyday-91-dev.tsv', 'everyday-91-holdout.tsv'),
+    '92': ('wellplate-everyday-92-2026-11-27', 'everyday-92-dev.tsv', 'everyday-92-holdout.tsv'),
+    '93': ('wellplate-everyday-93-2026-11-27', 'everyday-93-dev.tsv', 'everyday-93-holdout.tsv'),
+    '94': ('wellplate-everyday-94-2026-11-27', 'everyday-94-dev.tsv', 'everyday-94-holdout.tsv'),
+    '95': ('wellplate-everyday-95-2026-11-27', 'everyday-95-dev.tsv', 'everyday-95-holdout.tsv'),
 }
 
 if __name__ == '__main__':
