@@ -1123,18 +1123,42 @@ struct MealTextParser: Sendable {
     // never speaks of the writer is written for that person (a carer's, a parent's), so what
     // they ate is the meal. "my wife had a salad" is still the writer's wife.
     let wordPositions = tokens.indices.filter { tokens[$0].word != nil }
-    if wordPositions.count >= 2,
-      FoodVocabulary.otherPeople.contains(tokens[wordPositions[0]].word!),
-      FoodVocabulary.consumingVerbs.contains(tokens[wordPositions[1]].word!),
-      wordPositions.allSatisfy({ !Self.firstPersonWords.contains(tokens[$0].word!) })
+    // "daycare report says she had…", "mum says he ate…": who reported it comes first.
+    let reported = wordPositions.prefix(4).firstIndex {
+      Self.reportingVerbs.contains(tokens[$0].word!)
+    }
+    let opener = reported.map { $0 + 1 } ?? 0
+    if wordPositions.count >= opener + 2,
+      FoodVocabulary.otherPeople.contains(tokens[wordPositions[opener]].word!),
+      FoodVocabulary.consumingVerbs.contains(tokens[wordPositions[opener + 1]].word!),
+      wordPositions[opener...].allSatisfy({ !Self.firstPersonWords.contains(tokens[$0].word!) })
     {
-      index = wordPositions[1] + 1
+      index = wordPositions[opener + 1] + 1
     }
     while index < tokens.count {
       guard let word = tokens[index].word else {
         result.append(tokens[index])
         index += 1
         atPartStart = true
+        continue
+      }
+      // "my 4 yr old had…", "the 2-year-old": an age, not a count.
+      if Self.number(word) != nil, index + 2 < tokens.count,
+        ["yr", "yrs", "year", "years"].contains(tokens[index + 1].word ?? ""),
+        tokens[index + 2].word == "old"
+      {
+        index += 3
+        continue
+      }
+      if word.count >= 3, word.hasSuffix("yo"), Self.number(String(word.dropLast(2))) != nil {
+        index += 1
+        continue
+      }
+      // "at 9 a smoothie", "12 a BLT": a time of day before what was had then, not a count.
+      if let hour = Self.number(word), hour >= 1, hour <= 12, hour == hour.rounded(),
+        index + 1 < tokens.count, ["a", "an"].contains(tokens[index + 1].word ?? "")
+      {
+        index += 1
         continue
       }
       // "lunch was leftover stew", "dinner is tacos": the meal's name says when.
@@ -1588,6 +1612,9 @@ struct MealTextParser: Sendable {
 
   /// Words by which a writer speaks of themself.
   private static let firstPersonWords: WordSet = ["i", "me", "my", "we", "our", "us", "im"]
+
+  /// Verbs that say who told of a meal ("daycare report says she had…").
+  private static let reportingVerbs: WordSet = ["says", "said", "reports", "reported", "told"]
 
   /// Verbs that say what was eaten with the subject left unsaid ("but honestly ate a slice").
   private static let pastEatingVerbs: WordSet = ["ate", "had", "drank", "grabbed"]

@@ -1614,6 +1614,23 @@ struct SentenceReadingTests {
     #expect(single.items.map(\.grams) == [33, 5])
   }
 
+  @Test("a child's age, a time of day and who reported a meal are no counts and no narration")
+  func agesTimesAndReports() async throws {
+    // Had been four sandwiches.
+    #expect(try await one("my 4 yr old demolished a whole pb and j").grams == 112)
+    #expect(try await one("my 2-year-old had a banana").grams == 118)
+    #expect(try await one("my 3yo ate 2 crackers").grams == 6)
+    // Had been nine smoothies (7,776 g, refused as too heavy) and twelve sandwiches.
+    let day = try await analysis("coffee at 6. at 9 a smoothie. 12 a BLT on white")
+    #expect(day.items.map(\.grams) == [360, 864, 105])
+    // A log for another person, opened by who reported it: had been "no food recognized".
+    let daycare = try await analysis("daycare report says she had a juice box of apple juice")
+    #expect(daycare.items.map(\.food) == ["Apple juice, 100%"])
+    // The writer's own meal is still theirs alone.
+    #expect(
+      try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
+  }
+
   @Test("never crashes, whatever the input, and refuses or reads it")
   func anyInput() async throws {
     var generator = SystemRandomNumberGenerator()
