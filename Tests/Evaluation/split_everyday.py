@@ -124,6 +124,8 @@ SETS = {
     '93': ('wellplate-everyday-93-2026-11-27', 'everyday-93-dev.tsv', 'everyday-93-holdout.tsv'),
     '94': ('wellplate-everyday-94-2026-11-27', 'everyday-94-dev.tsv', 'everyday-94-holdout.tsv'),
     '95': ('wellplate-everyday-95-2026-11-27', 'everyday-95-dev.tsv', 'everyday-95-holdout.tsv'),
+    '96': ('wellplate-everyday-96-2026-11-27', 'everyday-96-dev.tsv', 'everyday-96-holdout.tsv'),
+    '97': ('wellplate-everyday-97-2026-11-27', 'everyday-97-dev.tsv', 'everyday-97-holdout.tsv'),
 }
 
 if __name__ == '__main__':
