@@ -606,6 +606,18 @@ struct PortionChooser: Sendable {
       if item.count == nil { choice.notes.insert("no amount given: assumed one", at: 0) }
       return choice
     }
+    // "10 french fries", "6 tater tots", "4 cheese ravioli": a count of a food whose usual
+    // portion is many pieces counts the pieces ("1 fry", "1 piece"), not servings (1,100 g).
+    if let unspecified, let count = item.count, count >= 2 {
+      let said = Set(item.foodWords.suffix(1).map(WordStem.of))
+      let pieces = countable.filter {
+        ($0.words == ["piece"] || !said.isDisjoint(with: $0.words))
+          && $0.unitGrams * 3 <= unspecified.unitGrams
+      }
+      if let piece = bestCounted(pieces, item: item, food: food, measures: measures) {
+        return counting(piece.measure, count: count)
+      }
+    }
     if let unspecified {
       let count = item.count ?? 1
       return Choice(

@@ -81,6 +81,17 @@ struct PortionTests {
     #expect(try await item("a whole pan of cornbread").grams == 646)
   }
 
+  @Test("a count of a food whose usual portion is many pieces counts the pieces")
+  func piecesNotServings() async throws {
+    // Had been ten servings (1,100 g), six (390 g) and four (640 g).
+    #expect(try await item("10 french fries").grams == 50)
+    #expect(try await item("6 tater tots").grams == 48)
+    #expect(try await item("4 cheese ravioli").grams == 60)
+    // A food whose usual portion is one of it is still counted by it.
+    #expect(try await item("2 burritos").grams == 440)
+    #expect(try await item("a small order of fries").grams == 110)
+  }
+
   @Test("a cup a food is sold in, sized in ounces, is counted by its size, not measured")
   func soldInCups() async throws {
     // "small 12 oz. cup" (227 g) was read as a measuring cup, so a small Frosty had no row.
