@@ -1168,13 +1168,21 @@ struct MealTextParser: Sendable {
         index += 2
         continue
       }
-      // "shepherds pie for tea": in British English the evening meal, not a drink.
-      if word == "for", let next = index + 1 < tokens.count ? tokens[index + 1].word : nil,
-        next == "tea"
-          || (next == "my" && index + 2 < tokens.count && tokens[index + 2].word == "tea")
-      {
-        index += next == "tea" ? 2 : 3
-        continue
+      // "shepherds pie for tea": in British English the evening meal, not a drink, with whose
+      // or which a word or two before it ("for the kids tea", "for afternoon tea").
+      if word == "for" {
+        var cursor = index + 1
+        while cursor < min(index + 3, tokens.count),
+          let whose = tokens[cursor].word,
+          Self.teaOwners.contains(whose)
+            || FoodVocabulary.companions.contains(whose)
+        {
+          cursor += 1
+        }
+        if cursor < tokens.count, tokens[cursor].word == "tea" {
+          index = cursor + 1
+          continue
+        }
       }
       // "made spaghetti for the family. I had…", "with my kids": whom a meal was made for or
       // eaten with ("meatballs family" was a food nobody knew).
@@ -1612,6 +1620,11 @@ struct MealTextParser: Sendable {
 
   /// Words by which a writer speaks of themself.
   private static let firstPersonWords: WordSet = ["i", "me", "my", "we", "our", "us", "im"]
+
+  /// Words for whose evening meal "tea" is ("for the kids tea").
+  private static let teaOwners: WordSet = [
+    "my", "our", "the", "his", "her", "their", "kids'", "afternoon", "morning",
+  ]
 
   /// Verbs that say who told of a meal ("daycare report says she had…").
   private static let reportingVerbs: WordSet = ["says", "said", "reports", "reported", "told"]

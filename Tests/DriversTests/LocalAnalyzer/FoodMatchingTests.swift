@@ -914,6 +914,20 @@ struct FoodMatchingTests {
     #expect(try await food("10 chicken wings") == "Chicken wing, NS as to cooking method")
   }
 
+  @Test("words of Australia, New Zealand and Canada for what USDA names otherwise")
+  func antipodeanAndCanadianWords() async throws {
+    // Had been Canadian bacon (355 g), dill weed, nothing, a chinook salmon and potato bread.
+    #expect(try await food("a can of molson canadian") == "Beer")
+    #expect(try await food("2 weet-bix") == "Cereal, shredded wheat, plain")
+    #expect(try await food("6 perogies") == "Pierogi")
+    #expect(try await food("a cup of pate chinois") == "Shepherd's pie")
+    #expect(try await food("1 beef snag") == "Beef sausage")
+    #expect(try await food("navajo fry bread") == "Frybread, made with lard (Navajo)")
+    #expect(try await food("1/2 cup honey nut o's") == "Cereal, O's, honey nut")
+    // USDA's own Bud Light row stays.
+    #expect(try await food("3 bud lights").contains("BUD LIGHT"))
+  }
+
   @Test("leaves out a word no food name has and says so")
   func ignoredWord() async throws {
     let analysis = try await analyzer.analyze(MealInput(description: "a zorblax apple"))

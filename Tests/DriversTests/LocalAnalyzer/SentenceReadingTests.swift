@@ -1626,6 +1626,10 @@ struct SentenceReadingTests {
     // A log for another person, opened by who reported it: had been "no food recognized".
     let daycare = try await analysis("daycare report says she had a juice box of apple juice")
     #expect(daycare.items.map(\.food) == ["Apple juice, 100%"])
+    // Whose tea, or which, before "tea" after "for": the meal, not a drink (had been 1,920 g
+    // of tea in place of the fish fingers, and tea in place of the scones).
+    #expect(try await one("4 fish fingers for the kids tea").food == "Fish, stick")
+    #expect(try await one("scones for afternoon tea").food == "Scone")
     // The writer's own meal is still theirs alone.
     #expect(
       try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
