@@ -1384,6 +1384,10 @@ extension FoodVocabulary {
     "snack pack": QuantityWords.snackSize, "snack packs": QuantityWords.snackSize,
     "snack pot": QuantityWords.snackSize, "snack pots": QuantityWords.snackSize,
     "king size": "king", "bite size": "bite", "silver dollar": QuantityWords.silverDollar,
+    // "long day at work": a long day, not a Long Island iced tea.
+    "long day": "then",
+    // "tims run": a run to Tim Hortons.
+    "tims run": "then", "timmies run": "then",
     // Eggs "over easy", "sunny side (up)": fried.
     "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",
     // A date night or a dinner date is an evening out, not the fruit.

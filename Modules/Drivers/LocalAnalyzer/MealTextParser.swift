@@ -713,6 +713,14 @@ struct MealTextParser: Sendable {
         index += 1
         continue
       }
+      if let current, ["break", "broke", "breaking"].contains(current),
+        ["the", "my"].contains(next ?? ""), word(2) == "fast"
+      {
+        // "a medium apple to break the fast": the end of a fast, not fast food.
+        result.append(joined("then", 3))
+        index += 3
+        continue
+      }
       if let current, let next, let rewrite = FoodVocabulary.phrases["\(current) \(next)"] {
         result.append(joined(rewrite, 2))
         index += 2

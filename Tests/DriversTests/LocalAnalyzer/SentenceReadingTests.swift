@@ -1630,6 +1630,14 @@ struct SentenceReadingTests {
     // of tea in place of the fish fingers, and tea in place of the scones).
     #expect(try await one("4 fish fingers for the kids tea").food == "Fish, stick")
     #expect(try await one("scones for afternoon tea").food == "Scone")
+    // The end of a fast, a long day and a run for coffee are no foods (had been an apple pie
+    // from a fast-food chain, a Long Island iced tea and an ostrich's tip).
+    #expect(try await one("a medium apple to break the fast").food == "Apple, raw")
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("long day at work, no time for meals at all")
+    }
+    #expect(try await analysis("tims run, medium coffee").items.count == 1)
+    #expect(try await one("a fast food apple pie").food == "Pie, apple, fast food")
     // The writer's own meal is still theirs alone.
     #expect(
       try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
