@@ -243,7 +243,7 @@ enum FoodVocabulary {
     "snag": "sausage", "snags": "sausage",
     "weet bix": "cereal shredded wheat plain", "weetbix": "cereal shredded wheat plain",
     "weetabix": "cereal shredded wheat plain",
-    "fry bread": "frybread",
+    "fry bread": "frybread", "icecream": "ice cream", "icecreams": "ice cream",
     "guac": "guacamole",
     "lox": "fish salmon smoked",
     "brat": "bratwurst", "brats": "bratwurst",
@@ -1384,6 +1384,10 @@ extension FoodVocabulary {
     "snack pack": QuantityWords.snackSize, "snack packs": QuantityWords.snackSize,
     "snack pot": QuantityWords.snackSize, "snack pots": QuantityWords.snackSize,
     "king size": "king", "bite size": "bite", "silver dollar": QuantityWords.silverDollar,
+    // "a cup of mashed potatoes instead of the stuffing": what was not had.
+    "instead of": "without",
+    // "then nothing till dinner which was 4 pork ribs": nothing before it, not the ribs.
+    "nothing till": "then", "nothing until": "then", "nothing til": "then",
     // "long day at work": a long day, not a Long Island iced tea.
     "long day": "then",
     // "tims run": a run to Tim Hortons.
@@ -1544,7 +1548,7 @@ extension FoodVocabulary {
     "ful", "medames",
     "molson", "labatt", "budweiser", "budweisers", "os", "perogies", "perogy",
     "pierogies", "perogie", "pirogies", "pierogis", "pate", "chinois", "pâté", "snag", "snags",
-    "weet", "bix", "weetbix", "weetabix", "canadian",
+    "weet", "bix", "weetbix", "weetabix", "canadian", "icecream", "icecreams",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

@@ -1638,6 +1638,15 @@ struct SentenceReadingTests {
     }
     #expect(try await analysis("tims run, medium coffee").items.count == 1)
     #expect(try await one("a fast food apple pie").food == "Pie, apple, fast food")
+    // What was had instead of another is the one had; "nothing till" ends at the meal it
+    // names (had been the stuffing, and no ribs); "icecream" is ice cream, not vanilla extract.
+    #expect(
+      try await one("a cup of mashed potatoes instead of the stuffing").food
+        == "Potato, mashed, NFS")
+    #expect(
+      try await analysis("nothing till dinner which was 4 pork ribs").items.map(\.food)
+        == ["Pork, ribs"])
+    #expect(try await one("1 cup vanilla icecream").food == "Ice creams, vanilla")
     // The writer's own meal is still theirs alone.
     #expect(
       try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
