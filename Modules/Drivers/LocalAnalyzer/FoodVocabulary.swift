@@ -243,6 +243,8 @@ enum FoodVocabulary {
     "snag": "sausage", "snags": "sausage",
     "weet bix": "cereal shredded wheat plain", "weetbix": "cereal shredded wheat plain",
     "weetabix": "cereal shredded wheat plain",
+    "eng muffin": "english muffin", "eng muffins": "english muffin",
+    "choc milk": "chocolate milk",
     "fry bread": "frybread", "icecream": "ice cream", "icecreams": "ice cream",
     "guac": "guacamole",
     "lox": "fish salmon smoked",
@@ -1388,6 +1390,10 @@ extension FoodVocabulary {
     "instead of": "without",
     // "then nothing till dinner which was 4 pork ribs": nothing before it, not the ribs.
     "nothing till": "then", "nothing until": "then", "nothing til": "then",
+    // "1 banana pre gym": before the gym, not a pre-cooked sausage.
+    "pre gym": "then", "post gym": "then", "pre run": "then", "post run": "then",
+    // "a chocolate bar split between them": shared, not split peas.
+    "split between": "then",
     // "long day at work": a long day, not a Long Island iced tea.
     "long day": "then",
     // "tims run": a run to Tim Hortons.
@@ -1548,7 +1554,8 @@ extension FoodVocabulary {
     "ful", "medames",
     "molson", "labatt", "budweiser", "budweisers", "os", "perogies", "perogy",
     "pierogies", "perogie", "pirogies", "pierogis", "pate", "chinois", "pâté", "snag", "snags",
-    "weet", "bix", "weetbix", "weetabix", "canadian", "icecream", "icecreams",
+    "weet", "bix", "weetbix", "weetabix", "canadian",
+    "icecream", "icecreams", "eng", "muffins", "choc",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

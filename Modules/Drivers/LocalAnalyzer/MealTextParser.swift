@@ -520,6 +520,20 @@ struct MealTextParser: Sendable {
         }
         continue
       }
+      // "0,5l", "12,5g": a decimal comma; "1,000 g": a thousands separator.
+      if character == ",", previous.isNumber, next.isNumber, !word.isEmpty,
+        word.allSatisfy(\.isNumber)
+      {
+        let digits = characters[(index + 1)...].prefix(while: \.isNumber).count
+        if digits <= 2 {
+          take(".")
+          continue
+        }
+        if digits == 3 {
+          original.append(typed[index])
+          continue
+        }
+      }
       switch character {
       case "⁄":
         take("/")

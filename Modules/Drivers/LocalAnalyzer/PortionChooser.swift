@@ -192,8 +192,11 @@ struct PortionChooser: Sendable {
     case .mass(let grams):
       return Choice(grams: grams * count, notes: [])
     case .ounces(let ounces):
+      // "a 5 oz can of tuna", "2.6 oz pouch of chicken": a can, cup, box or pouch of a food
+      // is weighed (had been 84 g and 44 g); only a drink's containers hold fluid ounces.
       if Self.isDrink(food, measures)
         || QuantityWords.drinkContainers.contains(item.container ?? "")
+          && !Self.foodContainers.contains(item.container ?? "")
       {
         let milliliters = ounces * QuantityWords.fluidOunce
         var choice = volume(milliliters * count, kind: "floz", item: item, measures)
@@ -790,6 +793,9 @@ struct PortionChooser: Sendable {
     guard let last = row.words.last, Self.wholeBakeStems.contains(last) else { return false }
     return row.words.dropLast().allSatisfy { $0 == "tube" }
   }
+
+  /// Containers of foods as well as drinks, whose ounces are the food's weight.
+  private static let foodContainers: WordSet = ["can", "cup", "box", "pouch"]
 
   private static let wholeBakeStems = Set(["pie", "cake"].map(WordStem.of))
 

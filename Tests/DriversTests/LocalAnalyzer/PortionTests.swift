@@ -92,6 +92,19 @@ struct PortionTests {
     #expect(try await item("a small order of fries").grams == 110)
   }
 
+  @Test("ounces of a food in a can or pouch are its weight; a decimal comma is a decimal")
+  func cannedWeightsAndDecimalCommas() async throws {
+    // Had been read as fluid ounces through the food's cup weight: 84 g and 44 g.
+    #expect(abs(try await item("a 5 oz can of tuna").grams - 141.75) < 0.01)
+    #expect(abs(try await item("2.6 oz pouch of chicken").grams - 73.71) < 0.01)
+    // A drink's can is still fluid ounces.
+    #expect(try await item("a 12 oz can of coke").grams == 372)
+    // Had been five litres (refused) and 5 g; a thousands separator is no decimal.
+    #expect(abs(try await item("0,5l bottle of lager").grams - 507.2) < 0.1)
+    #expect(try await item("a 12,5g knob of butter").grams == 12.5)
+    #expect(try await item("1,000 g of rice").grams == 1000)
+  }
+
   @Test("a cup a food is sold in, sized in ounces, is counted by its size, not measured")
   func soldInCups() async throws {
     // "small 12 oz. cup" (227 g) was read as a measuring cup, so a small Frosty had no row.

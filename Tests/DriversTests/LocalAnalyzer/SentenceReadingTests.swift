@@ -1647,6 +1647,14 @@ struct SentenceReadingTests {
       try await analysis("nothing till dinner which was 4 pork ribs").items.map(\.food)
         == ["Pork, ribs"])
     #expect(try await one("1 cup vanilla icecream").food == "Ice creams, vanilla")
+    // Before the gym, shared out and abbreviated (had been a pre-cooked sausage, split peas,
+    // a muffin of 130 g and plain milk).
+    #expect(try await one("1 banana pre gym").food == "Bananas, raw")
+    #expect(
+      try await one("a 1.55oz milk chocolate bar split between them").food
+        == "Candies, milk chocolate")
+    #expect(try await analysis("eng muffin w 1 tbsp pb").items[0].food == "Muffin, English")
+    #expect(try await one("glass of choc milk").food == "Chocolate milk, NFS")
     // The writer's own meal is still theirs alone.
     #expect(
       try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
