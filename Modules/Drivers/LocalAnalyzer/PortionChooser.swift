@@ -363,9 +363,14 @@ struct PortionChooser: Sendable {
   ) -> Choice {
     var rows = Self.rows(of: unit, in: measures)
     if unit == "slice" {
+      // "2 strips deer jerky": a food measured by the strip, with no slice, is counted by it
+      // (had been two usual portions, 94 g).
+      if rows.isEmpty { rows = measures.filter { $0.words.contains("strip") } }
       // "a slice of pie" is its piece, "a slice of watermelon" its wedge (not a 12 g ball).
+      // A cup of pieces is no slice ("2 strips of beef jerky" had been two cups, 180 g).
       rows += measures.filter {
         ($0.words.contains("piece") || $0.words.contains("wedge")) && !rows.contains($0)
+          && $0.volumeKind == nil
       }
     }
     if let best = bestCounted(rows, item: item, food: food, measures: measures) {

@@ -105,6 +105,14 @@ struct PortionTests {
     #expect(try await item("1,000 g of rice").grams == 1000)
   }
 
+  @Test("strips of a food measured by the strip are its strips, never cups of its pieces")
+  func strips() async throws {
+    // Had been two usual portions (94 g), and two cups of pieces (180 g).
+    #expect(try await item("2 strips deer jerky").grams == 28)
+    #expect(try await item("2 strips of beef jerky").grams == 60)
+    #expect(try await item("3 strips of bacon").grams == 24)
+  }
+
   @Test("a cup a food is sold in, sized in ounces, is counted by its size, not measured")
   func soldInCups() async throws {
     // "small 12 oz. cup" (227 g) was read as a measuring cup, so a small Frosty had no row.
