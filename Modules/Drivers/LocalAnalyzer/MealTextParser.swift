@@ -119,13 +119,40 @@ struct MealTextParser: Sendable {
     return FoodMatcher.containerStems.contains(WordStem.of(unit))
   }
 
+  /// "beans on toast, half a cup of beans on 2 slices": in a meal of beans on toast the beans
+  /// are baked beans (had been "Beans, NFS"), and slices said of nothing after them the
+  /// toast's, so the dish restated by its measured parts is not eaten twice.
+  static func withBeansOnToast(_ tokens: [Token]) -> [Token] {
+    let words = tokens.map(\.word)
+    guard
+      words.indices.contains(where: {
+        $0 + 2 < words.count && words[$0] == "beans" && words[$0 + 1] == "on"
+          && words[$0 + 2] == "toast"
+      })
+    else { return tokens }
+    var result: [Token] = []
+    for (index, token) in tokens.enumerated() {
+      if token.word == "beans", index == 0 || !["baked", "baked beans"].contains(words[index - 1]) {
+        result.append(.word("baked", original: ""))
+      }
+      result.append(token)
+      if ["slice", "slices"].contains(token.word), index >= 2,
+        words[index - 2] == "on" || index >= 3 && words[index - 3] == "on",
+        index + 1 == tokens.count || words[index + 1] == nil
+      {
+        result.append(.word("toast", original: ""))
+      }
+    }
+    return result
+  }
+
   /// `read(meal:)` of text already split into `tokens(in:)`.
   func read(meal tokens: [Token]) throws(FoodAnalysisError) -> (
     items: [ParsedMealItem], unread: [String]
   ) {
     let given = tokens
     let (eatenTokens, uneaten) = Self.withoutUneaten(Self.withoutTimes(tokens))
-    let tokens = corrected(Self.withoutCircumstances(eatenTokens))
+    let tokens = Self.withBeansOnToast(corrected(Self.withoutCircumstances(eatenTokens)))
     var items: [ParsedMealItem] = []
     var unread: [String] = []
     // Items before a colon or dash that more items follow: "protein shake: 30 g whey…".

@@ -1655,6 +1655,12 @@ struct SentenceReadingTests {
         == "Candies, milk chocolate")
     #expect(try await analysis("eng muffin w 1 tbsp pb").items[0].food == "Muffin, English")
     #expect(try await one("glass of choc milk").food == "Chocolate milk, NFS")
+    // Beans on toast are baked beans, and the dish restated by its measured parts is eaten
+    // once (had been "Beans, NFS" beside them, and the slices dropped).
+    let toast = try await analysis("beans on toast, half a cup of beans on 2 slices")
+    #expect(toast.items.map(\.food) == ["Baked beans", "Bread, NS as to major flour, toasted"])
+    #expect(toast.items.map(\.grams) == [130, 50])
+    #expect(try await analysis("rice and beans").items[0].food != "Baked beans")
     // The writer's own meal is still theirs alone.
     #expect(
       try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
