@@ -760,6 +760,8 @@ enum FoodVocabulary {
   /// come with ("chips and gravy", "mushy peas"; curry sauce is checked as a pair).
   static let chipServingPlaces: WordSet = [
     "pub", "chippy", "chipper", "takeaway", "gravy", "mushy",
+    // A pub's parmi or schnitzel and chips, a basket of scampi and chips.
+    "parmi", "parmy", "parma", "schnitzel", "scampi",
   ]
 
   /// Words after an hour ("around 3 pm", "at 10 then …") that show it is a time of day.

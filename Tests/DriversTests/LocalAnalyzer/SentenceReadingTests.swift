@@ -1661,6 +1661,10 @@ struct SentenceReadingTests {
     #expect(toast.items.map(\.food) == ["Baked beans", "Bread, NS as to major flour, toasted"])
     #expect(toast.items.map(\.grams) == [130, 50])
     #expect(try await analysis("rice and beans").items[0].food != "Baked beans")
+    // A pub's parmi comes with chips that are fries (had been 150 g of potato crisps).
+    #expect(
+      try await analysis("chicken parmi about 300g with 150g chips").items.last?.food
+        == "Potato, french fries, NFS")
     // The writer's own meal is still theirs alone.
     #expect(
       try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
