@@ -85,6 +85,14 @@ extension MealTextParser {
       items[firstMeasured...].filter { $0.hasAmount && $0.foodWords.count == 1 }
         .compactMap { $0.foodWords.last.map(WordStem.of) })
     let heading = items[..<firstMeasured]
+    // "turkey sandwich (2 slices whole wheat bread, 3 oz turkey, …)": a sandwich is restated
+    // by the bread it was made with.
+    let breadMeasured = measured.contains { !$0.isDisjoint(with: Self.sandwichBreadStems) }
+    func restated(_ word: String) -> Bool {
+      let words = canonical([word])
+      return measured.contains { words.isSubset(of: $0) }
+        || breadMeasured && words.contains(Self.sandwichStem)
+    }
     // A dish kept whole ("spaghetti and meatballs, a cup of spaghetti, 3 meatballs") is
     // restated when each of its foods is.
     guard
@@ -97,15 +105,18 @@ extension MealTextParser {
           let head = WordStem.of(part.last ?? "")
           return measured.contains { words.isSubset(of: $0) }
             || part.count > 1 && measuredHeads.contains(head)
-            || part.count > 1
-              && part.allSatisfy { word in
-                measured.contains { canonical([word]).isSubset(of: $0) }
-              }
+            || part.count > 1 && part.allSatisfy(restated)
         }
       })
     else { return items }
     return Array(items[firstMeasured...])
   }
+
+  private static let sandwichStem = WordStem.of("sandwich")
+  /// Breads a sandwich restated by its parts is made with.
+  private static let sandwichBreadStems = Set(
+    ["bread", "toast", "roll", "bun", "bagel", "baguette", "ciabatta", "pita", "tortilla", "wrap"]
+      .map(WordStem.of))
 
   /// The letters and spaces of `text`, lowercased: how a whole item is compared to a name
   /// ("Full English", "McDonald's").

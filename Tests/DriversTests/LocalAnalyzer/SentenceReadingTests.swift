@@ -1665,6 +1665,11 @@ struct SentenceReadingTests {
     #expect(
       try await analysis("chicken parmi about 300g with 150g chips").items.last?.food
         == "Potato, french fries, NFS")
+    // A sandwich restated by its bread and fillings is eaten once (had been the sandwich too).
+    let sandwich = try await analysis(
+      "turkey sandwich (2 slices whole wheat bread, 3 oz turkey, 1 slice swiss cheese)")
+    #expect(sandwich.items.map(\.food) == ["Bread, whole wheat", "Turkey, NFS", "Cheese, swiss"])
+    #expect(try await analysis("turkey sandwich and 2 slices of bread").items.count == 2)
     // The writer's own meal is still theirs alone.
     #expect(
       try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
