@@ -71,7 +71,9 @@ enum EvaluateCommand {
     ("everyday87", "everyday-87"), ("everyday88", "everyday-88"), ("everyday89", "everyday-89"),
     ("everyday90", "everyday-90"), ("everyday91", "everyday-91"), ("everyday92", "everyday-92"),
     ("everyday93", "everyday-93"), ("everyday94", "everyday-94"), ("everyday95", "everyday-95"),
-    ("everyday96", "everyday-96"), ("everyday97", "everyday-97"),
+    ("everyday96", "everyday-96"), ("everyday97", "everyday-97"), ("everyday98", "everyday-98"),
+    ("everyday99", "everyday-99"), ("everyday100", "everyday-100"),
+    ("everyday101", "everyday-101"), ("everyday102", "everyday-102"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -126,6 +126,11 @@ SETS = {
     '95': ('wellplate-everyday-95-2026-11-27', 'everyday-95-dev.tsv', 'everyday-95-holdout.tsv'),
     '96': ('wellplate-everyday-96-2026-11-27', 'everyday-96-dev.tsv', 'everyday-96-holdout.tsv'),
     '97': ('wellplate-everyday-97-2026-11-27', 'everyday-97-dev.tsv', 'everyday-97-holdout.tsv'),
+    '98': ('wellplate-everyday-98-2026-11-27', 'everyday-98-dev.tsv', 'everyday-98-holdout.tsv'),
+    '99': ('wellplate-everyday-99-2026-11-27', 'everyday-99-dev.tsv', 'everyday-99-holdout.tsv'),
+    '100': ('wellplate-everyday-100-2026-11-27', 'everyday-100-dev.tsv', 'everyday-100-holdout.tsv'),
+    '101': ('wellplate-everyday-101-2026-11-27', 'everyday-101-dev.tsv', 'everyday-101-holdout.tsv'),
+    '102': ('wellplate-everyday-102-2026-11-27', 'everyday-102-dev.tsv', 'everyday-102-holdout.tsv'),
 }
 
 if __name__ == '__main__':
