@@ -924,6 +924,14 @@ struct FoodMatchingTests {
     #expect(try await food("1 beef snag") == "Beef sausage")
     #expect(try await food("navajo fry bread") == "Frybread, made with lard (Navajo)")
     #expect(try await food("1/2 cup honey nut o's") == "Cereal, O's, honey nut")
+    // Had been FNDDS's "Dumpling, no meat" of a stew (pork potstickers a potato dumpling), a
+    // barbecue chicken sandwich, and a beer.
+    #expect(try await food("6 pork potstickers") == "Wonton, dumpling or pot sticker, fried")
+    #expect(
+      try await food("steamed pork dumplings") == "Wonton, dumpling or pot sticker, steamed")
+    #expect(try await food("a chicken sandwich") == "Chicken fillet sandwich, NFS")
+    #expect(try await food("a can of canada dry ginger ale") == "Soft drink, ginger ale")
+    #expect(try await food("chicken and dumplings") == "Chicken or turkey with dumplings")
     // USDA's own Bud Light row stays.
     #expect(try await food("3 bud lights").contains("BUD LIGHT"))
   }
