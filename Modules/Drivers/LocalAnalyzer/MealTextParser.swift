@@ -825,6 +825,31 @@ struct MealTextParser: Sendable {
         }
         continue
       }
+      if let current, let times = number(current), next == "x", let after = word(2),
+        let each = number(after), times > 0, each > 0, times * each < 100_000
+      {
+        // "1x 10 pc chicken mcnuggets", "2x 6 pc nuggets": a receipt's count of an amount is
+        // that amount so many times (had been one nugget).
+        let product = times * each
+        let text = product == product.rounded() ? String(Int(product)) : String(product)
+        result.append(.word(text, original: tokens[index].original + " x " + after))
+        index += 3
+        continue
+      }
+      if let current, number(current) != nil, next == "x", let food = word(2),
+        number(food) == nil
+      {
+        // "1x Onion Rings": a receipt's count of a food named in the plural counts orders
+        // of it (had been one ring, 10 g); "2x Chocolate Chip Cookie" counts cookies.
+        let part = tokens[(index + 2)...].prefix { $0.word != nil }.compactMap(\.word)
+        result.append(tokens[index])
+        if let last = part.last, last.count > 3, last.hasSuffix("s"), !last.hasSuffix("ss") {
+          result.append(.word("order", original: ""))
+          result.append(.word("of", original: ""))
+        }
+        index += 2
+        continue
+      }
       if current == "x", let next, number(next) != nil, !result.isEmpty {
         // "chicken biryani x 2 cups": a times sign before the amount, not a word.
         index += 1

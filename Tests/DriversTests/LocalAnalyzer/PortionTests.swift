@@ -105,6 +105,16 @@ struct PortionTests {
     #expect(try await item("1,000 g of rice").grams == 1000)
   }
 
+  @Test("a receipt's count: of an amount, that amount so many times; of a plural, orders")
+  func receiptCounts() async throws {
+    // Had been one nugget (16 g) and one onion ring (10 g).
+    #expect(try await item("1x 10 pc Chicken McNuggets").grams == 160)
+    #expect(try await item("2x 6 pc chicken nuggets").grams == 192)
+    #expect(try await item("1x Onion Rings").grams == 120)
+    #expect(try await item("2x Chocolate Chip Cookie").grams == 60)
+    #expect(try await item("chicken biryani x 2 cups").grams == 392)
+  }
+
   @Test("strips of a food measured by the strip are its strips, never cups of its pieces")
   func strips() async throws {
     // Had been two usual portions (94 g), and two cups of pieces (180 g).
