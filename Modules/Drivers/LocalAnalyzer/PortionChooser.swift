@@ -398,6 +398,15 @@ struct PortionChooser: Sendable {
       var choice = volume(count * 500, kind: "floz", item: item, measures)
       choice.notes.insert("a bottle taken as 500 ml", at: 0)
       return choice
+    case "handful" where Self.isNutOrSeed(food):
+      // "a handful of walnuts": USDA's ounce serving of nuts (had been one walnut, 4 g).
+      if let ounce = measures.first(where: { $0.isWeight && $0.words.first == "oz" }) {
+        var choice = counting(ounce, count: count)
+        choice.notes.insert("a handful of nuts taken as an ounce", at: 0)
+        return choice
+      }
+      return Choice(
+        grams: count * 28.349_523_125, notes: ["a handful of nuts taken as an ounce"])
     case "bowl":
       var choice = volume(count * 1.5 * Self.cup, kind: "cup", item: item, measures)
       choice.notes.insert("a bowl taken as 1 1/2 cups (355 ml)", at: 0)

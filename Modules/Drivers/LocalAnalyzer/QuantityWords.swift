@@ -66,6 +66,10 @@ enum QuantityWords {
     "qt": 946.352_946, "gallon": 3_785.411_784, "gallons": 3_785.411_784,
     "gal": 3_785.411_784,
     "floz": 29.573_529_562_5, "shot": 44.360_294_343_75, "shots": 44.360_294_343_75,
+    // "a knob of butter", "a spoonful of peanut butter": a tablespoon; "a dollop of sour
+    // cream": two (had been a stick of butter, 113 g, and 100 g of sour cream).
+    "knob": 14.786_764_781_25, "knobs": 14.786_764_781_25, "spoonful": 14.786_764_781_25,
+    "spoonfuls": 14.786_764_781_25, "dollop": 29.573_529_562_5, "dollops": 29.573_529_562_5,
   ]
 
   /// The kind of volume unit a word names: "cup", "tbsp", "tsp", "floz" or "ml" (metric and
@@ -74,6 +78,7 @@ enum QuantityWords {
     switch word {
     case "cup", "cups", "c", "mug", "mugs": "cup"
     case let word where word.hasPrefix("tb") || word.hasPrefix("tablespoon"): "tbsp"
+    case "knob", "knobs", "spoonful", "spoonfuls", "dollop", "dollops": "tbsp"
     case let word where word.hasPrefix("ts") || word.hasPrefix("teaspoon"): "tsp"
     case "floz", "shot", "shots": "floz"
     default: "ml"
@@ -116,7 +121,8 @@ enum QuantityWords {
     "bunch": "bunch", "bunches": "bunch", "sheet": "sheet", "sheets": "sheet",
     "square": "square", "squares": "square", "cube": "cube", "cubes": "cube",
     "plate": "plate", "plates": "plate", "plateful": "plate",
-    "bowl": "bowl", "bowls": "bowl", "handful": "handful", "handfuls": "handful", "drink": "drink",
+    "bowl": "bowl", "bowls": "bowl", "handful": "handful", "handfuls": "handful",
+    "handfull": "handful", "handfulls": "handful", "drink": "drink",
     "drinks": "drink",
     "floret": "floweret", "florets": "floweret", "sprig": "sprig", "sprigs": "sprig",
     "loaf": "loaf", "sleeve": "sleeve", "sleeves": "sleeve",

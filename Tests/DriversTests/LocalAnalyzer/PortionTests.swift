@@ -105,6 +105,18 @@ struct PortionTests {
     #expect(try await item("1,000 g of rice").grams == 1000)
   }
 
+  @Test("a knob, a spoonful and a dollop are spoons; a handful of nuts is an ounce")
+  func spoonsAndHandfuls() async throws {
+    // Had been a stick of butter (113 g), two tablespoons, 100 g and one walnut (4 g).
+    #expect(abs(try await item("a knob of butter").grams - 14.2) < 0.01)
+    #expect(try await item("a spoonful of peanut butter").grams == 16)
+    #expect(try await item("a dollop of sour cream").grams == 24)
+    #expect(abs(try await item("a handful of walnuts").grams - 28.35) < 0.01)
+    #expect(abs(try await item("a handfull of cashews").grams - 28.35) < 0.01)
+    // A handful of what is no nut is still its usual portion.
+    #expect(try await item("a handful of grapes").grams == 75)
+  }
+
   @Test("a receipt's count: of an amount, that amount so many times; of a plural, orders")
   func receiptCounts() async throws {
     // Had been one nugget (16 g) and one onion ring (10 g).
