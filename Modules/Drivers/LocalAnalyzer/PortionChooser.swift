@@ -408,8 +408,19 @@ struct PortionChooser: Sendable {
       return Choice(
         grams: count * 28.349_523_125, notes: ["a handful of nuts taken as an ounce"])
     case "bowl":
-      var choice = volume(count * 1.5 * Self.cup, kind: "cup", item: item, measures)
-      choice.notes.insert("a bowl taken as 1 1/2 cups (355 ml)", at: 0)
+      // "a small bowl of soup": a cup; "a big bowl": two.
+      let cups: Double =
+        switch item.size {
+        case "small": 1
+        case "large", "extra large": 2
+        default: 1.5
+        }
+      var choice = volume(count * cups * Self.cup, kind: "cup", item: item, measures)
+      choice.notes.insert(
+        cups == 1.5
+          ? "a bowl taken as 1 1/2 cups (355 ml)"
+          : "a \(item.size ?? "") bowl taken as \(Self.format(cups)) cup\(cups == 1 ? "" : "s")",
+        at: 0)
       return choice
     case "piece":
       // "6 piece chicken nuggets": one of the food's own countable things ("1 nugget").

@@ -113,6 +113,10 @@ struct PortionTests {
     #expect(try await item("a dollop of sour cream").grams == 24)
     #expect(abs(try await item("a handful of walnuts").grams - 28.35) < 0.01)
     #expect(abs(try await item("a handfull of cashews").grams - 28.35) < 0.01)
+    // A small bowl is a cup, a big one two, any other one and a half (had been 1 1/2 each).
+    #expect(try await item("small bowl of chicken noodle soup").grams.rounded() == 237)
+    #expect(try await item("a big bowl of chili").grams.rounded() == 473)
+    #expect(try await item("bowl of chicken noodle soup").grams.rounded() == 355)
     // A handful of what is no nut is still its usual portion.
     #expect(try await item("a handful of grapes").grams == 75)
   }
