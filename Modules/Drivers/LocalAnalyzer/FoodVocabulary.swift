@@ -245,6 +245,7 @@ enum FoodVocabulary {
     "weetabix": "cereal shredded wheat plain",
     "eng muffin": "english muffin", "eng muffins": "english muffin",
     "choc milk": "chocolate milk",
+    "lasagne": "lasagna", "lasagnes": "lasagna",
     "fry bread": "frybread", "icecream": "ice cream", "icecreams": "ice cream",
     "guac": "guacamole",
     "lox": "fish salmon smoked",
@@ -1402,6 +1403,8 @@ extension FoodVocabulary {
     "pre gym": "then", "post gym": "then", "pre run": "then", "post run": "then",
     // "a chocolate bar split between them": shared, not split peas.
     "split between": "then",
+    // "few slices of turkey rolled up with swiss": how it was eaten, not rolled oats.
+    "rolled up": "then",
     // "long day at work": a long day, not a Long Island iced tea.
     "long day": "then",
     // "tims run": a run to Tim Hortons.
@@ -1564,6 +1567,7 @@ extension FoodVocabulary {
     "pierogies", "perogie", "pirogies", "pierogis", "pate", "chinois", "pâté", "snag", "snags",
     "weet", "bix", "weetbix", "weetabix", "canadian",
     "icecream", "icecreams", "eng", "muffins", "choc", "dumpling", "canada",
+    "lasagne", "lasagnes",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

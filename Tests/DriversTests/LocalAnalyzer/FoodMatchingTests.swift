@@ -932,6 +932,12 @@ struct FoodMatchingTests {
     #expect(try await food("a chicken sandwich") == "Chicken fillet sandwich, NFS")
     #expect(try await food("a can of canada dry ginger ale") == "Soft drink, ginger ale")
     #expect(try await food("chicken and dumplings") == "Chicken or turkey with dumplings")
+    // "lasagne" is lasagna, not the one chain whose name spells it so; "rolled up" is how
+    // turkey slices were eaten, not rolled oats.
+    #expect(try await food("a cup of lasagne") == "Lasagna with meat")
+    #expect(
+      try await foods("few slices of turkey rolled up with a couple slices of swiss")
+        == ["Turkey, prepackaged or deli, luncheon meat", "Cheese, swiss"])
     // USDA's own Bud Light row stays.
     #expect(try await food("3 bud lights").contains("BUD LIGHT"))
   }
