@@ -244,7 +244,7 @@ enum FoodVocabulary {
     "weet bix": "cereal shredded wheat plain", "weetbix": "cereal shredded wheat plain",
     "weetabix": "cereal shredded wheat plain",
     "eng muffin": "english muffin", "eng muffins": "english muffin",
-    "choc milk": "chocolate milk",
+    "choc milk": "chocolate milk", "choc": "chocolate",
     "lasagne": "lasagna", "lasagnes": "lasagna",
     "fry bread": "frybread", "icecream": "ice cream", "icecreams": "ice cream",
     "guac": "guacamole",

@@ -825,6 +825,24 @@ struct MealTextParser: Sendable {
         }
         continue
       }
+      if let current, number(current) != nil || QuantityWords.numbers[current] != nil, let next,
+        Self.selfCorrections.contains(next)
+      {
+        // "three no wait four medium pancakes", "two no three slices": said by voice, the
+        // number corrected is the one that counts (had been no food read at all).
+        var cursor = index + 1
+        while cursor < tokens.count, let said = tokens[cursor].word,
+          Self.selfCorrections.contains(said)
+        {
+          cursor += 1
+        }
+        if cursor < tokens.count, let corrected = tokens[cursor].word,
+          number(corrected) != nil || QuantityWords.numbers[corrected] != nil
+        {
+          index = cursor
+          continue
+        }
+      }
       if let current, let times = number(current), next == "x", let after = word(2),
         let each = number(after), times > 0, each > 0, times * each < 100_000
       {
@@ -1134,11 +1152,51 @@ struct MealTextParser: Sendable {
   func corrected(_ tokens: [Token]) -> [Token] {
     tokens.map { token in
       guard let word = token.word, !isKnown(word), !englishWords.contains(word),
-        let correction = vocabulary.correction(of: word)
+        let correction = vocabulary.correction(of: word) ?? Self.synonymCorrection(of: word)
       else { return token }
       return .word(correction, original: token.original)
     }
   }
+
+  /// Words that take back a number just said ("three no wait four").
+  static let selfCorrections: WordSet = [
+    "no", "wait", "sorry", "actually", "mean", "i", "um", "uh",
+  ]
+
+  /// "a cup of porrige", "filet mingon": a typo of a word only the synonyms know, which no
+  /// food name has to correct it to. Only in words of six letters or more ("loves" is no
+  /// "lovers"), and only a letter left out or added, or two swapped: a letter changed makes
+  /// other words too ("kippur" is no kipper).
+  static func synonymCorrection(of word: String) -> String? {
+    let letters = Array(word.utf8)
+    guard letters.count >= 6, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
+      return nil
+    }
+    let found = synonymSpellings.first { candidate in
+      candidate.first == letters.first && isSlip(letters, of: candidate)
+    }
+    return found.map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Whether `typed` is `word` with one letter left out or added, or two neighbours swapped.
+  static func isSlip(_ typed: [UInt8], of word: [UInt8]) -> Bool {
+    if typed.count == word.count {
+      guard let first = typed.indices.first(where: { typed[$0] != word[$0] }),
+        first + 1 < typed.count
+      else { return false }
+      return typed[first] == word[first + 1] && typed[first + 1] == word[first]
+        && typed[(first + 2)...] == word[(first + 2)...]
+    }
+    let (longer, shorter) = typed.count > word.count ? (typed, word) : (word, typed)
+    guard longer.count == shorter.count + 1 else { return false }
+    let first = shorter.indices.first(where: { shorter[$0] != longer[$0] }) ?? shorter.count
+    return shorter[first...] == longer[(first + 1)...]
+  }
+
+  /// The synonyms' words of five letters or more, as bytes.
+  private static let synonymSpellings = FoodVocabulary.synonymWords.filter {
+    $0.count >= 5 && $0.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+  }.map { Array($0.utf8) }
 
   /// Every word the reader and the matcher may look up in the food-name words for `text`:
   /// its words, their singulars, and the words the vocabulary can put in their place.

@@ -607,9 +607,9 @@ struct PortionChooser: Sendable {
     // "8 walnut halves" against "oz (14 halves)": the row counts the pieces for us.
     if item.count != nil,
       let row = measures.first(where: { row in
-        guard let number = row.aside.first.flatMap(Double.init), number > 0 else { return false }
+        guard let number = Self.countAside(of: row), number > 0 else { return false }
         return !words.union(["kernel", "nut"]).isDisjoint(with: row.aside.dropFirst())
-      }), let number = row.aside.first.flatMap(Double.init)
+      }), let number = Self.countAside(of: row)
     {
       let each = row.unitGrams / number
       let grams = each * (item.count ?? 1)
@@ -805,6 +805,25 @@ struct PortionChooser: Sendable {
       if best == nil || score > best!.score { best = (row, score) }
     }
     return best
+  }
+
+  /// How many pieces a row's aside counts: "oz (14 halves)" 14, "oz (10-12 kernels)" 11 (a
+  /// range is its middle; read as one number it had been 1,012 of them, 0.03 g each).
+  static func countAside(of row: Measure) -> Double? {
+    let description = row.portion.description
+    guard let open = description.firstIndex(of: "(") else {
+      return row.aside.first.flatMap(Double.init)
+    }
+    let inside = description[description.index(after: open)...]
+    let first = inside.prefix(while: \.isNumber)
+    guard let low = Double(first) else { return row.aside.first.flatMap(Double.init) }
+    let rest = inside.dropFirst(first.count)
+    if rest.first == "-", let high = Double(rest.dropFirst().prefix(while: \.isNumber)),
+      high >= low
+    {
+      return (low + high) / 2
+    }
+    return low
   }
 
   /// Whether `row` is measured by the length `inches` ('pancake (6" dia)' by "6").

@@ -117,6 +117,8 @@ struct PortionTests {
     #expect(try await item("small bowl of chicken noodle soup").grams.rounded() == 237)
     #expect(try await item("a big bowl of chili").grams.rounded() == 473)
     #expect(try await item("bowl of chicken noodle soup").grams.rounded() == 355)
+    // "oz (10-12 kernels)" counts eleven, not 1,012 (had been 0.3 g for ten nuts).
+    #expect(abs(try await item("10 macadamia nuts").grams - 25.77) < 0.01)
     // A handful of what is no nut is still its usual portion.
     #expect(try await item("a handful of grapes").grams == 75)
   }

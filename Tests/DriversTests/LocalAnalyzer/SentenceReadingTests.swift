@@ -1670,6 +1670,17 @@ struct SentenceReadingTests {
       "turkey sandwich (2 slices whole wheat bread, 3 oz turkey, 1 slice swiss cheese)")
     #expect(sandwich.items.map(\.food) == ["Bread, whole wheat", "Turkey, NFS", "Cheese, swiss"])
     #expect(try await analysis("turkey sandwich and 2 slices of bread").items.count == 2)
+    // A number taken back by voice is the one said after it (had been no pancakes at all).
+    #expect(
+      try await analysis("three no wait four medium pancakes").items.map(\.grams) == [200])
+    #expect(try await one("two no three slices of cheddar").grams == 63)
+    // A slip in a word only the synonyms know is corrected (had been left out), but not a
+    // letter changed ("kippur" is no kipper) nor a word under six letters ("loves").
+    #expect(try await one("a cup of porrige").food == "Oatmeal, NFS")
+    #expect(try await one("8 oz filet mingon").food == "Beef, steak, tenderloin")
+    #expect(MealTextParser.synonymCorrection(of: "kippur") == nil)
+    #expect(MealTextParser.synonymCorrection(of: "loves") == nil)
+    #expect(try await one("2 squares of 85% dark choc").food.hasPrefix("Chocolate, dark"))
     // The writer's own meal is still theirs alone.
     #expect(
       try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
