@@ -1433,6 +1433,12 @@ struct MealTextParser: Sendable {
         // "and" ("after the kids were in bed and had a slice…"); else at the end of the part
         // ("… while watching the game").
         index += 1
+        // "while i was cooking dinner": the clause's own subject, not the main clause's.
+        if index + 1 < tokens.count, ["i", "we", "he", "she", "they"].contains(tokens[index].word),
+          ["was", "were", "am", "is", "are"].contains(tokens[index + 1].word ?? "")
+        {
+          index += 2
+        }
         while index < tokens.count, let next = tokens[index].word {
           if FoodVocabulary.eatingVerbs.contains(next) {
             index += 1

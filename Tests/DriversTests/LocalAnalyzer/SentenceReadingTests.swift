@@ -1681,6 +1681,10 @@ struct SentenceReadingTests {
     #expect(MealTextParser.synonymCorrection(of: "kippur") == nil)
     #expect(MealTextParser.synonymCorrection(of: "loves") == nil)
     #expect(try await one("2 squares of 85% dark choc").food.hasPrefix("Chocolate, dark"))
+    // "while i was cooking dinner" is when, not a frozen dinner eaten with the carrot.
+    #expect(
+      try await one("munched on a raw medium carrot while i was cooking dinner").food
+        == "Carrots, raw")
     // The writer's own meal is still theirs alone.
     #expect(
       try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
