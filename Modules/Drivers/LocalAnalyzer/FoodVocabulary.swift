@@ -1244,7 +1244,7 @@ extension FoodVocabulary {
     "pizza hut": ["pizza", "hut"], "dominos": ["dominos"], "applebees": ["applebees"],
     "arbys": ["arbys"], "dennys": ["dennys"], "olive garden": ["olive", "garden"],
     "cracker barrel": ["cracker", "barrel"], "papa johns": ["papa", "johns"],
-    "little caesars": ["little", "caesars"], "chickfila": [], "starbucks": [], "dunkin": [],
+    "little caesars": ["little", "caesars"], "chickfila": [], "chick fil a": [], "starbucks": [], "dunkin": [],
     "chipotle": [], "panera": [], "subway": [], "sonic": [], "whataburger": [],
   ]
 
@@ -1490,6 +1490,8 @@ extension FoodVocabulary {
   /// sandwich only with an egg ("cream cheese on a bagel" is a bagel with cream cheese).
   static let breakfastSandwichBreads: WordSet = [
     "english", "muffin", "bagel", "biscuit", "croissant", "a", "an",
+    // "bacon & egg on everything bagel": the bagel's kind.
+    "everything", "plain", "sesame", "toasted",
   ]
 
   /// Sausages served in a hot dog bun ("brat on a bun"); a hot dog on a bun is USDA's hot dog

@@ -98,7 +98,7 @@ enum QuantityWords {
   static let householdUnits: WordTable<String> = [
     "slice": "slice", "slices": "slice", "strip": "slice", "strips": "slice",
     "rasher": "slice", "rashers": "slice",
-    "piece": "piece", "pieces": "piece", "pc": "piece", "pcs": "piece",
+    "piece": "piece", "pieces": "piece", "pc": "piece", "pcs": "piece", "ct": "piece",
     "can": "can", "cans": "can", "tin": "can", "tins": "can",
     "glass": "glass", "glasses": "glass",
     "bottle": "bottle", "bottles": "bottle",
