@@ -1244,7 +1244,8 @@ extension FoodVocabulary {
     "pizza hut": ["pizza", "hut"], "dominos": ["dominos"], "applebees": ["applebees"],
     "arbys": ["arbys"], "dennys": ["dennys"], "olive garden": ["olive", "garden"],
     "cracker barrel": ["cracker", "barrel"], "papa johns": ["papa", "johns"],
-    "little caesars": ["little", "caesars"], "chickfila": [], "chick fil a": [], "starbucks": [], "dunkin": [],
+    "little caesars": ["little", "caesars"], "chickfila": [], "chick fil a": [], "starbucks": [],
+    "dunkin": [],
     "chipotle": [], "panera": [], "subway": [], "sonic": [], "whataburger": [],
   ]
 

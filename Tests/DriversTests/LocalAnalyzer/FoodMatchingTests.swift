@@ -879,6 +879,9 @@ struct FoodMatchingTests {
     #expect(
       try await foods("sausage and egg on a biscuit") == ["Egg sandwich on biscuit, with sausage"])
     #expect(try await foods("an egg on a croissant") == ["Egg sandwich on croissant"])
+    // The bagel's kind said: had been bacon, an egg and a bagel.
+    #expect(
+      try await foods("Bacon & Egg on Everything Bagel") == ["Egg sandwich on bagel, with bacon"])
     // A sausage's bun is a hot dog bun (had been a bao bun), one for each sausage; what a
     // dish came without, said after what it came with, is the dish's.
     #expect(try await foods("brat on a bun")[1].hasSuffix("hot dog bun"))
