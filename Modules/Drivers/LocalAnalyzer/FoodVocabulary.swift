@@ -246,6 +246,8 @@ enum FoodVocabulary {
     "eng muffin": "english muffin", "eng muffins": "english muffin",
     "choc milk": "chocolate milk", "choc": "chocolate",
     "lasagne": "lasagna", "lasagnes": "lasagna",
+    // A soft taco is the one in a flour tortilla (had been the corn tortilla's).
+    "soft taco": "taco flour tortilla", "soft tacos": "taco flour tortilla",
     "fry bread": "frybread", "icecream": "ice cream", "icecreams": "ice cream",
     "guac": "guacamole",
     "lox": "fish salmon smoked",
@@ -1570,7 +1572,7 @@ extension FoodVocabulary {
     "pierogies", "perogie", "pirogies", "pierogis", "pate", "chinois", "pâté", "snag", "snags",
     "weet", "bix", "weetbix", "weetabix", "canadian",
     "icecream", "icecreams", "eng", "muffins", "choc", "dumpling", "canada",
-    "lasagne", "lasagnes",
+    "lasagne", "lasagnes", "taco", "tacos",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

@@ -941,6 +941,9 @@ struct FoodMatchingTests {
     #expect(
       try await foods("few slices of turkey rolled up with a couple slices of swiss")
         == ["Turkey, prepackaged or deli, luncheon meat", "Cheese, swiss"])
+    // A soft taco is in a flour tortilla (had been the corn tortilla's).
+    #expect(try await food("2 chicken soft tacos") == "Taco, flour tortilla, chicken, cheese")
+    #expect(try await food("2 chicken tacos") == "Taco, corn tortilla, chicken, cheese")
     // USDA's own Bud Light row stays.
     #expect(try await food("3 bud lights").contains("BUD LIGHT"))
   }
