@@ -526,6 +526,11 @@ enum FoodVocabulary {
     "whole wheat": "whole wheat",
     "wheat bread": "whole wheat bread",
     "half and half": "cream half and half",
+    // Canada sells cream by its fat: 10 % is half and half, 35 % whipping cream.
+    "10% cream": "cream half and half", "35% cream": "cream heavy",
+    // "200g 0% greek yogurt": fat free (the "0" had been asked of every name, and the
+    // greek left out).
+    "0%": "nonfat", "0% fat": "nonfat", "0% milk": "milk fat free skim",
     "peanut butter and jelly": "peanut butter jelly",
     "burger": "hamburger",
     "cheeseburger": "cheeseburger",
@@ -1572,7 +1577,7 @@ extension FoodVocabulary {
     "pierogies", "perogie", "pirogies", "pierogis", "pate", "chinois", "pâté", "snag", "snags",
     "weet", "bix", "weetbix", "weetabix", "canadian",
     "icecream", "icecreams", "eng", "muffins", "choc", "dumpling", "canada",
-    "lasagne", "lasagnes", "taco", "tacos",
+    "lasagne", "lasagnes", "taco", "tacos", "10%", "35%", "0%",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

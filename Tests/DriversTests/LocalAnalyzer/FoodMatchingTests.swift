@@ -944,6 +944,12 @@ struct FoodMatchingTests {
     // A soft taco is in a flour tortilla (had been the corn tortilla's).
     #expect(try await food("2 chicken soft tacos") == "Taco, flour tortilla, chicken, cheese")
     #expect(try await food("2 chicken tacos") == "Taco, corn tortilla, chicken, cheese")
+    // Canada's cream by its fat, and "0%" as fat free (had been light whipping cream, and the
+    // "0" asked of every name with the greek left out).
+    #expect(try await food("2 tbsp 10% cream") == "Cream, fluid, half and half")
+    #expect(try await food("a cup of 0% milk") == "Milk, fat free (skim)")
+    let yogurt = try await food("200g 0% greek yogurt")
+    #expect(yogurt.hasPrefix("Yogurt, Greek") && yogurt.contains("nonfat"))
     // USDA's own Bud Light row stays.
     #expect(try await food("3 bud lights").contains("BUD LIGHT"))
   }
