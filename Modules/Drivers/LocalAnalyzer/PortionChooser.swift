@@ -503,6 +503,24 @@ struct PortionChooser: Sendable {
       choice.notes.insert("one \(item.foodWords.last ?? "")", at: 0)
       return choice
     }
+    // "string cheese": one of the things its name counts by ("1 stick"), not the usual
+    // portion of the cheese (a slice, 21 g).
+    if item.count == nil, item.size == nil, item.measure == nil,
+      let last = item.foodWords.last, WordStem.of(last) == last,
+      let unit = FoodVocabulary.countedUnits.first(where: { entry in
+        item.foodWords.count >= entry.phrase.count
+          && (0...(item.foodWords.count - entry.phrase.count)).contains {
+            Array(item.foodWords[$0..<($0 + entry.phrase.count)]) == entry.phrase
+          }
+      })?.unit,
+      let row = measures.first(where: {
+        $0.words.first == WordStem.of(unit) && $0.volumeKind == nil && !$0.isWeight
+      })
+    {
+      var choice = counting(row, count: 1)
+      choice.notes.insert("no amount given: assumed one", at: 0)
+      return choice
+    }
     if item.count == nil, item.size == nil, let unspecified {
       return Choice(
         grams: unspecified.unitGrams,

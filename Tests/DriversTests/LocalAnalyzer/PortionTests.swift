@@ -119,6 +119,10 @@ struct PortionTests {
     #expect(try await item("bowl of chicken noodle soup").grams.rounded() == 355)
     // "oz (10-12 kernels)" counts eleven, not 1,012 (had been 0.3 g for ten nuts).
     #expect(abs(try await item("10 macadamia nuts").grams - 25.77) < 0.01)
+    // A string cheese said with no amount is one stick (had been a slice's 21 g); fish
+    // fingers, plural, are still their usual portion.
+    #expect(abs(try await item("string cheese").grams - 28.35) < 0.01)
+    #expect(try await item("fish fingers").grams == 85)
     // A handful of what is no nut is still its usual portion.
     #expect(try await item("a handful of grapes").grams == 75)
   }
