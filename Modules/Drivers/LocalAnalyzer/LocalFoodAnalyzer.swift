@@ -187,6 +187,10 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         if parsedItem.joinedBy == "and", let head = additionHead {
           listed.joinedBy = "with"
           after = head
+        } else if parsedItem.isSmallAddition, parsedItem.joinedBy != "with", companion != nil {
+          // "coffee and a splash of milk", "coffee, a splash of milk": a splash is added to
+          // the food before, as after "with" (had been a cup of milk, 244 g).
+          listed.joinedBy = "with"
         }
         guard let (item, resolved, addedTo) = try analyze(listed, match, after: after, in: index)
         else {

@@ -503,6 +503,15 @@ struct PortionChooser: Sendable {
       choice.notes.insert("one \(item.foodWords.last ?? "")", at: 0)
       return choice
     }
+    // "a splash of milk" said alone: a tablespoon of it, not its usual cup (244 g); after
+    // another food it is that food's addition (`addition(_:food:to:portions:)`).
+    if item.isSmallAddition, item.count == nil, item.measure == nil,
+      measures.contains(where: { $0.volumeKind != nil })
+    {
+      var choice = volume(Self.cup / 16, kind: "tbsp", item: item, measures)
+      choice.notes.insert("a small amount taken as a tablespoon", at: 0)
+      return choice
+    }
     // "string cheese": one of the things its name counts by ("1 stick"), not the usual
     // portion of the cheese (a slice, 21 g).
     if item.count == nil, item.size == nil, item.measure == nil,

@@ -123,6 +123,13 @@ struct PortionTests {
     // fingers, plural, are still their usual portion.
     #expect(abs(try await item("string cheese").grams - 28.35) < 0.01)
     #expect(try await item("fish fingers").grams == 85)
+    // A splash after a drink, however joined, is its addition; alone, a tablespoon (each
+    // had been a cup of milk, 244 g).
+    let splash = try await analyzer.analyze(MealInput(description: "coffee, a splash of milk"))
+    #expect(splash.items.map { $0.grams.rounded() } == [360, 30])
+    let and = try await analyzer.analyze(MealInput(description: "coffee and a splash of milk"))
+    #expect(and.items.map { $0.grams.rounded() } == [360, 30])
+    #expect(try await item("a splash of milk").grams.rounded() == 15)
     // A handful of what is no nut is still its usual portion.
     #expect(try await item("a handful of grapes").grams == 75)
   }
