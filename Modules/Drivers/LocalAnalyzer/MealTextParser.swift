@@ -825,6 +825,18 @@ struct MealTextParser: Sendable {
         }
         continue
       }
+      if current == "no", next == "sugar", let after = word(2), number(after) == nil,
+        QuantityWords.numbers[after] == nil, !QuantityWords.isUnit(after),
+        !["added", "add", "and", "or", "in", "please", "with", "for", "but", "though", "a", "an"]
+          .contains(after)
+      {
+        // "2 no sugar cookies": sugar free, before the food it describes (had been no food
+        // at all); "coffee, no sugar" still leaves the sugar out.
+        result.append(.word("sugar", original: tokens[index].original))
+        result.append(.word("free", original: tokens[index + 1].original))
+        index += 2
+        continue
+      }
       if let current, number(current) != nil || QuantityWords.numbers[current] != nil, let next,
         Self.selfCorrections.contains(next)
       {

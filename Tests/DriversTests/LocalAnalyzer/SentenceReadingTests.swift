@@ -1685,6 +1685,10 @@ struct SentenceReadingTests {
     #expect(
       try await one("munched on a raw medium carrot while i was cooking dinner").food
         == "Carrots, raw")
+    // "no sugar" before a food says sugar free (had been no food at all); after a drink it
+    // leaves the sugar out.
+    #expect(try await one("2 no sugar cookies").food == "Cookie, sugar or plain, sugar free")
+    #expect(try await one("coffee no sugar").food == "Coffee, NS as to type")
     // The writer's own meal is still theirs alone.
     #expect(
       try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
