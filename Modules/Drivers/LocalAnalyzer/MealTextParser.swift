@@ -132,7 +132,8 @@ struct MealTextParser: Sendable {
     else { return tokens }
     var result: [Token] = []
     for (index, token) in tokens.enumerated() {
-      if token.word == "beans", index == 0 || !["baked", "baked beans"].contains(words[index - 1]) {
+      // A kind said ("black beans") is kept.
+      if token.word == "beans", index == 0 || !Self.beanKinds.contains(words[index - 1] ?? "") {
         result.append(.word("baked", original: ""))
       }
       result.append(token)
@@ -145,6 +146,12 @@ struct MealTextParser: Sendable {
     }
     return result
   }
+
+  /// Words that say which beans, before "beans".
+  private static let beanKinds: WordSet = [
+    "baked", "black", "pinto", "kidney", "refried", "green", "navy", "lima", "white", "butter",
+    "cannellini", "garbanzo", "red", "string", "runner", "broad", "fava", "jelly", "coffee",
+  ]
 
   /// `read(meal:)` of text already split into `tokens(in:)`.
   func read(meal tokens: [Token]) throws(FoodAnalysisError) -> (

@@ -419,7 +419,7 @@ struct PortionChooser: Sendable {
       choice.notes.insert(
         cups == 1.5
           ? "a bowl taken as 1 1/2 cups (355 ml)"
-          : "a \(item.size ?? "") bowl taken as \(Self.format(cups)) cup\(cups == 1 ? "" : "s")",
+          : "a bowl, \(item.size ?? ""), taken as \(Self.format(cups)) cup\(cups == 1 ? "" : "s")",
         at: 0)
       return choice
     case "piece":

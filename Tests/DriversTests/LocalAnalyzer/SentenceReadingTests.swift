@@ -1661,6 +1661,9 @@ struct SentenceReadingTests {
     #expect(toast.items.map(\.food) == ["Baked beans", "Bread, NS as to major flour, toasted"])
     #expect(toast.items.map(\.grams) == [130, 50])
     #expect(try await analysis("rice and beans").items[0].food != "Baked beans")
+    // A kind of beans said beside beans on toast stays that kind.
+    #expect(
+      try await analysis("beans on toast, black beans").items.last?.food == "Black beans, NFS")
     // A pub's parmi comes with chips that are fries (had been 150 g of potato crisps).
     #expect(
       try await analysis("chicken parmi about 300g with 150g chips").items.last?.food
