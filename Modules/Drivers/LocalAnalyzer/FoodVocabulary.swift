@@ -320,7 +320,7 @@ enum FoodVocabulary {
     "brinjals": "eggplant", "sabzi": "vegetable curry", "subzi": "vegetable curry",
     "sabji": "vegetable curry", "phulka": "chappatti", "phulkas": "chappatti",
     "chana": "chickpeas", "chole": "chickpeas", "moong sprouts": "bean sprouts",
-    "dahi": "yogurt plain", "mutton": "goat",
+    "dahi": "yogurt plain",
     // East and South-East Asian kitchens.
     "pho": "soup pho", "pho tai": "soup pho meat", "pho ga": "soup pho meat",
     "chicken adobo": "adobo", "pork adobo": "adobo",
@@ -1668,7 +1668,7 @@ extension FoodVocabulary {
     "encebollado", "flauta", "flautas", "frijol", "guayaba", "guayava", "guisada", "guisadas",
     "maduros", "menudo", "mojarra", "moros", "papas", "pupusa", "pupusas", "relleno", "rellenos",
     "res", "revuelta", "revueltas", "tamarindo",
-    "aloo", "bhindi", "brinjal", "brinjals", "chole", "dahi", "gobi", "moong", "mutton",
+    "aloo", "bhindi", "brinjal", "brinjals", "chole", "dahi", "gobi", "moong",
     "phulka", "phulkas", "sabji", "sabzi", "sprouts", "subzi",
     "adobo", "bao", "bok", "bun", "buns", "candied", "choi", "choy", "eyed", "foo", "ga",
     "gumbo", "jook", "kasha", "kraut", "pak", "pea", "pearl", "pho", "tai", "taro", "yam",

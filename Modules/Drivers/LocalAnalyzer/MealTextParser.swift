@@ -147,6 +147,22 @@ struct MealTextParser: Sendable {
     return result
   }
 
+  /// "mutton biryani", "mutton curry": in a South Asian kitchen mutton is goat; elsewhere it
+  /// is sheep ("roast mutton", "mutton stew" of the Navajo), which USDA names as mutton.
+  static func withMuttonAsGoat(_ tokens: [Token]) -> [Token] {
+    guard tokens.contains(where: { $0.word == "mutton" }),
+      tokens.contains(where: { Self.southAsianDishes.contains($0.word ?? "") })
+    else { return tokens }
+    return tokens.map { $0.word == "mutton" ? .word("goat", original: $0.original) : $0 }
+  }
+
+  /// Dishes of South Asian kitchens, where mutton is goat.
+  private static let southAsianDishes: WordSet = [
+    "curry", "biryani", "biriyani", "karahi", "korma", "masala", "rogan", "josh", "keema",
+    "nihari", "paya", "haleem", "pulao", "pilau", "handi", "bhuna", "dal", "daal", "roti",
+    "naan", "chapati", "chapatti", "paratha", "sabzi", "raita", "tikka", "kebab", "seekh",
+  ]
+
   /// Words that say which beans, before "beans".
   private static let beanKinds: WordSet = [
     "baked", "black", "pinto", "kidney", "refried", "green", "navy", "lima", "white", "butter",
@@ -159,7 +175,8 @@ struct MealTextParser: Sendable {
   ) {
     let given = tokens
     let (eatenTokens, uneaten) = Self.withoutUneaten(Self.withoutTimes(tokens))
-    let tokens = Self.withBeansOnToast(corrected(Self.withoutCircumstances(eatenTokens)))
+    let tokens = Self.withMuttonAsGoat(
+      Self.withBeansOnToast(corrected(Self.withoutCircumstances(eatenTokens))))
     var items: [ParsedMealItem] = []
     var unread: [String] = []
     // Items before a colon or dash that more items follow: "protein shake: 30 g whey…".
@@ -1228,6 +1245,8 @@ struct MealTextParser: Sendable {
       if word.hasSuffix("s") { words.insert(String(word.dropLast())) }
       words.formUnion(FoodVocabulary.sources[word] ?? [])
       words.formUnion(FoodVocabulary.foodsByCompany[word]?.words ?? [])
+      // `withMuttonAsGoat` may put "goat" in its place.
+      if word == "mutton" { words.insert("goat") }
     }
     // Synonym phrases of up to four words, looked up where they stand.
     let sequence = tokens.compactMap(\.word)

@@ -950,6 +950,9 @@ struct FoodMatchingTests {
     #expect(try await food("a cup of 0% milk") == "Milk, fat free (skim)")
     let yogurt = try await food("200g 0% greek yogurt")
     #expect(yogurt.hasPrefix("Yogurt, Greek") && yogurt.contains("nonfat"))
+    // Mutton is goat in a South Asian dish, sheep elsewhere (roast mutton had been goat).
+    #expect(try await food("roast mutton 5oz") == "Mutton, cooked, roasted (Navajo)")
+    #expect(try await food("mutton curry 1 cup") == (try await food("goat curry 1 cup")))
     // USDA's own Bud Light row stays.
     #expect(try await food("3 bud lights").contains("BUD LIGHT"))
   }
