@@ -1216,6 +1216,9 @@ struct FoodMatcher: Sendable {
     var excludesAddedFat: Bool
     /// Whether the optional words say "restaurant".
     var softSaysRestaurant: Bool
+    /// Whether the person names a food only USDA's American Indian and Alaska Native rows
+    /// have, or the people whose food it is ("roast mutton", "navajo", "wild plums").
+    var saysAmericanIndianFood: Bool
 
     /// The stems of `query`'s words, as ids in `vocabulary`.
     init(_ query: Query, brandWords: Set<String>, vocabulary: StemVocabulary) {
@@ -1264,6 +1267,7 @@ struct FoodMatcher: Sendable {
       softHasAddedFat = !soft.isDisjoint(with: FoodMatcher.addedFatStems)
       excludesAddedFat = !query.excluded.isDisjoint(with: FoodMatcher.addedFatStems)
       softSaysRestaurant = soft.contains("restaurant")
+      saysAmericanIndianFood = !wordsSaid.isDisjoint(with: FoodMatcher.americanIndianStems)
     }
   }
 
@@ -1492,7 +1496,7 @@ struct FoodMatcher: Sendable {
     }
     // "from the Mexican restaurant": where it came from outweighs the usual home version.
     if stems.softSaysRestaurant, stemmed.contains(words.restaurant) { score += 1.5 }
-    if traits.isAmericanIndian { score -= 3 }
+    if traits.isAmericanIndian, !stems.saysAmericanIndianFood { score -= 3 }
     if candidate.portionCount > 0 && query.needsPortions { score += 0.3 }
     return score
   }
@@ -1512,6 +1516,14 @@ struct FoodMatcher: Sendable {
       all || query.contains(word) || extra.contains(word)
     }
   }
+
+  /// Words for foods, and peoples, of USDA's American Indian and Alaska Native rows.
+  static let americanIndianStems = Set(
+    [
+      "mutton", "navajo", "apache", "hopi", "frybread", "chilchen", "piki", "wild", "caribou",
+      "moose", "walrus", "seal", "whale", "blackfish", "sheefish", "huckleberries", "cloudberries",
+      "salmonberries",
+    ].map(WordStem.of))
 
   /// Name words that say the food is not what it looks like ("Chicken, meatless",
   /// "Vegetarian meatloaf"): far from what a person meant who did not say them.

@@ -248,7 +248,8 @@ enum FoodVocabulary {
     "lasagne": "lasagna", "lasagnes": "lasagna",
     // A soft taco is the one in a flour tortilla (had been the corn tortilla's).
     "soft taco": "taco flour tortilla", "soft tacos": "taco flour tortilla",
-    "fry bread": "frybread", "icecream": "ice cream", "icecreams": "ice cream",
+    "fry bread": "frybread", "bison steak": "bison", "buffalo steak": "bison",
+    "icecream": "ice cream", "icecreams": "ice cream",
     "guac": "guacamole",
     "lox": "fish salmon smoked",
     "brat": "bratwurst", "brats": "bratwurst",
@@ -1578,6 +1579,7 @@ extension FoodVocabulary {
     "weet", "bix", "weetbix", "weetabix", "canadian",
     "icecream", "icecreams", "eng", "muffins", "choc", "dumpling", "canada",
     "lasagne", "lasagnes", "taco", "tacos", "10%", "35%", "0%",
+    "bison", "buffalo",
     "latke", "latkes", "matzah", "matza", "chocolat", "ice", "hoagie", "hoagies", "grinder",
     "grinders", "nacho", "doritos", "pasta", "shells", "shell", "fricase", "malta",
     "maltas", "india",

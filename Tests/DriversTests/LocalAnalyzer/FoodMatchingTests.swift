@@ -953,6 +953,14 @@ struct FoodMatchingTests {
     // Mutton is goat in a South Asian dish, sheep elsewhere (roast mutton had been goat).
     #expect(try await food("roast mutton 5oz") == "Mutton, cooked, roasted (Navajo)")
     #expect(try await food("mutton curry 1 cup") == (try await food("goat curry 1 cup")))
+    // A food only USDA's American Indian rows have, said by name, is not passed over for a
+    // generic one (had been a plain stew and cultivated plums); "bison steak" is bison.
+    #expect(
+      try await food("350g mutton stew w/ corn and squash")
+        == "Stew, mutton, corn, squash (Navajo)")
+    #expect(try await food("wild plums 100 g") == "Plums, wild (Northern Plains Indians)")
+    #expect(try await food("a cup of corn") == "Corn, raw")
+    #expect(try await food("grilled bison steak 6 oz") == "Bison")
     // USDA's own Bud Light row stays.
     #expect(try await food("3 bud lights").contains("BUD LIGHT"))
   }
