@@ -163,6 +163,12 @@ struct MealTextParser: Sendable {
     "naan", "chapati", "chapatti", "paratha", "sabzi", "raita", "tikka", "kebab", "seekh",
   ]
 
+  /// Animals a person feeds, which they do not eat ("fed the chickens").
+  private static let farmAndPetAnimals: WordSet = [
+    "sheep", "dog", "dogs", "cat", "cats", "chickens", "hens", "horses", "horse", "cows",
+    "cattle", "goats", "pigs", "ducks", "birds", "fish", "calves", "lambs", "animals",
+  ]
+
   /// Words that say which beans, before "beans".
   private static let beanKinds: WordSet = [
     "baked", "black", "pinto", "kidney", "refried", "green", "navy", "lima", "white", "butter",
@@ -776,6 +782,15 @@ struct MealTextParser: Sendable {
         // "turkey breast without skin on the way home": no skin, not "skin on".
         result.append(tokens[index])
         index += 1
+        continue
+      }
+      if let current, ["fed", "feed", "feeding"].contains(current),
+        ["the", "my", "our"].contains(next ?? ""), let animal = word(2),
+        Self.farmAndPetAnimals.contains(animal)
+      {
+        // "hauled wood and fed the sheep", "fed the chickens": chores, not sheep's milk.
+        result.append(joined("then", 3))
+        index += 3
         continue
       }
       if let current, ["break", "broke", "breaking"].contains(current),

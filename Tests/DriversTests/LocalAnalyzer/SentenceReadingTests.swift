@@ -1692,6 +1692,11 @@ struct SentenceReadingTests {
     // leaves the sugar out.
     #expect(try await one("2 no sugar cookies").food == "Cookie, sugar or plain, sugar free")
     #expect(try await one("coffee no sugar").food == "Coffee, NS as to type")
+    // Animals fed are chores (had been a cup of sheep's milk, and chicken).
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("no food today, just hauled wood and fed the sheep")
+    }
+    #expect(try await one("fed the chickens then had 2 eggs").grams == 100)
     // The writer's own meal is still theirs alone.
     #expect(
       try await analysis("he said he had pizza and i had a salad").items.map(\.text) == ["a salad"])
