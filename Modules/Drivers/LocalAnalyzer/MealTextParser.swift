@@ -153,8 +153,11 @@ struct MealTextParser: Sendable {
     guard tokens.contains(where: { $0.word == "mutton" }),
       tokens.contains(where: { Self.southAsianDishes.contains($0.word ?? "") })
     else { return tokens }
-    return tokens.map { $0.word == "mutton" ? .word("goat", original: $0.original) : $0 }
+    return tokens.map { $0.word == "mutton" ? .word(Self.goat, original: $0.original) : $0 }
   }
+
+  /// The word `withMuttonAsGoat` puts in mutton's place, which `lookupWords` looks up too.
+  private static let goat = "goat"
 
   /// Dishes of South Asian kitchens, where mutton is goat.
   private static let southAsianDishes: WordSet = [
@@ -1260,8 +1263,8 @@ struct MealTextParser: Sendable {
       if word.hasSuffix("s") { words.insert(String(word.dropLast())) }
       words.formUnion(FoodVocabulary.sources[word] ?? [])
       words.formUnion(FoodVocabulary.foodsByCompany[word]?.words ?? [])
-      // `withMuttonAsGoat` may put "goat" in its place.
-      if word == "mutton" { words.insert("goat") }
+      // `withMuttonAsGoat` may put its goat in its place.
+      if word == "mutton" { words.insert(Self.goat) }
     }
     // Synonym phrases of up to four words, looked up where they stand.
     let sequence = tokens.compactMap(\.word)

@@ -400,7 +400,7 @@ struct PortionChooser: Sendable {
       return choice
     case "handful" where Self.isNutOrSeed(food):
       // "a handful of walnuts": USDA's ounce serving of nuts (had been one walnut, 4 g).
-      if let ounce = measures.first(where: { $0.isWeight && $0.words.first == "oz" }) {
+      if let ounce = Self.ounceRow(in: measures) {
         var choice = counting(ounce, count: count)
         choice.notes.insert("a handful of nuts taken as an ounce", at: 0)
         return choice
@@ -516,11 +516,8 @@ struct PortionChooser: Sendable {
     // portion of the cheese (a slice, 21 g).
     if item.count == nil, item.size == nil, item.measure == nil,
       let last = item.foodWords.last, WordStem.of(last) == last,
-      let unit = FoodVocabulary.countedUnits.first(where: { entry in
-        item.foodWords.count >= entry.phrase.count
-          && (0...(item.foodWords.count - entry.phrase.count)).contains {
-            Array(item.foodWords[$0..<($0 + entry.phrase.count)]) == entry.phrase
-          }
+      let unit = FoodVocabulary.countedUnits.first(where: {
+        Self.says($0.phrase, in: item.foodWords)
       })?.unit,
       let row = measures.first(where: {
         $0.words.first == WordStem.of(unit) && $0.volumeKind == nil && !$0.isWeight
@@ -560,7 +557,7 @@ struct PortionChooser: Sendable {
     // "yogurt with walnuts": nuts and seeds with no amount are USDA's 1 oz serving of them,
     // not the half cup that other plurals are (58.5 g of walnuts, 382 kcal).
     if item.count == nil, item.size == nil, Self.isNutOrSeed(food),
-      let ounce = measures.first(where: { $0.isWeight && $0.words.first == "oz" })
+      let ounce = Self.ounceRow(in: measures)
     {
       var choice = counting(ounce, count: 1)
       choice.notes.insert("no amount given: assumed an ounce, USDA's serving of nuts", at: 0)
@@ -745,12 +742,7 @@ struct PortionChooser: Sendable {
     // "3 marie biscuits": USDA counts a biscuit as British English means it, by the cookie.
     if words.contains(Self.biscuitStem) { words.insert(Self.cookieStem) }
     // "a string cheese" counts sticks: its "string" names the food, not the row "1 string".
-    for (phrase, unit) in FoodVocabulary.countedUnits
-    where item.foodWords.count >= phrase.count
-      && (0...(item.foodWords.count - phrase.count)).contains(where: {
-        Array(item.foodWords[$0..<($0 + phrase.count)]) == phrase
-      })
-    {
+    for (phrase, unit) in FoodVocabulary.countedUnits where Self.says(phrase, in: item.foodWords) {
       words.subtract(phrase.map(WordStem.of).filter { !food.stems.words.contains($0) })
       words.insert(WordStem.of(unit))
     }
@@ -863,6 +855,20 @@ struct PortionChooser: Sendable {
   static func isWholeBake(_ row: Measure) -> Bool {
     guard let last = row.words.last, Self.wholeBakeStems.contains(last) else { return false }
     return row.words.dropLast().allSatisfy { $0 == "tube" }
+  }
+
+  /// Whether `words` have `phrase` as neighbouring words ("a part skim string cheese" has
+  /// "string cheese").
+  private static func says(_ phrase: [String], in words: [String]) -> Bool {
+    words.count >= phrase.count
+      && (0...(words.count - phrase.count)).contains {
+        words[$0..<($0 + phrase.count)].elementsEqual(phrase)
+      }
+  }
+
+  /// A food's ounce row, USDA's serving of nuts and seeds.
+  private static func ounceRow(in measures: [Measure]) -> Measure? {
+    measures.first { $0.isWeight && $0.words.first == "oz" }
   }
 
   /// Containers of foods as well as drinks, whose ounces are the food's weight.
