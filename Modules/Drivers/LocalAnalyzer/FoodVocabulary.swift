@@ -405,6 +405,7 @@ enum FoodVocabulary {
     "candied yam": "sweet potato candied", "kraut": "sauerkraut",
     // Onion rings are the fried side, not raw onion cut in rings.
     "onion rings": "fried onion rings",
+    "onion ring": "fried onion rings",
     // A steak sandwich is FNDDS's sandwich or sub, not the thin "sandwich steak" cut.
     "steak sandwich": "steak sandwich sub",
     "steak sandwiches": "steak sandwich sub",
@@ -1631,7 +1632,7 @@ extension FoodVocabulary {
     "eye", "farfalle", "fettuccine", "fettuccini", "fettucine", "fettucini", "franks", "french",
     "frappe", "frappuccino", "frappuccinos", "fries", "fry", "fusilli", "garbanzo",
     "guac", "lox", "nutella", "brat", "brats", "honey", "mexican", "nut", "sourdough", "stir",
-    "stirfry", "veggies", "milkshake", "milkshakes", "onion", "rings", "sandwiches",
+    "stirfry", "veggies", "milkshake", "milkshakes", "onion", "ring", "rings", "sandwiches",
     "nigiri", "challah", "tostones", "tostone", "rajma", "chawal", "arroz", "pollo", "habichuelas",
     "frijoles", "iced", "vegetable", "veggie", "omelette", "omelettes",
     "vinaigrette", "balsamic", "dressing", "zero", "sugar", "lays", "queso", "dip", "m&ms",

@@ -2258,7 +2258,27 @@ struct MealTextParser: Sendable {
   /// breast 6oz rice 1 cup" two.
   private func split(_ segment: Segment) -> [Segment] {
     let words = segment.tokens.compactMap(\.word)
-    let stated = amountPhrases(in: words).filter { $0.isStated || $0.measure != nil }
+    let phrases = amountPhrases(in: words)
+    // "coffee no sugar 2 eggs", "tea no milk a biscuit": a negation ends at the next amount
+    // of a food; the eggs had been all of it and the coffee lost.
+    if let negation = words.indices.first(where: {
+      $0 > 0 && isFoodNoun(words[$0 - 1]) && FoodVocabulary.negations.contains(words[$0])
+    }),
+      let next = phrases.first(where: { phrase in
+        phrase.range.lowerBound > negation + 1
+          && words[phrase.range.upperBound...].contains(where: isFoodNoun)
+      })
+    {
+      var before = segment
+      before.tokens = Array(segment.tokens[..<next.range.lowerBound])
+      before.endsWithLabel = false
+      var after = segment
+      after.tokens = Array(segment.tokens[next.range.lowerBound...])
+      after.joinedBy = nil
+      after.isAttached = false
+      return [before] + split(after)
+    }
+    let stated = phrases.filter { $0.isStated || $0.measure != nil }
     guard stated.count > 1 else { return [segment] }
     let firstFood = words.indices.first { isFoodNoun(words[$0]) } ?? words.count
     let amountsFirst = stated[0].range.lowerBound < firstFood

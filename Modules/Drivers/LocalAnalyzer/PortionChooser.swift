@@ -821,6 +821,11 @@ struct PortionChooser: Sendable {
       if item.countsWholes, item.size == nil, row.words.contains("individual") {
         score -= 3
       }
+      // "a large pizza" is the whole pie ("1 large pizza (13-15\" diameter)"), not a piece
+      // of one ("1 piece, large pizza"), unless a piece is what was said.
+      if saidSize != nil, row.has(Self.cutWords), words.isDisjoint(with: Self.cutWords) {
+        score -= 1
+      }
       if best == nil || score > best!.score { best = (row, score) }
     }
     return best
@@ -900,6 +905,11 @@ struct PortionChooser: Sendable {
       "piece", "slice", "wedge", "half", "quarter", "surface", "inch", "bite", "serving",
       "portion", "nfs", "strip", "spear", "segment", "section",
     ].map(WordStem.of))
+
+  /// The row word for a piece cut from a food ("1 piece, large pizza"). Not all of
+  /// `partWords`: "1 serving, large" is all of a large one, and a slice or a wedge said with
+  /// a size cost held-out cases when tried.
+  private static let cutWords = WordSet(["piece"].map(WordStem.of))
 
   private func counting(_ row: Measure, count: Double) -> Choice {
     let grams = row.unitGrams * count

@@ -554,6 +554,8 @@ struct FoodMatchingTests {
   @Test("onion rings are the fried side, a steak sandwich the sandwich, not the cuts")
   func namedSides() async throws {
     #expect(try await food("onion rings") == "Fried onion rings")
+    // One ring too (the singular had been read as "an onion", raw).
+    #expect(try await food("an onion ring") == "Fried onion rings")
     #expect(try await food("a steak sandwich").hasPrefix("Steak sandwich or sub"))
     #expect(try await food("2 steak sandwiches").hasPrefix("Steak sandwich or sub"))
   }

@@ -30,6 +30,9 @@ struct PortionTests {
       ("a frozen personal size thin crust cheese pizza", 209),
       // Whole ones are counted by the whole food's row, not by its usual slice.
       ("a whole pizza", 528), ("ate 3 whole pizzas by myself", 1584),
+      // A pizza said with its size is the whole pie (had been one piece of it, 92 g); a
+      // piece said is still a piece.
+      ("a large pizza", 732), ("2 slices of a large pizza", 184),
       // Half of one is half of a whole one, not half its usual wedge or slice.
       ("half a cantaloupe", 275), ("half a pizza", 264),
       // A plate of a food with no plate row is its usual portion, not "1 slice of chicken".

@@ -580,6 +580,17 @@ struct SentenceReadingTests {
     #expect(try await one("a hot dog on a bun").food.hasPrefix("Hot dog sandwich"))
   }
 
+  @Test("a negation ends at the next amount of a food: coffee no sugar 2 eggs")
+  func negationEndsAtAnAmount() throws {
+    // The coffee had been lost and the eggs were all of it.
+    let items = try parse("coffee no sugar 2 eggs")
+    #expect(items.map(\.foodWords) == [["coffee"], ["eggs"]])
+    #expect(items.first?.excluded == ["sugar"])
+    #expect(try parse("tea no milk a biscuit").map(\.foodWords) == [["tea"], ["biscuit"]])
+    // With no amount after it, what follows is still what the food came without.
+    #expect(try parse("burger no cheese or pickles").first?.excluded == ["cheese", "pickles"])
+  }
+
   @Test(
     "each of a list of additions goes with the food, by USDA's guideline: coffee with milk and sugar"
   )
