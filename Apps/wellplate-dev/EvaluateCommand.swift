@@ -74,6 +74,10 @@ enum EvaluateCommand {
     ("everyday96", "everyday-96"), ("everyday97", "everyday-97"), ("everyday98", "everyday-98"),
     ("everyday99", "everyday-99"), ("everyday100", "everyday-100"),
     ("everyday101", "everyday-101"), ("everyday102", "everyday-102"),
+    ("everyday103", "everyday-103"), ("everyday104", "everyday-104"),
+    ("everyday105", "everyday-105"), ("everyday106", "everyday-106"),
+    ("everyday107", "everyday-107"), ("everyday108", "everyday-108"),
+    ("everyday109", "everyday-109"), ("everyday110", "everyday-110"),
   ].flatMap { name, file in
     [
       EvaluationSet(

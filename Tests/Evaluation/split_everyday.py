@@ -131,6 +131,14 @@ SETS = {
     '100': ('wellplate-everyday-100-2026-11-27', 'everyday-100-dev.tsv', 'everyday-100-holdout.tsv'),
     '101': ('wellplate-everyday-101-2026-11-27', 'everyday-101-dev.tsv', 'everyday-101-holdout.tsv'),
     '102': ('wellplate-everyday-102-2026-11-27', 'everyday-102-dev.tsv', 'everyday-102-holdout.tsv'),
+    '103': ('wellplate-everyday-103-2026-11-27', 'everyday-103-dev.tsv', 'everyday-103-holdout.tsv'),
+    '104': ('wellplate-everyday-104-2026-11-27', 'everyday-104-dev.tsv', 'everyday-104-holdout.tsv'),
+    '105': ('wellplate-everyday-105-2026-11-27', 'everyday-105-dev.tsv', 'everyday-105-holdout.tsv'),
+    '106': ('wellplate-everyday-106-2026-11-27', 'everyday-106-dev.tsv', 'everyday-106-holdout.tsv'),
+    '107': ('wellplate-everyday-107-2026-11-27', 'everyday-107-dev.tsv', 'everyday-107-holdout.tsv'),
+    '108': ('wellplate-everyday-108-2026-11-27', 'everyday-108-dev.tsv', 'everyday-108-holdout.tsv'),
+    '109': ('wellplate-everyday-109-2026-11-27', 'everyday-109-dev.tsv', 'everyday-109-holdout.tsv'),
+    '110': ('wellplate-everyday-110-2026-11-27', 'everyday-110-dev.tsv', 'everyday-110-holdout.tsv'),
 }
 
 if __name__ == '__main__':
