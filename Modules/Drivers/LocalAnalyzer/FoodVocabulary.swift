@@ -727,6 +727,10 @@ enum FoodVocabulary {
     "kid", "kids", "kiddo", "toddler", "daughter", "son", "husband", "wife", "boyfriend",
     "girlfriend", "roommate", "coworker", "coworkers", "colleague", "sister", "brother", "mom",
     "dad", "friend", "friends", "girls", "guys",
+    // "with my mum" had been Baby MUM MUM rice biscuits.
+    "mum", "mam", "mummy", "mommy", "bf", "gf", "bestie", "hubby", "mates", "roommates",
+    "flatmate", "colleagues", "grandma", "grandpa", "nan", "nana", "granny", "cousin",
+    "children",
   ]
 
   /// Other people, whose meals are theirs ("my wife had a salad").
@@ -1749,7 +1753,7 @@ extension FoodVocabulary {
     "relished", "munched", "munching", "nibbled", "scarfed", "slurped", "chugged", "sipped",
     "sipping", "gulped", "grabbed", "picked", "reached", "kicked", "started", "starting",
     "fueled", "fuelled", "treated", "polished", "wolfed", "inhaled", "snagged", "tried",
-    "weighed", "measured", "poured", "heated", "warmed", "bought", "shared",
+    "weighed", "measured", "poured", "heated", "warmed", "bought", "shared", "sharing", "share",
     "delightful", "delicious", "tasty", "yummy", "nice", "amazing", "perfect", "lovely",
     "wonderful", "satisfying", "hearty", "refreshing", "comforting", "comfort",
     "favorite", "favourite", "usual", "healthy",

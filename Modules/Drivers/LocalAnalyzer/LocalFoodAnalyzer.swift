@@ -308,6 +308,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
     let choice =
       added?.choice ?? chooser.choose(for: parsed, food: match.candidate, portions: portions)
     var notes: [String] = parsed.corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }
+    if let people = parsed.sharedBy { notes.append("shared by \(people): your share, 1/\(people)") }
     notes += borrowed.map { [$0] } ?? []
     notes += choice.notes
     // "turkey and swiss on wheat": the "and" inside one food's words names nothing to miss.

@@ -166,6 +166,47 @@ struct MealTextParser: Sendable {
     "naan", "chapati", "chapatti", "paratha", "sabzi", "raita", "tikka", "kebab", "seekh",
   ]
 
+  /// The position of the person said after "with" or "for" at `index` ("my son", "the
+  /// kids", "2 mates"), if one is.
+  private static func companion(after index: Int, in tokens: [Token]) -> Int? {
+    var cursor = index + 1
+    var said = false
+    if cursor < tokens.count, ["the", "my", "our"].contains(tokens[cursor].word ?? "") {
+      cursor += 1
+      said = true
+    }
+    if cursor < tokens.count, let word = tokens[cursor].word, number(word) != nil {
+      cursor += 1
+      said = true
+    }
+    guard said, cursor < tokens.count, let who = tokens[cursor].word,
+      FoodVocabulary.companions.contains(who) || ["family", "guests", "everyone"].contains(who)
+    else { return nil }
+    return cursor
+  }
+
+  /// Words that may follow whom a meal was had with, where the phrase ends: a joiner, a
+  /// person, or where and when ("with my mum at the cafe").
+  private static let afterCompanion: Set<String?> = [
+    "and", "but", "so", "then", "i", "we", nil, "at", "in", "after", "before", "while",
+    "tonight", "today", "yesterday", "this", "last",
+  ]
+
+  /// What a dish is baked in and cut up from ("cut the pan into 8").
+  private static let bakingDishes: WordSet = ["pan", "tray", "dish", "casserole", "sheet"]
+
+  /// Whether a part says how many the person had of what was counted before, with no food:
+  /// "so i had 2", "i ate 3".
+  static func saysOwnCount(_ words: [String]) -> Bool {
+    guard words.count >= 3, let last = words.last,
+      number(last) != nil || QuantityWords.numbers[last] != nil
+    else { return false }
+    return words[words.count - 3] == "i" && ownShareVerbs.contains(words[words.count - 2])
+  }
+
+  /// Words that say which kind of the food before a part means ("the plain kind").
+  private static let kindWords: WordSet = ["kind", "type", "sort", "variety"]
+
   /// Animals a person feeds, which they do not eat ("fed the chickens").
   private static let farmAndPetAnimals: WordSet = [
     "sheep", "dog", "dogs", "cat", "cats", "chickens", "hens", "horses", "horse", "cows",
@@ -185,7 +226,8 @@ struct MealTextParser: Sendable {
     let given = tokens
     let (eatenTokens, uneaten) = Self.withoutUneaten(Self.withoutTimes(tokens))
     let tokens = Self.withMuttonAsGoat(
-      Self.withBeansOnToast(corrected(Self.withoutCircumstances(eatenTokens))))
+      Self.withBeansOnToast(
+        corrected(Self.withoutCircumstances(Self.withoutSharers(eatenTokens)))))
     var items: [ParsedMealItem] = []
     var unread: [String] = []
     // Items before a colon or dash that more items follow: "protein shake: 30 g whey…".
@@ -201,6 +243,7 @@ struct MealTextParser: Sendable {
     var eachPending: Double?
     /// Whether the part before only described a drink ("coffee, black").
     var describesDrink = false
+    var parts: [ReadPart] = []
     for var segment in Self.segments(of: tokens).flatMap(split) {
       var correcting = correctingNext
       correctingNext = false
@@ -241,6 +284,13 @@ struct MealTextParser: Sendable {
         continue
       }
       if segment.joinedBy == nil { partStart = items.count }
+      let firstItem = items.count
+      defer {
+        parts.append(
+          ReadPart(
+            words: segmentWords, items: firstItem..<max(firstItem, items.count),
+            startsPart: segment.joinedBy == nil))
+      }
       defer {
         if segment.endsWithLabel {
           labels += Array(partStart..<items.count)
@@ -316,6 +366,22 @@ struct MealTextParser: Sendable {
             apply(amount, to: &items[index])
             items[index].amountFollows = true
           }
+        } else if amount.measure == nil,
+          Self.refersBack(segment.tokens) || Self.saysOwnCount(segmentWords),
+          !segmentWords.contains(where: ["every", "all", "each"].contains),
+          let last = items.indices.last, !items[last].countIsArticle,
+          !(items[last].measure?.isQuantity ?? false), let count = items[last].count,
+          amount.count <= count || Self.refersBack(segment.tokens)
+        {
+          // "box of 20 timbits, i had 5 of them", "made 6 pancakes… so i had 2": some of what
+          // was counted; more of them than there were is no meal ("cut the pizza into 8
+          // slices and i ate 12 of them").
+          guard amount.count <= count else {
+            throw .rejectedInput(
+              "\(PortionChooser.amountText(amount.count)) of \"\(items[last].text)\" is more than "
+                + "there were")
+          }
+          items[last].count = amount.count
         } else if amount.measure != nil, Self.refersBack(segment.tokens),
           let last = items.indices.last, Self.isContainerAmount(items[last])
         {
@@ -365,6 +431,15 @@ struct MealTextParser: Sendable {
         }
         item.joinedBy = items[replaced].joinedBy
         items[replaced] = item
+      case .food(let item) where item.foodWords.allSatisfy(Self.sharingVerbs.contains):
+        // "pad thai, split it with my roommate, my half was about 1.5 cups": the verb names
+        // no food; an amount said with it is the food's before.
+        if item.hasAmount, let head = chainHead(of: items) {
+          apply(
+            Reading.Amount(
+              count: item.count ?? 1, measure: item.measure, container: item.container,
+              perItem: false), to: &items[head])
+        }
       case .food(var item):
         if let amount = pendingAmount, !item.hasAmount {
           apply(amount, to: &item)
@@ -414,6 +489,7 @@ struct MealTextParser: Sendable {
         items.append(item)
       }
     }
+    items = Self.sharedOut(items, parts: parts, saying: given.compactMap(\.word))
     // "smoothie w 1 banana, 1 cup strawberries, 1 cup almond milk": a mixture named and then
     // measured out by its parts is its parts. A smoothie or a bowl is its parts however they
     // are said ("a smoothie with spinach, banana and almond milk" was FNDDS's 864 g fruit
@@ -1093,6 +1169,11 @@ struct MealTextParser: Sendable {
         } ?? false):
         // "9 inch pie cut in 8", "cut the pan into 6": how it was shared out, not a food "cut".
         index += 3
+      case ("cut", "the"?)
+      where Self.bakingDishes.contains(word(2) ?? "") && ["in", "into"].contains(word(3) ?? "")
+        && word(4).map({ number($0) != nil || QuantityWords.numbers[$0] != nil }) == true:
+        // "she cut the pan into 8 and i had a piece": the piece is the lasagna's, not 8 of it.
+        index += 5
       case (let preposition?, "the"?)
       where ["for", "in", "into"].contains(preposition)
         && ["freezer", "fridge", "week"].contains(word(2) ?? ""):
@@ -1374,14 +1455,11 @@ struct MealTextParser: Sendable {
       }
       // "made spaghetti for the family. I had…", "with my kids": whom a meal was made for or
       // eaten with ("meatballs family" was a food nobody knew).
-      if ["for", "with"].contains(word), index + 2 < tokens.count,
-        ["the", "my", "our"].contains(tokens[index + 1].word ?? ""),
-        let who = tokens[index + 2].word,
-        FoodVocabulary.companions.contains(who) || ["family", "guests", "everyone"].contains(who),
-        index + 3 == tokens.count
-          || ["and", "but", "so", "then", "i", "we", nil].contains(tokens[index + 3].word)
+      // "with my 2 kids", "with 2 mates at the pub" too.
+      if ["for", "with"].contains(word), let who = Self.companion(after: index, in: tokens),
+        who + 1 == tokens.count || Self.afterCompanion.contains(tokens[who + 1].word)
       {
-        index += 3
+        index = who + 1
         continue
       }
       // for / as / with / at / during (a|my|the) lunch …
@@ -2053,7 +2131,12 @@ struct MealTextParser: Sendable {
     // "masala dosa (the potato filled one)": which of its kinds the food before was, not a
     // food of its own (it had been a potato dumpling).
     // "the 4oz one" still weighs it.
-    if words.count >= 3, words.first == "the", words.last == "one",
+    // "just the plain veggie kind mum makes": which kind, and who made it ("the mayo kind"
+    // alone still names what is in it).
+    let lead = ["just", "only"].contains(words.first ?? "") ? 1 : 0
+    if words.count >= lead + 3, words[lead] == "the",
+      words.last == "one"
+        || words.dropFirst(lead + 2).dropLast().contains(where: Self.kindWords.contains),
       !words.contains(where: { number($0) != nil || QuantityWords.isUnit($0) })
     {
       let size = words.lazy.compactMap { QuantityWords.sizes[$0] }.first

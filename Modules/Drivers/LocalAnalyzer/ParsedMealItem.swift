@@ -74,6 +74,9 @@ struct ParsedMealItem: Hashable, Sendable {
   var countIsArticle = false
   /// The count is of whole ones ("a whole pizza", "3 whole pizzas"), not of USDA's usual part.
   var countsWholes = false
+  /// How many people shared it, the person included, when the count is already their share
+  /// of it ("split a scone with my mum": 2).
+  var sharedBy: Int?
 
   /// Creates an item.
   init(

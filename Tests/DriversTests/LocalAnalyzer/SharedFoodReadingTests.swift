@@ -1,0 +1,91 @@
+import Entities
+import Testing
+import UseCases
+
+@testable import Drivers
+
+/// Food the person shared with others: their share of it, or the part they say they had.
+@Suite("Local analyzer shared food")
+struct SharedFoodReadingTests {
+  let analyzer = LocalAnalyzerFixture.analyzer()
+
+  private func analysis(_ description: String) async throws(FoodAnalysisError) -> FoodAnalysis {
+    try await analyzer.analyze(MealInput(description: description))
+  }
+
+  private func parse(_ text: String) throws -> [ParsedMealItem] {
+    try LocalAnalyzerFixture.parser().parse(text)
+  }
+
+  @Test(
+    "a food split with others is the person's share of it",
+    arguments: [
+      // Each had been all of it.
+      ("split a fast food cheeseburger with my son", 2),
+      ("we split a large fries at the drive thru", 2),
+      ("shared a 150g sharing bag of crisps with 2 mates", 3),
+      ("a pack of bacon, split 4 ways at brunch", 4),
+      ("split a scone with my mum at the cafe", 2),
+      ("made a pan of brownies and split it between the 3 of us", 3),
+    ])
+  func shareOfOne(description: String, people: Int) throws {
+    let items = try parse(description)
+    try #require(items.count == 1, "\(items.map(\.text)) \(items.map(\.foodWords))")
+    #expect(items[0].sharedBy == people)
+    #expect(abs((items[0].count ?? 0) - 1 / Double(people)) < 1e-9, "\(items[0])")
+  }
+
+  @Test("what the sharing points back to is shared, every food of it")
+  func sharedBefore() throws {
+    let chips = try parse(
+      "3 of us went through a 10 oz bag of tortilla chips and a cup of salsa, split pretty even")
+    #expect(chips.map(\.sharedBy) == [3, 3])
+    let wine = try parse("me and my sister polished off a bottle of red wine, split it evenly")
+    #expect(wine.map(\.count) == [0.5])
+    let slaw = try parse("coleslaw, me and dad shared a cup of it")
+    #expect(slaw.map(\.count) == [0.5])
+  }
+
+  @Test("the person's own part, when said, is what they had; not divided again")
+  func ownPart() throws {
+    #expect(try parse("split a hot fudge sundae with my husband, i had half").map(\.count) == [0.5])
+    #expect(
+      try parse("chicken pad thai takeout, split it with my roommate, my half was about 1.5 cups")
+        .map(\.count) == [1])
+    #expect(try parse("box of 20 timbits in the break room, i had 5 of them").map(\.count) == [5])
+    #expect(
+      try parse("made 6 medium pancakes and split them between the 3 of us so i had 2")
+        .map(\.count) == [2])
+    #expect(
+      try parse("threw 10 jumbo shrimp on the grill and ate every one of them").map(\.count)
+        == [10])
+    let lasagna = try parse("moms homemade lasagna, she cut the pan into 8 and i had a piece")
+    #expect(lasagna.map(\.count) == [1])
+    #expect(lasagna.first?.measure == .household("piece"))
+  }
+
+  @Test("more of them than there were is refused")
+  func moreThanThereWere() async {
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("we cut the pizza into 8 slices and i ate 12 of them")
+    }
+  }
+
+  @Test("no one to share with, or no food shared, divides nothing")
+  func nothingShared() throws {
+    #expect(try parse("a banana split").map(\.sharedBy) == [nil])
+    #expect(try parse("cup of split pea soup").map(\.count) == [1])
+    // How many friends is not said.
+    #expect(try parse("split a pizza with friends").map(\.sharedBy) == [nil])
+    // A companion is no food ("with my mum" had been Baby MUM MUM rice biscuits).
+    #expect(try parse("had tea with my mum").map(\.foodWords) == [["tea"]])
+  }
+
+  @Test("the share is noted on the item")
+  func noted() async throws {
+    let apple = try await analysis("split a medium apple with my toddler").items
+    try #require(apple.count == 1)
+    #expect(apple[0].grams == 100)
+    #expect(apple[0].notes.contains("shared by 2: your share, 1/2"), "\(apple[0].notes)")
+  }
+}
