@@ -417,6 +417,9 @@ enum FoodVocabulary {
     "pop tart": "toaster pastries", "pop tarts": "toaster pastries",
     "poptart": "toaster pastries", "poptarts": "toaster pastries",
     "chips ahoy": "cookie chocolate chip", "timbits": "doughnut holes",
+    // Dunkin's doughnut holes, a New England clam bake's steamers, a Cinnabon's roll.
+    "munchkins": "doughnut holes", "munchkin": "doughnut holes", "steamers": "clams steamed",
+    "cinnabon": "cinnamon buns frosted", "challah french toast": "french toast",
     "timbit": "doughnut holes", "white claw": "hard seltzer",
     "white claws": "hard seltzer",
     // Whiskeys by their kinds; USDA has one whiskey.
@@ -1611,7 +1614,8 @@ extension FoodVocabulary {
     "decaf", "kaiser", "baba", "ganoush", "ghanoush", "ghanouj", "dolmades", "dolmas", "dolma",
     "split",
     "whey", "pop",
-    "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw",
+    "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw", "munchkins",
+    "munchkin", "steamers", "cinnabon",
     "claws", "sherry",
     "1%", "2%", "alfredo", "and", "aubergine", "bar", "bars", "chocolate", "cocoa", "filet",
     "fillet", "mignon",

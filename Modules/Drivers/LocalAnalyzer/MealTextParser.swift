@@ -192,6 +192,16 @@ struct MealTextParser: Sendable {
     "tonight", "today", "yesterday", "this", "last",
   ]
 
+  /// Words that liken a food to another ("basically candy").
+  private static let likeningWords: WordSet = [
+    "basically", "like", "literally", "practically", "pure", "just", "pretty", "much",
+  ]
+
+  /// A pronoun with "be", as typed without the apostrophe.
+  private static let pronounsBeing: WordSet = [
+    "theyre", "its", "thats", "it", "they", "that", "this", "these", "those",
+  ]
+
   /// What a dish is baked in and cut up from ("cut the pan into 8").
   private static let bakingDishes: WordSet = ["pan", "tray", "dish", "casserole", "sheet"]
 
@@ -623,6 +633,9 @@ struct MealTextParser: Sendable {
     }
     let typed = Array(text)
     let characters = typed.map { $0.lowercased().first ?? $0 }
+    let lowered = text.lowercased()
+    // Where the last food emoji's words start in `raw`, and how many times it was typed.
+    var emojiRun: (position: Int, count: Int, character: Character)?
     for (index, character) in characters.enumerated() {
       let previous = index > 0 ? characters[index - 1] : " "
       let next = index + 1 < characters.count ? characters[index + 1] : " "
@@ -729,19 +742,127 @@ struct MealTextParser: Sendable {
         if let start = openAside { asides.append(start..<raw.count) }
         openAside = nil
         raw.append(.separator)
-      case ",", ";", "\n", "\r", ".", "!", "?", "[", "]", "|", "•":
+      case "?":
+        flush()
+        // "is 2 bananas too much? anyway had 2": a question asked is no food eaten.
+        let start = (raw.lastIndex(where: { $0.word == nil }) ?? -1) + 1
+        if start < raw.count, let first = raw[start].word, Self.questionWords.contains(first) {
+          raw.removeSubrange(start...)
+          asides.removeAll { $0.upperBound > start }
+          if let open = openAside, open > start { openAside = nil }
+          emojiRun = nil
+        }
+        raw.append(.separator)
+      case ",", ";", "\n", "\r", ".", "!", "[", "]", "|", "•":
         flush()
         raw.append(.separator)
       default:
         if character.isLetter || character.isNumber {
           take(character)
+        } else if index > 0, characters[index - 1] == character, let run = emojiRun,
+          run.character == character
+        {
+          // "🍕🍕": one emoji said again is two of the food.
+          let count = Token.word(String(run.count + 1), original: "")
+          if run.count == 1 {
+            raw.insert(count, at: run.position)
+          } else {
+            raw[run.position] = count
+          }
+          emojiRun?.count += 1
+        } else if let food = FoodEmoji.words(for: character), !Self.says(food, in: lowered),
+          Self.isFoodPlace(after: word.isEmpty ? raw.last?.word : word)
+        {
+          // "medium 🍌 pre gym", "2 🍳 + toast": the emoji is the food's word. After other
+          // words ("california roll, 8 pcs 🍣", "hot choc ☕️") it decorates.
+          flush()
+          emojiRun = (raw.count, 1, character)
+          for (position, name) in food.split(separator: " ").enumerated() {
+            raw.append(.word(String(name), original: position == 0 ? String(typed[index]) : ""))
+          }
         } else {
           flush()
         }
       }
     }
     flush()
-    return joinedTerms(withIngredientLists(raw, asides: asides).flatMap(unglued))
+    let weighed = withAsideWeights(raw, asides: asides)
+    return joinedTerms(
+      withIngredientLists(weighed.tokens, asides: weighed.asides).flatMap(unglued))
+  }
+
+  /// Words a question opens with.
+  private static let questionWords: WordSet = [
+    "is", "are", "was", "were", "am", "should", "can", "could", "would", "will", "do", "does",
+    "did", "how", "what", "why", "which", "who", "whats", "hows", "isnt", "arent", "shouldnt",
+  ]
+
+  /// Whether a food's name may follow `previous` (the word before, `nil` at the start or
+  /// after a separator): an amount, a size, an article or a joiner.
+  private static func isFoodPlace(after previous: String?) -> Bool {
+    guard let previous else { return true }
+    return number(previous) != nil || QuantityWords.numbers[previous] != nil
+      || QuantityWords.sizes[previous] != nil
+      || ["a", "an", "some", "and", "with", "or", "plus", "my", "the", "another", "x"].contains(
+        previous)
+  }
+
+  /// Whether `food` (an emoji's words) is said in `text` already, as it is or in the
+  /// singular ("pancakes" in "2 pancake 🥞").
+  private static func says(_ food: String, in text: String) -> Bool {
+    text.contains(food) || food.hasSuffix("s") && text.contains(food.dropLast())
+  }
+
+  /// "2 tbsp (32g) peanut butter", "1 serving (28g) tortilla chips": a package label's
+  /// household measure with its weight in brackets before the food is that weight (the
+  /// tablespoons had gone to the food before and the bracket to nothing).
+  static func withAsideWeights(_ tokens: [Token], asides: [Range<Int>]) -> (
+    tokens: [Token], asides: [Range<Int>]
+  ) {
+    var result = tokens
+    var kept = asides
+    // From the last, so the earlier ranges still hold.
+    for aside in asides.reversed()
+    where aside.lowerBound >= 3 && aside.upperBound + 1 < result.count {
+      let inner = result[aside].compactMap(\.word)
+      guard inner.count == 2 || inner.count == 1, result[aside].count == inner.count,
+        let weight = Self.asideWeight(inner),
+        case .word(let food, _) = result[aside.upperBound + 1],
+        number(food) == nil, !QuantityWords.isUnit(food)
+      else { continue }
+      // The amount outside: a number and up to two unit or size words after it.
+      var start = aside.lowerBound - 1
+      var sawUnit = false
+      while start > 0, start > aside.lowerBound - 4, let word = result[start - 1].word,
+        QuantityWords.isUnit(word) || QuantityWords.sizes[word] != nil
+      {
+        start -= 1
+        sawUnit = true
+      }
+      guard sawUnit, start > 0, let count = result[start - 1].word,
+        number(count) != nil || QuantityWords.numbers[count] != nil
+      else { continue }
+      let replaced = (start - 1)...aside.upperBound
+      result.replaceSubrange(replaced, with: weight)
+      // The asides after it move by what it took away; it is no aside any more.
+      let shift = weight.count - replaced.count
+      kept = kept.compactMap { other in
+        if other == aside { return nil }
+        guard other.lowerBound > replaced.upperBound else { return other }
+        return (other.lowerBound + shift)..<(other.upperBound + shift)
+      }
+    }
+    return (result, kept)
+  }
+
+  /// The tokens of a bracketed weight or volume ("32g", "240 ml"), or `nil`.
+  private static func asideWeight(_ words: [String]) -> [Token]? {
+    let split =
+      words.count == 1 ? unglued(.word(words[0], original: words[0])).compactMap(\.word) : words
+    guard split.count == 2, number(split[0]) != nil,
+      QuantityWords.massUnits[split[1]] != nil || QuantityWords.volumeUnits[split[1]] != nil
+    else { return nil }
+    return split.map { .word($0, original: $0) }
   }
 
   /// "a cup of jambalaya (chicken, sausage and rice)": a bracketed list of foods with no
@@ -2192,6 +2313,13 @@ struct MealTextParser: Sendable {
     // amount, is narration.
     if !keepsRemarkedFoods, primary == nil, let last = chosen.last, last + 1 < words.count,
       FoodVocabulary.remarkVerbs.contains(words[last + 1])
+    {
+      return .nothing
+    }
+    // "they're basically candy", "its like dessert": what the food before is likened to.
+    if !keepsRemarkedFoods, primary == nil, let first = chosen.first, first >= 1,
+      Self.likeningWords.contains(words[first - 1]),
+      words[..<(first - 1)].contains(where: Self.pronounsBeing.contains)
     {
       return .nothing
     }

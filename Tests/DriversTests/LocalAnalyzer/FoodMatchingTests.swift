@@ -386,6 +386,11 @@ struct FoodMatchingTests {
     #expect(try await food("1 cup honey nut cheerios") == "Cereal, O's, honey nut")
     #expect(try await food("a cup of veggies").lowercased().contains("vegetable"))
     #expect(try await food("2 cups beef stir fry") == "Stir fried beef and vegetables in soy sauce")
+    // The Northeast's names: Dunkin's doughnut holes, steamed clams, a Cinnabon.
+    #expect(try await food("10 munchkins") == "Doughnut holes")
+    #expect(try await food("a dozen steamers") == "Clams, steamed or boiled")
+    #expect(try await food("a cinnabon").hasPrefix("Cinnamon buns, frosted"))
+    #expect(try await food("2 slices of challah french toast").hasPrefix("French toast"))
     #expect(try await food("2 margs") == "Margarita")
     #expect(try await food("20oz dr pepper") == "Soft drink, pepper type")
     #expect(try await food("16 oz vanilla latte") == "Coffee, Latte, flavored")

@@ -452,6 +452,46 @@ struct SentenceReadingTests {
     #expect(try parse("a salad with chicken, tomatoes and cucumbers").first?.foodWords == ["salad"])
   }
 
+  // MARK: Emoji, questions and package labels
+
+  @Test("an emoji where a food's name would be is that food; beside the name it decorates")
+  func emoji() throws {
+    // Had been no food at all.
+    #expect(try parse("medium 🍌 pre gym").map(\.foodWords) == [["banana"]])
+    let eggs = try parse("2 🍳 + toast")
+    #expect(eggs.map(\.foodWords) == [["egg"], ["toast"]])
+    #expect(eggs.first?.cooking == "fried")
+    // Typed again, it counts.
+    #expect(try parse("🍺🍺🍺").map(\.count) == [3])
+    // Beside the food it names, or after other words, it adds nothing.
+    #expect(try parse("a whole mango 🥭").count == 1)
+    #expect(try parse("california roll, 8 pcs 🍣").map(\.foodWords) == [["california", "roll"]])
+    #expect(try parse("mug of hot choc ☕️ so cozy").count == 1)
+  }
+
+  @Test("a question asked is no food eaten; a food likened to another is no second food")
+  func questionsAndLikenings() throws {
+    let bananas = try parse("is 2 bananas too much? anyway had 2 medium bannanas before my run")
+    #expect(bananas.count == 1)
+    #expect(try parse("what did i eat? 2 eggs and toast").count == 2)
+    // Not a question word first: still the food.
+    #expect(try parse("had a coffee?").count == 1)
+    let grapes = try parse("about 100g of grapes while cooking dinner, they're basically candy")
+    #expect(grapes.map(\.foodWords) == [["grapes"]])
+  }
+
+  @Test("a label's measure with its weight in brackets is that weight, of the food after it")
+  func labelWeights() throws {
+    let items = try parse("2 slices whole wheat bread, 2 tbsp (32g) peanut butter")
+    // The tablespoons had gone to the bread and the peanut butter had no amount.
+    #expect(items.map(\.measure) == [.household("slice"), .mass(grams: 32)])
+    #expect(try parse("1 serving (28g) tortilla chips").first?.measure == .mass(grams: 28))
+    // Two such asides, and a list in brackets after them, read each in its place.
+    let two = try parse(
+      "1 tbsp (15g) butter and 2 slices (50g) toast (white, sliced, toasted)")
+    #expect(two.map(\.measure) == [.mass(grams: 15), .mass(grams: 50)])
+  }
+
   // MARK: Attached ingredients
 
   @Test("keeps 'made with' phrases in the food they describe")
