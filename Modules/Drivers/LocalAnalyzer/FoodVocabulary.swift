@@ -417,6 +417,7 @@ enum FoodVocabulary {
     "pop tart": "toaster pastries", "pop tarts": "toaster pastries",
     "poptart": "toaster pastries", "poptarts": "toaster pastries",
     "chips ahoy": "cookie chocolate chip", "timbits": "doughnut holes",
+    "avo": "avocado", "avos": "avocado", "nova": "fish salmon smoked",
     // Dunkin's doughnut holes, a New England clam bake's steamers, a Cinnabon's roll.
     "munchkins": "doughnut holes", "munchkin": "doughnut holes", "steamers": "clams steamed",
     "cinnabon": "cinnamon buns frosted", "challah french toast": "french toast",
@@ -1615,7 +1616,7 @@ extension FoodVocabulary {
     "split",
     "whey", "pop",
     "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw", "munchkins",
-    "munchkin", "steamers", "cinnabon",
+    "munchkin", "steamers", "cinnabon", "avo", "avos", "nova",
     "claws", "sherry",
     "1%", "2%", "alfredo", "and", "aubergine", "bar", "bars", "chocolate", "cocoa", "filet",
     "fillet", "mignon",

@@ -192,6 +192,31 @@ struct MealTextParser: Sendable {
     "tonight", "today", "yesterday", "this", "last",
   ]
 
+  /// Packages food is taken from ("from a can").
+  private static let packages: WordSet = [
+    "can", "tin", "jar", "carton", "box", "bag", "packet", "pouch", "tub", "bottle",
+  ]
+
+  /// Drinks poured by the shot, whose "shots" after them are the measure.
+  private static let pouredByTheShot: WordSet = [
+    "vodka", "tequila", "whiskey", "whisky", "rum", "gin", "bourbon", "scotch", "brandy",
+    "fireball", "jager", "jagermeister", "sambuca", "espresso", "schnapps",
+  ]
+
+  /// Medicine, which a log may mention beside food.
+  private static let medicines: WordSet = [
+    "pill", "pills", "meds", "medication", "medications", "medicine", "tablet", "tablets",
+    "capsule", "capsules", "ibuprofen", "tylenol", "advil", "paracetamol", "antibiotics",
+  ]
+
+  /// Words that say something was not had, before an "any".
+  private static let negativeWords: WordSet = [
+    "didnt", "dont", "never", "not", "skipped", "wont", "without", "nor",
+  ]
+
+  /// What "long" names in a food: Long Island iced tea, long grain rice, a long john.
+  private static let longFoods: WordSet = ["island", "john", "johns", "grain", "grained"]
+
   /// Words that liken a food to another ("basically candy").
   private static let likeningWords: WordSet = [
     "basically", "like", "literally", "practically", "pure", "just", "pretty", "much",
@@ -1318,6 +1343,19 @@ struct MealTextParser: Sendable {
         // measuring cup of it (240 g).
         result.append(joined("container", 2))
         index += 2
+      case ("from", "a"?) where Self.packages.contains(word(2) ?? ""):
+        // "half cup chickpeas from a can": where it came from, as "from the can" says, not
+        // how much (a whole can had replaced the half cup).
+        result.append(tokens[index])
+        result.append(.word("the", original: tokens[index + 1].original))
+        index += 2
+      case (let spirit?, let shots?)
+      where Self.pouredByTheShot.contains(spirit) && ["shot", "shots"].contains(shots):
+        // "3 vodka shots": shots of vodka (had been jello shots).
+        result.append(tokens[index + 1])
+        result.append(.word("of", original: ""))
+        result.append(tokens[index])
+        index += 2
       case ("straight", let preposition?) where ["from", "out"].contains(preposition):
         // "ate 2 cups of it straight from the pot": how, not the "straight cut" of a fry.
         index += 1
@@ -1544,6 +1582,27 @@ struct MealTextParser: Sendable {
         index += 1
         continue
       }
+      // "took a lactase pill and my allergy meds": medicine is no food (the lactase had been
+      // read as lactose-reduced cottage cheese). To the next joiner or separator.
+      if atPartStart || ["and", "with", "plus", "then"].contains(result.last?.word ?? "") {
+        var end = index
+        while end < tokens.count, let next = tokens[end].word,
+          end == index || !["and", "with", "plus", "then"].contains(next)
+        {
+          end += 1
+        }
+        if tokens[index..<end].contains(where: { Self.medicines.contains($0.word ?? "") }) {
+          index = end
+          continue
+        }
+      }
+      // "a long walk along the beach", "long day": no Long Island iced tea.
+      if word == "long",
+        !Self.longFoods.contains(index + 1 < tokens.count ? tokens[index + 1].word ?? "" : "")
+      {
+        index += 1
+        continue
+      }
       // "at 9 a smoothie", "12 a BLT": a time of day before what was had then, not a count.
       if let hour = Self.number(word), hour >= 1, hour <= 12, hour == hour.rounded(),
         index + 1 < tokens.count, ["a", "an"].contains(tokens[index + 1].word ?? "")
@@ -1643,6 +1702,13 @@ struct MealTextParser: Sendable {
         let separator = result.lastIndex(where: { $0.word == nil }) ?? -1
         result.removeSubrange((separator + 1)...)
         index = end
+        continue
+      }
+      // "didnt bother with any sauce", "no need for any sugar": none of what follows.
+      if Self.negativeWords.contains(word),
+        tokens[(index + 1)..<min(index + 5, tokens.count)].contains(where: { $0.word == "any" })
+      {
+        while index < tokens.count, tokens[index].word != nil { index += 1 }
         continue
       }
       if FoodVocabulary.intentWords.contains(word),
@@ -2253,10 +2319,10 @@ struct MealTextParser: Sendable {
     // food of its own (it had been a potato dumpling).
     // "the 4oz one" still weighs it.
     // "just the plain veggie kind mum makes": which kind, and who made it ("the mayo kind"
-    // alone still names what is in it).
+    // alone still names what is in it). "the full circle", "the whole thing": all of it.
     let lead = ["just", "only"].contains(words.first ?? "") ? 1 : 0
     if words.count >= lead + 3, words[lead] == "the",
-      words.last == "one"
+      ["one", "circle", "thing", "lot"].contains(words.last ?? "")
         || words.dropFirst(lead + 2).dropLast().contains(where: Self.kindWords.contains),
       !words.contains(where: { number($0) != nil || QuantityWords.isUnit($0) })
     {

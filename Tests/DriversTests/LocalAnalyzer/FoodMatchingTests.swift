@@ -391,6 +391,8 @@ struct FoodMatchingTests {
     #expect(try await food("a dozen steamers") == "Clams, steamed or boiled")
     #expect(try await food("a cinnabon").hasPrefix("Cinnamon buns, frosted"))
     #expect(try await food("2 slices of challah french toast").hasPrefix("French toast"))
+    #expect(try await food("half an avo") == "Avocado, raw")
+    #expect(try await food("2 oz nova") == "Fish, salmon, smoked")
     #expect(try await food("2 margs") == "Margarita")
     #expect(try await food("20oz dr pepper") == "Soft drink, pepper type")
     #expect(try await food("16 oz vanilla latte") == "Coffee, Latte, flavored")

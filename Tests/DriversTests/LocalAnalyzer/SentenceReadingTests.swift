@@ -492,6 +492,35 @@ struct SentenceReadingTests {
     #expect(two.map(\.measure) == [.mass(grams: 15), .mass(grams: 50)])
   }
 
+  @Test("medicine, what was not had, and a long walk are no food")
+  func notFood() async throws {
+    // The lactase had been lactose-reduced cottage cheese.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("took a lactase pill and my allergy meds, nothing to eat yet")
+    }
+    #expect(try parse("2 eggs and my vitamin pills").map(\.foodWords) == [["eggs"]])
+    // The sauce had been 60 g of it.
+    #expect(
+      try parse("Grilled salmon for dinner, 6oz, didnt bother with any sauce").count == 1)
+    // Had been a Long Island iced tea; the cocktail is still one.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("skipped brekkie, just a long walk along the beach this morning")
+    }
+    #expect(try await one("a long island iced tea").food == "Long Island iced tea")
+    // "the full circle" restates the quesadilla (it had been an emu's full rump).
+    #expect(try parse("a whole chicken quesadilla, the full circle, no sharing").count == 1)
+  }
+
+  @Test("shots after a spirit measure it; a can something came from is no amount")
+  func shotsAndCans() async throws {
+    // Had been three jello shots.
+    #expect(try await one("3 vodka shots").food == "Vodka")
+    #expect(abs(try await one("3 vodka shots").grams - 126) < 1)
+    // The can had replaced the half cup.
+    let chickpeas = try parse("half cup chikpeas from a can, rinsed")
+    #expect(chickpeas.first?.measure == .volume(milliliters: 118.29411825, unit: "cup"))
+  }
+
   // MARK: Attached ingredients
 
   @Test("keeps 'made with' phrases in the food they describe")
