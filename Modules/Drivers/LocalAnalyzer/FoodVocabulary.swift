@@ -644,7 +644,7 @@ enum FoodVocabulary {
     "hardboiled": "hard boiled", "poached": "poached", "grilled": "grilled",
     "chargrilled": "grilled", "barbecued": "grilled", "broiled": "broiled",
     "fried": "fried", "panfried": "fried", "baked": "baked", "roasted": "roasted",
-    "roast": "roasted", "rotisserie": "roasted", "steamed": "steamed",
+    "roast": "roasted", "rotisserie": "roasted", "steamed": "steamed", "steam": "steamed",
     "scrambled": "scrambled", "sauteed": "sauteed", "sautéed": "sauteed",
     "stewed": "stewed", "braised": "stewed", "microwaved": "cooked",
     // Battered fish is fried in its batter ("Fish, cod, fried").

@@ -777,7 +777,11 @@ struct PortionChooser: Sendable {
       } else {
         // "1 full circle", "1 individual pie", "1 medium": one of the food as it comes.
         if row.has(Self.defaultSizeWords) { score += 2.5 }
-        if row.has(Self.otherSizeWords) { score -= 3 }
+        // Not "1 small/regular fillet", which is the regular one too (a baked cod fillet had
+        // been "1 whole fish", 420 g).
+        if row.has(Self.otherSizeWords), !row.portion.description.contains("small/regular") {
+          score -= 3
+        }
       }
       if !words.isDisjoint(with: row.words) { score += 2 }
       if !chain.isDisjoint(with: row.words) { score += 4 }

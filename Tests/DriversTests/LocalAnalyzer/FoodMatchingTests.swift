@@ -392,6 +392,8 @@ struct FoodMatchingTests {
     #expect(try await food("a cinnabon").hasPrefix("Cinnamon buns, frosted"))
     #expect(try await food("2 slices of challah french toast").hasPrefix("French toast"))
     #expect(try await food("half an avo") == "Avocado, raw")
+    // "steam" as cooking, as "steamed" (had been a dumpling with no meat).
+    #expect(try await food("6 steam dumpling") == "Wonton, dumpling or pot sticker, steamed")
     #expect(try await food("2 oz nova") == "Fish, salmon, smoked")
     #expect(try await food("2 margs") == "Margarita")
     #expect(try await food("20oz dr pepper") == "Soft drink, pepper type")

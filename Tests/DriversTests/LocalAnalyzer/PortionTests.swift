@@ -33,6 +33,8 @@ struct PortionTests {
       // A pizza said with its size is the whole pie (had been one piece of it, 92 g); a
       // piece said is still a piece.
       ("a large pizza", 732), ("2 slices of a large pizza", 184),
+      // "1 small/regular fillet" is the regular one (had been "1 whole fish", 420 g).
+      ("a baked cod fillet", 140),
       // Half of one is half of a whole one, not half its usual wedge or slice.
       ("half a cantaloupe", 275), ("half a pizza", 264),
       // A plate of a food with no plate row is its usual portion, not "1 slice of chicken".
