@@ -227,17 +227,31 @@ struct MealTextParser: Sendable {
     "theyre", "its", "thats", "it", "they", "that", "this", "these", "those",
   ]
 
+  /// Whether `word` is a pan's size ("8x8", "9x13").
+  private static func isPanSize(_ word: String) -> Bool {
+    let sides = word.split(separator: "x")
+    return sides.count == 2 && sides.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+  }
+
   /// What a dish is baked in and cut up from ("cut the pan into 8").
   private static let bakingDishes: WordSet = ["pan", "tray", "dish", "casserole", "sheet"]
 
   /// Whether a part says how many the person had of what was counted before, with no food:
   /// "so i had 2", "i ate 3".
   static func saysOwnCount(_ words: [String]) -> Bool {
-    guard words.count >= 3, let last = words.last,
-      number(last) != nil || QuantityWords.numbers[last] != nil
+    // "i only had 6 lol": "i", a word or two like "only", the verb, the number.
+    guard let verb = words.indices.first(where: { ownShareVerbs.contains(words[$0]) }),
+      verb + 1 < words.count,
+      number(words[verb + 1]) != nil || QuantityWords.numbers[words[verb + 1]] != nil,
+      let i = words[..<verb].lastIndex(of: "i"), verb - i <= 3
     else { return false }
-    return words[words.count - 3] == "i" && ownShareVerbs.contains(words[words.count - 2])
+    return words[(i + 1)..<verb].allSatisfy(Self.ownCountAdverbs.contains)
   }
+
+  /// Words between "i" and its verb in "i only had 6".
+  private static let ownCountAdverbs: WordSet = [
+    "only", "just", "actually", "probably", "prob", "maybe", "literally", "then", "also",
+  ]
 
   /// Words that say which kind of the food before a part means ("the plain kind").
   private static let kindWords: WordSet = ["kind", "type", "sort", "variety"]
@@ -1320,6 +1334,12 @@ struct MealTextParser: Sendable {
         && word(4).map({ number($0) != nil || QuantityWords.numbers[$0] != nil }) == true:
         // "she cut the pan into 8 and i had a piece": the piece is the lasagna's, not 8 of it.
         index += 5
+      case ("cut", "the"?)
+      where Self.isPanSize(word(2) ?? "") && Self.bakingDishes.contains(word(3) ?? "")
+        && ["in", "into"].contains(word(4) ?? "")
+        && word(5).map({ number($0) != nil || QuantityWords.numbers[$0] != nil }) == true:
+        // "cut the 8x8 pan into 6".
+        index += 6
       case (let preposition?, "the"?)
       where ["for", "in", "into"].contains(preposition)
         && ["freezer", "fridge", "week"].contains(word(2) ?? ""):

@@ -54,6 +54,11 @@ struct SharedFoodReadingTests {
         .map(\.count) == [1])
     #expect(try parse("box of 20 timbits in the break room, i had 5 of them").map(\.count) == [5])
     #expect(
+      try parse("grabbed a 20 pack of timbits for the office, i only had 6 lol").map(\.count)
+        == [6])
+    let pan = try parse("homemade lasagna, cut the 8x8 pan into 6 and ate one piece")
+    #expect(pan.map(\.count) == [1])
+    #expect(
       try parse("made 6 medium pancakes and split them between the 3 of us so i had 2")
         .map(\.count) == [2])
     #expect(
