@@ -43,8 +43,17 @@ extension MealTextParser {
       while first > 0, !parts[first].startsPart { first -= 1 }
       targets = parts[first...last].flatMap(foods)
     }
+    // What a shared dish came with, unmeasured ("chili with beans"), is part of it: the
+    // dish's share is its share (halved on its own, the beans were no part of the chili).
+    var addition = Set<Int>()
+    for index in items.indices where !items[index].hasAmount && index > 0 {
+      let joiner = items[index].joinedBy
+      if joiner == "with" || joiner == "on" || joiner == "and" && addition.contains(index - 1) {
+        addition.insert(index)
+      }
+    }
     var result = items
-    for index in targets {
+    for index in targets where !addition.contains(index) {
       result[index].count = (result[index].count ?? 1) / Double(people)
       result[index].countIsArticle = false
       result[index].sharedBy = people

@@ -46,6 +46,16 @@ struct SharedFoodReadingTests {
     #expect(slaw.map(\.count) == [0.5])
   }
 
+  @Test("what a shared dish came with is part of the dish, shared with it")
+  func sharedDish() async throws {
+    // Halved on their own, the beans had been no part of the chili (338 kcal).
+    let chili = try await analysis(
+      "heated up a 15 oz can of chili with beans, split it with my roommate"
+    ).items
+    #expect(chili.map(\.food) == ["Chili with beans, canned"])
+    #expect(abs((chili.first?.grams ?? 0) - 212.6) < 0.1)
+  }
+
   @Test("the person's own part, when said, is what they had; not divided again")
   func ownPart() throws {
     #expect(try parse("split a hot fudge sundae with my husband, i had half").map(\.count) == [0.5])
