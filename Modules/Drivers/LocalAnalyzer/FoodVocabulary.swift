@@ -418,6 +418,9 @@ enum FoodVocabulary {
     "poptart": "toaster pastries", "poptarts": "toaster pastries",
     "chips ahoy": "cookie chocolate chip", "timbits": "doughnut holes",
     "avo": "avocado", "avos": "avocado", "nova": "fish salmon smoked",
+    // Rice is white unless said (FNDDS has the brown kind of the dish too).
+    "rice and kidney beans": "kidney beans and white rice",
+    "kidney beans and rice": "kidney beans and white rice",
     // Dunkin's doughnut holes, a New England clam bake's steamers, a Cinnabon's roll.
     "munchkins": "doughnut holes", "munchkin": "doughnut holes", "steamers": "clams steamed",
     "cinnabon": "cinnamon buns frosted", "challah french toast": "french toast",
@@ -612,6 +615,7 @@ enum FoodVocabulary {
     // A name, not a quarter of something.
     ["quarter", "pounder"],
     ["rice", "and", "beans"], ["beans", "and", "rice"], ["red", "beans", "and", "rice"],
+    ["rice", "and", "kidney", "beans"], ["kidney", "beans", "and", "rice"],
     ["spaghetti", "and", "meatballs"], ["franks", "and", "beans"],
     ["biscuits", "and", "gravy"], ["cookies", "and", "cream"], ["chicken", "and", "dumplings"],
     ["chicken", "and", "waffles"], ["corned", "beef", "and", "cabbage"],
@@ -1616,7 +1620,7 @@ extension FoodVocabulary {
     "split",
     "whey", "pop",
     "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw", "munchkins",
-    "munchkin", "steamers", "cinnabon", "avo", "avos", "nova",
+    "munchkin", "steamers", "cinnabon", "avo", "avos", "nova", "kidney",
     "claws", "sherry",
     "1%", "2%", "alfredo", "and", "aubergine", "bar", "bars", "chocolate", "cocoa", "filet",
     "fillet", "mignon",

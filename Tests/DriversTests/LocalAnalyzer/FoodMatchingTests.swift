@@ -395,6 +395,10 @@ struct FoodMatchingTests {
     // "steam" as cooking, as "steamed" (had been a dumpling with no meat).
     #expect(try await food("6 steam dumpling") == "Wonton, dumpling or pot sticker, steamed")
     #expect(try await food("2 oz nova") == "Fish, salmon, smoked")
+    // One dish, of white rice unless brown is said (had been rice, beans and rice again).
+    #expect(
+      try await foods("1.5 cups of rice and kidney beans cooked together (white rice)")
+        == ["Kidney beans and white rice"])
     #expect(try await food("2 margs") == "Margarita")
     #expect(try await food("20oz dr pepper") == "Soft drink, pepper type")
     #expect(try await food("16 oz vanilla latte") == "Coffee, Latte, flavored")
