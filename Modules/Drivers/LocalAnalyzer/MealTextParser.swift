@@ -672,7 +672,6 @@ struct MealTextParser: Sendable {
     }
     let typed = Array(text)
     let characters = typed.map { $0.lowercased().first ?? $0 }
-    let lowered = text.lowercased()
     // Where the last food emoji's words start in `raw`, and how many times it was typed.
     var emojiRun: (position: Int, count: Int, character: Character)?
     for (index, character) in characters.enumerated() {
@@ -798,8 +797,8 @@ struct MealTextParser: Sendable {
       default:
         if character.isLetter || character.isNumber {
           take(character)
-        } else if index > 0, characters[index - 1] == character, let run = emojiRun,
-          run.character == character
+        } else if let run = emojiRun, run.character == character,
+          characters[index - 1] == character
         {
           // "🍕🍕": one emoji said again is two of the food.
           let count = Token.word(String(run.count + 1), original: "")
@@ -809,7 +808,8 @@ struct MealTextParser: Sendable {
             raw[run.position] = count
           }
           emojiRun?.count += 1
-        } else if let food = FoodEmoji.words(for: character), !Self.says(food, in: lowered),
+        } else if let food = FoodEmoji.words(for: character),
+          !Self.says(food, in: text.lowercased()),
           Self.isFoodPlace(after: word.isEmpty ? raw.last?.word : word)
         {
           // "medium 🍌 pre gym", "2 🍳 + toast": the emoji is the food's word. After other
