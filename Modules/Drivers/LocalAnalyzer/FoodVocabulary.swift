@@ -418,6 +418,9 @@ enum FoodVocabulary {
     "poptart": "toaster pastries", "poptarts": "toaster pastries",
     "chips ahoy": "cookie chocolate chip", "timbits": "doughnut holes",
     "avo": "avocado", "avos": "avocado", "nova": "fish salmon smoked",
+    // New York's: FNDDS's cannoli, a plain slice, cream cheese on a bagel.
+    "cannoli": "pastry italian cheese", "cannolis": "pastry italian cheese",
+    "schmear": "cream cheese", "shmear": "cream cheese",
     // Rice is white unless said (FNDDS has the brown kind of the dish too).
     "rice and kidney beans": "kidney beans and white rice",
     "kidney beans and rice": "kidney beans and white rice",
@@ -1380,6 +1383,8 @@ extension FoodVocabulary {
     // "Thanksgiving round 1:", "2 mcdoubles off the dollar menu": no food.
     "round 1": "then", "round one": "then", "round 2": "then", "round two": "then",
     "dollar menu": "then", "value menu": "then", "filet o": "mcfilet",
+    // New York's plain slice of cheese pizza.
+    "dollar slice": "pizza", "dollar slices": "pizza",
     // "chicken curry and rice mixed together": how, not a food ("Mixed seeds").
     "mixed together": "together", "cooked together": "together", "mixed up": "together",
     // "too tired to turn on the microwave", "heated in the microwave": the oven, not
@@ -1620,7 +1625,8 @@ extension FoodVocabulary {
     "split",
     "whey", "pop",
     "tart", "tarts", "poptart", "poptarts", "ahoy", "timbits", "timbit", "claw", "munchkins",
-    "munchkin", "steamers", "cinnabon", "avo", "avos", "nova", "kidney",
+    "munchkin", "steamers", "cinnabon", "avo", "avos", "nova", "kidney", "cannoli", "cannolis",
+    "schmear", "shmear",
     "claws", "sherry",
     "1%", "2%", "alfredo", "and", "aubergine", "bar", "bars", "chocolate", "cocoa", "filet",
     "fillet", "mignon",

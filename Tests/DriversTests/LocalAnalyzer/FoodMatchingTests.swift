@@ -392,6 +392,10 @@ struct FoodMatchingTests {
     #expect(try await food("a cinnabon").hasPrefix("Cinnamon buns, frosted"))
     #expect(try await food("2 slices of challah french toast").hasPrefix("French toast"))
     #expect(try await food("half an avo") == "Avocado, raw")
+    // "a cannoli" had been corrected to canola oil (100 g of it).
+    #expect(try await food("a cannoli") == "Pastry, Italian, with cheese")
+    #expect(try await food("2 dollar slices").hasPrefix("Pizza"))
+    #expect(try await foods("a bagel with schmear") == ["Bagel", "Cheese, cream"])
     // "steam" as cooking, as "steamed" (had been a dumpling with no meat).
     #expect(try await food("6 steam dumpling") == "Wonton, dumpling or pot sticker, steamed")
     #expect(try await food("2 oz nova") == "Fish, salmon, smoked")
