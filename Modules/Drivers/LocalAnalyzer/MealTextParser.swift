@@ -203,6 +203,13 @@ struct MealTextParser: Sendable {
     "fireball", "jager", "jagermeister", "sambuca", "espresso", "schnapps",
   ]
 
+  /// Words of an opener before "with" ("kicked off the morning with", "started my day with").
+  private static let openerWords: WordSet = [
+    "kicked", "off", "started", "starting", "began", "begun", "the", "my", "morning", "day",
+    "evening", "night", "afternoon", "like", "always", "usual", "as", "fueled", "fuelled",
+    "refueled", "refuelled", "up", "finished", "ended", "broke", "fast", "today", "this",
+  ]
+
   /// Medicine, which a log may mention beside food.
   private static let medicines: WordSet = [
     "pill", "pills", "meds", "medication", "medications", "medicine", "tablet", "tablets",
@@ -1600,6 +1607,18 @@ struct MealTextParser: Sendable {
       }
       if word.count >= 3, word.hasSuffix("yo"), Self.number(String(word.dropLast(2))) != nil {
         index += 1
+        continue
+      }
+      // "kicked off the morning with sausage and egg on an english muffin": an opener of
+      // narration up to its "with" names no food, and the food after it starts the part (its
+      // sandwich had been a 526 g box of biscuits and a muffin).
+      if atPartStart,
+        let with = tokens[index..<min(index + 7, tokens.count)].firstIndex(where: {
+          $0.word == "with"
+        }), with > index,
+        tokens[index..<with].allSatisfy({ Self.openerWords.contains($0.word ?? "") })
+      {
+        index = with + 1
         continue
       }
       // "took a lactase pill and my allergy meds": medicine is no food (the lactase had been

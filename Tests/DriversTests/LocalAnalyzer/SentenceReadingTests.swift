@@ -511,6 +511,17 @@ struct SentenceReadingTests {
     #expect(try parse("a whole chicken quesadilla, the full circle, no sharing").count == 1)
   }
 
+  @Test("an opener up to its \"with\" starts the meal at the food after it")
+  func openerWithWith() async throws {
+    // The sandwich had been a 526 g box of sausage, egg and cheese biscuits and a muffin.
+    #expect(
+      try await one("kicked off the morning with sausage and egg on an english muffin").food
+        == "Egg sandwich on English muffin, with sausage")
+    #expect(
+      try await one("kicked off the morning with ham and cheese on white").food
+        == "Ham sandwich on white, with cheese")
+  }
+
   @Test("shots after a spirit measure it; a can something came from is no amount")
   func shotsAndCans() async throws {
     // Had been three jello shots.
