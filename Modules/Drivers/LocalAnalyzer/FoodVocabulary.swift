@@ -739,9 +739,11 @@ enum FoodVocabulary {
     "girlfriend", "roommate", "coworker", "coworkers", "colleague", "sister", "brother", "mom",
     "dad", "friend", "friends", "girls", "guys",
     // "with my mum" had been Baby MUM MUM rice biscuits.
-    "mum", "mam", "mummy", "mommy", "bf", "gf", "bestie", "hubby", "mates", "roommates",
-    "flatmate", "colleagues", "grandma", "grandpa", "nan", "nana", "granny", "cousin",
-    "children",
+    "mum", "mam", "mummy", "mommy", "daddy", "bf", "gf", "bestie", "bff", "hubby", "partner",
+    "spouse", "fiance", "fiancee", "mate", "mates", "roommates", "flatmate", "flatmates",
+    "housemate", "housemates", "colleagues", "sis", "bro", "sisters", "brothers", "boys",
+    "grandma", "grandpa", "grandad", "nan", "nana", "granny", "cousin", "cousins", "aunt",
+    "uncle", "child", "children",
   ]
 
   /// Other people, whose meals are theirs ("my wife had a salad").

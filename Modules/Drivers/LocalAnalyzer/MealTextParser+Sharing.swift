@@ -149,6 +149,7 @@ extension MealTextParser {
     return false
   }
 
+  /// Verbs a person's own part follows ("i had 2", "ate 5 of them").
   static let ownShareVerbs: WordSet = [
     "had", "ate", "took", "grabbed", "got", "finished", "managed", "drank", "eat", "have",
   ]
@@ -199,20 +200,15 @@ extension MealTextParser {
     return words.contains("we") ? 2 : nil
   }
 
-  /// One other person: sharing with them halves what was shared.
-  private static let singleCompanions: WordSet = [
-    "son", "daughter", "husband", "wife", "hubby", "partner", "boyfriend", "girlfriend", "bf",
-    "gf", "friend", "bestie", "bff", "roommate", "flatmate", "housemate", "mum", "mom", "mam",
-    "mummy", "mommy", "dad", "daddy", "sister", "brother", "sis", "bro", "toddler", "kid",
-    "kiddo", "child", "baby", "coworker", "colleague", "mate", "grandma", "grandpa", "nan",
-    "nana", "granny", "grandad", "cousin", "fiance", "fiancee", "spouse", "neighbor",
-    "neighbour", "aunt", "uncle",
+  /// Anyone shared with, counted ("2 mates", "my 3 kids") or one of `singleCompanions`.
+  private static let companions = FoodVocabulary.companions
+
+  /// Companions that are several people, whose number must be said.
+  private static let groups: WordSet = [
+    "kids", "coworkers", "friends", "girls", "guys", "mates", "roommates", "flatmates",
+    "housemates", "colleagues", "sisters", "brothers", "boys", "cousins", "children",
   ]
 
-  /// Anyone shared with, counted ("2 mates", "my 3 kids") or one of `singleCompanions`.
-  private static let companions = singleCompanions.union([
-    "mates", "friends", "kids", "children", "roommates", "coworkers", "colleagues", "sisters",
-    "brothers", "girls", "guys", "boys", "cousins", "neighbors", "neighbours", "others",
-    "people", "flatmates", "housemates",
-  ])
+  /// One other person: sharing with them halves what was shared.
+  private static let singleCompanions = WordSet(companions.filter { !groups.contains($0) })
 }

@@ -221,8 +221,11 @@ struct MealTextParser: Sendable {
     "didnt", "dont", "never", "not", "skipped", "wont", "without", "nor",
   ]
 
-  /// What "long" names in a food: Long Island iced tea, long grain rice, a long john.
-  private static let longFoods: WordSet = ["island", "john", "johns", "grain", "grained"]
+  /// What "long" names in a food: Long Island iced tea, long grain rice, a long john, long
+  /// beans, long life milk.
+  private static let longFoods: WordSet = [
+    "island", "john", "johns", "grain", "grained", "bean", "beans", "life",
+  ]
 
   /// Words that liken a food to another ("basically candy").
   private static let likeningWords: WordSet = [
