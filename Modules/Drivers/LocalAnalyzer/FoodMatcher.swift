@@ -1423,6 +1423,14 @@ struct FoodMatcher: Sendable {
       {
         score -= 2
       }
+      // "2 cups of beef stew" is the dish ("Stew, beef"), not "Beef, stew meat", the raw cut
+      // sold for stewing (785 kcal and no carbohydrate for two cups of leftover stew).
+      if stems.required.contains(words.stew), !stems.required.contains(words.meat),
+        let stew = segment.firstIndex(of: words.stew), stew + 1 < segment.count,
+        segment[stew + 1] == words.meat
+      {
+        score -= 3
+      }
     }
     if headPosition < segments.count,
       !segments[headPosition].contains(where: stems.required.contains)

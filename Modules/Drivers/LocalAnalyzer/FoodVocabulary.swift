@@ -397,6 +397,9 @@ enum FoodVocabulary {
     "arroz caldo": "congee meat",
     "vegemite": "yeast extract spread", "marmite": "yeast extract spread",
     "chook": "chicken", "irish stew": "stew lamb",
+    // FNDDS's dish as made at home, not SR's canned entree (the phrase "beef stew" in its
+    // head had outranked it).
+    "beef stew": "stew beef",
     "pulled pork sandwich": "barbecue pork sandwich",
     // Southern, Eastern European and Jewish kitchens.
     "chicken and sausage gumbo": "gumbo", "biscuit and gravy": "biscuit with gravy",

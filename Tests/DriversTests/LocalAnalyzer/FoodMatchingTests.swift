@@ -394,6 +394,11 @@ struct FoodMatchingTests {
     #expect(try await food("half an avo") == "Avocado, raw")
     // "a cannoli" had been corrected to canola oil (100 g of it).
     #expect(try await food("a cannoli") == "Pastry, Italian, with cheese")
+    // Beef stew is the dish (had been "Beef, stew meat", the raw cut: 785 kcal and no
+    // carbohydrate for two cups), canned when said; stew meat is still the cut.
+    #expect(try await food("2 cups of leftover beef stew") == "Stew, beef")
+    #expect(try await food("a can of beef stew") == "Stew, beef, canned")
+    #expect(try await food("1 lb stew meat") == "Beef, stew meat")
     #expect(try await food("2 dollar slices").hasPrefix("Pizza"))
     #expect(try await foods("a bagel with schmear") == ["Bagel", "Cheese, cream"])
     // "steam" as cooking, as "steamed" (had been a dumpling with no meat).
