@@ -258,6 +258,22 @@ struct MealTextParser: Sendable {
     return words[(i + 1)..<verb].allSatisfy(Self.ownCountAdverbs.contains)
   }
 
+  /// Whether a part says how many of a food before it each of several people had: "me and
+  /// my partner each had 2".
+  static func saysEachHad(_ words: [String]) -> Bool {
+    guard let each = words.firstIndex(of: "each"), each + 2 < words.count else { return false }
+    return ownShareVerbs.contains(words[each + 1])
+      && (number(words[each + 2]) != nil || QuantityWords.numbers[words[each + 2]] != nil)
+  }
+
+  /// Whether a part is some of the food before, of a kind: "2 of the plain cake ones".
+  static func isSomeOfTheKind(_ words: [String]) -> Bool {
+    guard words.last == "ones", let of = words.firstIndex(of: "of"), of > 0,
+      of + 1 < words.count, ["the", "those"].contains(words[of + 1])
+    else { return false }
+    return number(words[of - 1]) != nil || QuantityWords.numbers[words[of - 1]] != nil
+  }
+
   /// Words between "i" and its verb in "i only had 6".
   private static let ownCountAdverbs: WordSet = [
     "only", "just", "actually", "probably", "prob", "maybe", "literally", "then", "also",
@@ -426,8 +442,10 @@ struct MealTextParser: Sendable {
             items[index].amountFollows = true
           }
         } else if amount.measure == nil,
-          Self.refersBack(segment.tokens) || Self.saysOwnCount(segmentWords),
-          !segmentWords.contains(where: ["every", "all", "each"].contains),
+          Self.refersBack(segment.tokens) || Self.saysOwnCount(segmentWords)
+            || Self.saysEachHad(segmentWords),
+          !segmentWords.contains(where: ["every", "all"].contains),
+          !segmentWords.contains("each") || Self.saysEachHad(segmentWords),
           let last = items.indices.last, !items[last].countIsArticle,
           !(items[last].measure?.isQuantity ?? false), let count = items[last].count,
           amount.count <= count || Self.refersBack(segment.tokens)
@@ -499,6 +517,17 @@ struct MealTextParser: Sendable {
               count: item.count ?? 1, measure: item.measure, container: item.container,
               perItem: false), to: &items[head])
         }
+      case .food(let item)
+      where Self.isSomeOfTheKind(segmentWords)
+        && items.last.map({ last in
+          !last.countIsArticle && last.measure == nil && (last.count ?? 0) > (item.count ?? 1)
+        }) == true:
+        // "a dozen donuts, I grabbed 2 of the plain cake ones": some of the food before, of
+        // the kind said (the twelve had been eaten and "plain cake" as well).
+        let last = items.count - 1
+        items[last].count = item.count
+        items[last].foodWords = item.foodWords + items[last].foodWords
+        items[last].text += " (" + item.text + " ones)"
       case .food(var item):
         if let amount = pendingAmount, !item.hasAmount {
           apply(amount, to: &item)

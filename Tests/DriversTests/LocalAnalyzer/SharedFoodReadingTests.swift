@@ -66,6 +66,13 @@ struct SharedFoodReadingTests {
     #expect(
       try parse("grabbed a 20 pack of timbits for the office, i only had 6 lol").map(\.count)
         == [6])
+    // Some of the kind said; each of the people having 2 is the person's 2.
+    let donuts = try parse("office had a dozen donuts, I grabbed 2 of the plain cake ones")
+    #expect(donuts.map(\.count) == [2])
+    #expect(donuts.first?.foodWords == ["plain", "cake", "donuts"])
+    #expect(
+      try parse("boiled a dozen eggs for the week, me and my partner each had 2 hard boiled")
+        .map(\.count) == [2])
     let pan = try parse("homemade lasagna, cut the 8x8 pan into 6 and ate one piece")
     #expect(pan.map(\.count) == [1])
     #expect(
