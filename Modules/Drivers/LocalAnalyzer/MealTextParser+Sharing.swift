@@ -15,10 +15,14 @@ extension MealTextParser {
   /// had half", "each had 2", "had 4 of the 8", "mine") or not how many shared it ("split a
   /// pizza with friends").
   static func sharedOut(
-    _ items: [ParsedMealItem], parts: [ReadPart], saying given: [String]
+    _ items: [ParsedMealItem], parts: [ReadPart], saying tokens: [Token]
   ) -> [ParsedMealItem] {
-    guard let verb = parts.firstIndex(where: { sharingVerb(in: $0.words) != nil }),
-      let start = given.indices.first(where: { isSharingVerb(at: $0, in: given) }),
+    guard let verb = parts.firstIndex(where: { sharingVerb(in: $0.words) != nil }) else {
+      return items
+    }
+    // The words as given, before the counts of people were taken out.
+    let given = tokens.compactMap(\.word)
+    guard let start = given.indices.first(where: { isSharingVerb(at: $0, in: given) }),
       !saysOwnShare(Array(given[start...])),
       let people = sharers(in: given), people >= 2, people <= maximumSharers
     else { return items }

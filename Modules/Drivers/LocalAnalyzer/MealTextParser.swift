@@ -577,7 +577,7 @@ struct MealTextParser: Sendable {
         items.append(item)
       }
     }
-    items = Self.sharedOut(items, parts: parts, saying: given.compactMap(\.word))
+    items = Self.sharedOut(items, parts: parts, saying: given)
     // "smoothie w 1 banana, 1 cup strawberries, 1 cup almond milk": a mixture named and then
     // measured out by its parts is its parts. A smoothie or a bowl is its parts however they
     // are said ("a smoothie with spinach, banana and almond milk" was FNDDS's 864 g fruit
