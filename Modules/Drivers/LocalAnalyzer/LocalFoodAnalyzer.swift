@@ -305,8 +305,13 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         (head: head, choice: $0)
       }
     }
-    let choice =
+    var choice =
       added?.choice ?? chooser.choose(for: parsed, food: match.candidate, portions: portions)
+    // "we split nachos and wings": a share of the usual portion, as no count was said to
+    // divide (half of one wing had been the share).
+    if let people = parsed.sharedBy, parsed.count == nil, parsed.measure == nil {
+      choice.grams /= Double(people)
+    }
     var notes: [String] = parsed.corrections.map { "read \"\($0.typed)\" as \"\($0.read)\"" }
     if let people = parsed.sharedBy { notes.append("shared by \(people): your share, 1/\(people)") }
     notes += borrowed.map { [$0] } ?? []

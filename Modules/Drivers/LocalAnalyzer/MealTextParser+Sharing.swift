@@ -58,8 +58,11 @@ extension MealTextParser {
     }
     var result = items
     for index in targets where !addition.contains(index) {
-      result[index].count = (result[index].count ?? 1) / Double(people)
-      result[index].countIsArticle = false
+      // With no amount said the analyzer divides the usual portion (`LocalFoodAnalyzer`).
+      if result[index].count != nil || result[index].measure != nil {
+        result[index].count = (result[index].count ?? 1) / Double(people)
+        result[index].countIsArticle = false
+      }
       result[index].sharedBy = people
     }
     return result

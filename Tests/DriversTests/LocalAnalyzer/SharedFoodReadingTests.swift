@@ -103,6 +103,16 @@ struct SharedFoodReadingTests {
     #expect(try parse("had tea with my mum").map(\.foodWords) == [["tea"]])
   }
 
+  @Test("with no amount said, the share is of the usual portion, not of one piece")
+  func shareOfUsualPortion() async throws {
+    // The wings had been half of one wing (17.5 g).
+    let items = try await analysis("we split nachos and wings").items
+    try #require(items.count == 2)
+    #expect(items[1].food.hasPrefix("Chicken wing"))
+    #expect(items[1].grams == 35, "\(items[1].notes)")
+    #expect(items[1].notes.contains("shared by 2: your share, 1/2"))
+  }
+
   @Test("the share is noted on the item")
   func noted() async throws {
     let apple = try await analysis("split a medium apple with my toddler").items
