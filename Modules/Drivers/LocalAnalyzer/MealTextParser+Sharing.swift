@@ -108,9 +108,6 @@ extension MealTextParser {
     var result: [Token] = []
     var index = 0
     func word(_ at: Int) -> String { at < tokens.count ? tokens[at].word ?? "" : "" }
-    func isCount(_ word: String) -> Bool {
-      number(word) != nil || QuantityWords.numbers[word] != nil
-    }
     while index < tokens.count {
       var cursor = index
       if word(cursor) == "between" { cursor += 1 }
@@ -147,7 +144,7 @@ extension MealTextParser {
       // "i had 2", "i ate 3", "i took 2 slices".
       if word == "i", ownShareVerbs.contains(next) { return true }
       // "had 4 of the 8 pieces", "ate 5 of them".
-      if number(word) != nil || QuantityWords.numbers[word] != nil, next == "of",
+      if isCount(word), next == "of",
         index > 0, ownShareVerbs.contains(words[index - 1])
       {
         return true

@@ -251,8 +251,7 @@ struct MealTextParser: Sendable {
   static func saysOwnCount(_ words: [String]) -> Bool {
     // "i only had 6 lol": "i", a word or two like "only", the verb, the number.
     guard let verb = words.indices.first(where: { ownShareVerbs.contains(words[$0]) }),
-      verb + 1 < words.count,
-      number(words[verb + 1]) != nil || QuantityWords.numbers[words[verb + 1]] != nil,
+      verb + 1 < words.count, isCount(words[verb + 1]),
       let i = words[..<verb].lastIndex(of: "i"), verb - i <= 3
     else { return false }
     return words[(i + 1)..<verb].allSatisfy(Self.ownCountAdverbs.contains)
@@ -262,8 +261,7 @@ struct MealTextParser: Sendable {
   /// my partner each had 2".
   static func saysEachHad(_ words: [String]) -> Bool {
     guard let each = words.firstIndex(of: "each"), each + 2 < words.count else { return false }
-    return ownShareVerbs.contains(words[each + 1])
-      && (number(words[each + 2]) != nil || QuantityWords.numbers[words[each + 2]] != nil)
+    return ownShareVerbs.contains(words[each + 1]) && isCount(words[each + 2])
   }
 
   /// Whether a part is some of the food before, of a kind: "2 of the plain cake ones".
@@ -271,13 +269,22 @@ struct MealTextParser: Sendable {
     guard words.last == "ones", let of = words.firstIndex(of: "of"), of > 0,
       of + 1 < words.count, ["the", "those"].contains(words[of + 1])
     else { return false }
-    return number(words[of - 1]) != nil || QuantityWords.numbers[words[of - 1]] != nil
+    return isCount(words[of - 1])
   }
 
   /// Words between "i" and its verb in "i only had 6".
   private static let ownCountAdverbs: WordSet = [
     "only", "just", "actually", "probably", "prob", "maybe", "literally", "then", "also",
   ]
+
+  /// Whether the person at `index` comes after "me and" ("me and my husband had pizza"): the
+  /// writer's meal too, not only theirs (it had been no food at all).
+  private static func followsMeAnd(_ index: Int, in tokens: [Token]) -> Bool {
+    var cursor = index - 1
+    if cursor >= 0, ["my", "the", "our"].contains(tokens[cursor].word ?? "") { cursor -= 1 }
+    return cursor >= 1 && tokens[cursor].word == "and"
+      && ["me", "i"].contains(tokens[cursor - 1].word ?? "")
+  }
 
   /// Words that say which kind of the food before a part means ("the plain kind").
   private static let kindWords: WordSet = ["kind", "type", "sort", "variety"]
@@ -879,7 +886,7 @@ struct MealTextParser: Sendable {
   /// after a separator): an amount, a size, an article or a joiner.
   private static func isFoodPlace(after previous: String?) -> Bool {
     guard let previous else { return true }
-    return number(previous) != nil || QuantityWords.numbers[previous] != nil
+    return isCount(previous)
       || QuantityWords.sizes[previous] != nil
       || ["a", "an", "some", "and", "with", "or", "plus", "my", "the", "another", "x"].contains(
         previous)
@@ -918,7 +925,7 @@ struct MealTextParser: Sendable {
         sawUnit = true
       }
       guard sawUnit, start > 0, let count = result[start - 1].word,
-        number(count) != nil || QuantityWords.numbers[count] != nil
+        isCount(count)
       else { continue }
       let replaced = (start - 1)...aside.upperBound
       result.replaceSubrange(replaced, with: weight)
@@ -1154,7 +1161,7 @@ struct MealTextParser: Sendable {
         index += 2
         continue
       }
-      if let current, number(current) != nil || QuantityWords.numbers[current] != nil, let next,
+      if let current, isCount(current), let next,
         Self.selfCorrections.contains(next)
       {
         // "three no wait four medium pancakes", "two no three slices": said by voice, the
@@ -1166,7 +1173,7 @@ struct MealTextParser: Sendable {
           cursor += 1
         }
         if cursor < tokens.count, let corrected = tokens[cursor].word,
-          number(corrected) != nil || QuantityWords.numbers[corrected] != nil
+          isCount(corrected)
         {
           index = cursor
           continue
@@ -1363,20 +1370,20 @@ struct MealTextParser: Sendable {
       case ("cut", let preposition?)
       where ["in", "into"].contains(preposition)
         && (word(2).map {
-          number($0) != nil || QuantityWords.numbers[$0] != nil
+          isCount($0)
             || Self.pieceNames.contains($0)
         } ?? false):
         // "9 inch pie cut in 8", "cut the pan into 6": how it was shared out, not a food "cut".
         index += 3
       case ("cut", "the"?)
       where Self.bakingDishes.contains(word(2) ?? "") && ["in", "into"].contains(word(3) ?? "")
-        && word(4).map({ number($0) != nil || QuantityWords.numbers[$0] != nil }) == true:
+        && word(4).map(Self.isCount) == true:
         // "she cut the pan into 8 and i had a piece": the piece is the lasagna's, not 8 of it.
         index += 5
       case ("cut", "the"?)
       where Self.isPanSize(word(2) ?? "") && Self.bakingDishes.contains(word(3) ?? "")
         && ["in", "into"].contains(word(4) ?? "")
-        && word(5).map({ number($0) != nil || QuantityWords.numbers[$0] != nil }) == true:
+        && word(5).map(Self.isCount) == true:
         // "cut the 8x8 pan into 6".
         index += 6
       case (let preposition?, "the"?)
@@ -1597,6 +1604,11 @@ struct MealTextParser: Sendable {
 
   private func number(_ word: String) -> Double? { Self.number(word) }
 
+  /// Whether `word` is a count, as a numeral or a number word ("2", "1/2", "two").
+  static func isCount(_ word: String) -> Bool {
+    number(word) != nil || QuantityWords.numbers[word] != nil
+  }
+
   // MARK: Circumstances
 
   /// Removes what says when or why rather than what: "for lunch", "as a snack", "with
@@ -1749,7 +1761,7 @@ struct MealTextParser: Sendable {
       }
       if FoodVocabulary.otherPeople.contains(word),
         let verb = index + 1 < tokens.count ? tokens[index + 1].word : nil,
-        FoodVocabulary.consumingVerbs.contains(verb)
+        FoodVocabulary.consumingVerbs.contains(verb), !Self.followsMeAnd(index, in: tokens)
       {
         // "my wife had a salad", "the kids ate pizza": someone else's meal. It ends where
         // the person's own begins ("… and i had…"), at a "but", "so" or "then", or at the
@@ -2052,7 +2064,7 @@ struct MealTextParser: Sendable {
         && (listAttached
           || joiner == "with"
             && next.map({
-              ["a", "an"].contains($0) || number($0) != nil || QuantityWords.numbers[$0] != nil
+              ["a", "an"].contains($0) || isCount($0)
                 || QuantityWords.sizes[$0] != nil
             }) ?? false):
         // "Quarter Pounder w cheese + large fries", "smoothie made w yogurt + cinnamon raisin
@@ -2103,7 +2115,7 @@ struct MealTextParser: Sendable {
         finish()
         listAttached = false
       case "in"
-      where next.map { number($0) != nil || QuantityWords.numbers[$0] != nil || $0 == "a" } ?? false
+      where next.map { isCount($0) || $0 == "a" } ?? false
         // "a hot dog in a bun" is the hot dog sandwich, as "on a bun" is.
         && !(previous.map(Self.breadHeads.contains) ?? false
           && Self.isSandwichBread(after: index, in: words)):
@@ -2193,7 +2205,7 @@ struct MealTextParser: Sendable {
       let rest = Array(tokens.dropFirst(phrase.count))
       guard needsAmount else { return rest }
       guard let next = rest.first?.word,
-        number(next) != nil || QuantityWords.numbers[next] != nil
+        isCount(next)
       else { return nil }
       return rest
     }

@@ -316,6 +316,9 @@ struct SentenceReadingTests {
     #expect(try await one("she ate a banana").food == "Bananas, raw")
     // Speaking of the writer, it is someone else's meal beside the writer's.
     await #expect(throws: FoodAnalysisError.self) { try await analysis("he had pizza, i had none") }
+    // "me and my husband had…" is the writer's meal too (it had been no food at all).
+    #expect(try await one("me and my husband had pizza").food.hasPrefix("Pizza"))
+    #expect(try parse("my husband had pizza and i had a salad").map(\.foodWords) == [["salad"]])
   }
 
   @Test("drops a food the person says they did not eat, and only that food")

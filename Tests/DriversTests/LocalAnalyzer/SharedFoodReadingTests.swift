@@ -95,8 +95,11 @@ struct SharedFoodReadingTests {
 
   @Test("no one to share with, or no food shared, divides nothing")
   func nothingShared() throws {
-    #expect(try parse("a banana split").map(\.sharedBy) == [nil])
-    #expect(try parse("cup of split pea soup").map(\.count) == [1])
+    // "we" and "me and my son" would say two people: the split is a sundae or a pea here.
+    #expect(try parse("we had a banana split").map(\.sharedBy) == [nil])
+    let soup = try parse("me and my son had a cup of split pea soup")
+    #expect(soup.map(\.sharedBy) == [nil])
+    #expect(soup.map(\.count) == [1])
     // How many friends is not said.
     #expect(try parse("split a pizza with friends").map(\.sharedBy) == [nil])
     // A companion is no food ("with my mum" had been Baby MUM MUM rice biscuits).
