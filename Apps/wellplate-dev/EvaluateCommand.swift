@@ -78,6 +78,10 @@ enum EvaluateCommand {
     ("everyday105", "everyday-105"), ("everyday106", "everyday-106"),
     ("everyday107", "everyday-107"), ("everyday108", "everyday-108"),
     ("everyday109", "everyday-109"), ("everyday110", "everyday-110"),
+    ("everyday111", "everyday-111"), ("everyday112", "everyday-112"),
+    ("everyday113", "everyday-113"), ("everyday114", "everyday-114"),
+    ("everyday115", "everyday-115"), ("everyday116", "everyday-116"),
+    ("everyday117", "everyday-117"), ("everyday118", "everyday-118"),
   ].flatMap { name, file in
     [
       EvaluationSet(

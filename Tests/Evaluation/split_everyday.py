@@ -139,6 +139,14 @@ SETS = {
     '108': ('wellplate-everyday-108-2026-11-27', 'everyday-108-dev.tsv', 'everyday-108-holdout.tsv'),
     '109': ('wellplate-everyday-109-2026-11-27', 'everyday-109-dev.tsv', 'everyday-109-holdout.tsv'),
     '110': ('wellplate-everyday-110-2026-11-27', 'everyday-110-dev.tsv', 'everyday-110-holdout.tsv'),
+    '111': ('wellplate-everyday-111-2026-11-27', 'everyday-111-dev.tsv', 'everyday-111-holdout.tsv'),
+    '114': ('wellplate-everyday-114-2026-11-27', 'everyday-114-dev.tsv', 'everyday-114-holdout.tsv'),
+    '115': ('wellplate-everyday-115-2026-11-27', 'everyday-115-dev.tsv', 'everyday-115-holdout.tsv'),
+    '116': ('wellplate-everyday-116-2026-11-27', 'everyday-116-dev.tsv', 'everyday-116-holdout.tsv'),
+    '117': ('wellplate-everyday-117-2026-11-27', 'everyday-117-dev.tsv', 'everyday-117-holdout.tsv'),
+    '118': ('wellplate-everyday-118-2026-11-27', 'everyday-118-dev.tsv', 'everyday-118-holdout.tsv'),
+    '112': ('wellplate-everyday-112-2026-11-27', 'everyday-112-dev.tsv', 'everyday-112-holdout.tsv'),
+    '113': ('wellplate-everyday-113-2026-11-27', 'everyday-113-dev.tsv', 'everyday-113-holdout.tsv'),
 }
 
 if __name__ == '__main__':
