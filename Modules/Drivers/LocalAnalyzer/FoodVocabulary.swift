@@ -368,6 +368,21 @@ enum FoodVocabulary {
     "papa rellena": "fried stuffed potatoes",
     "papas rellenas": "fried stuffed potatoes",
     "khichdi": "rice white with lentils",
+    "mujaddara": "rice white with lentils", "mujadara": "rice white with lentils",
+    // Spanish, Portuguese and Puerto Rican dish names, for USDA's own entries (alone, "2
+    // huevos" had been huevos rancheros and "feijão preto" no food).
+    "huevos": "eggs", "huevo": "egg", "huevos revueltos": "egg omelet or scrambled",
+    "con leche": "coffee cafe con leche", "pan de agua": "bread native water",
+    "queso del pais": "puerto rican white cheese", "quipe": "kibby puerto rican",
+    "quipes": "kibby puerto rican", "pastelon": "ripe plantain meat pie",
+    "pastelon maduro": "ripe plantain meat pie",
+    "fricase pollo": "chicken fricassee puerto rican",
+    "pollo guisado": "chicken stewed", "choclo": "corn", "cancha": "corn nuts",
+    "picanha": "beef steak sirloin", "mandioca": "cassava cooked", "aipim": "cassava cooked",
+    "feijao": "beans", "feijao preto": "black beans", "frango": "chicken",
+    "file frango": "chicken fillet", "file frango grelhado": "chicken fillet grilled",
+    "suco": "juice", "suco de laranja": "orange juice",
+    "laranja": "orange", "arroz branco": "rice white",
     "khichri": "rice white with lentils",
     "platano frito": "plantain cooked oil",
     "platanos fritos": "plantain cooked oil",
@@ -420,6 +435,17 @@ enum FoodVocabulary {
     "pop tart": "toaster pastries", "pop tarts": "toaster pastries",
     "poptart": "toaster pastries", "poptarts": "toaster pastries",
     "chips ahoy": "cookie chocolate chip", "timbits": "doughnut holes",
+    // Brands USDA counts by a row of the generic food ("1 Slim Jim", "1 Newton bar", "1
+    // whoopie pie"): two had been jam, figs and a 150 g pie.
+    // A gas-station slushie (had been corrected to sushi, 180 g) and a café au lait (the au
+    // jus gravy).
+    "slushie": "slush frozen drink", "slushies": "slush frozen drink",
+    "slushy": "slush frozen drink", "slurpee": "slush frozen drink",
+    "slurpees": "slush frozen drink", "icee": "slush frozen drink",
+    "au lait": "coffee latte",
+    "slim jim": "beef jerky", "slim jims": "beef jerky", "fig newton": "cookie fig bar",
+    "fig newtons": "cookie fig bar", "whoopie pie": "cookie marshmallow pie chocolate covered",
+    "whoopie pies": "cookie marshmallow pie chocolate covered",
     "avo": "avocado", "avos": "avocado", "nova": "fish salmon smoked",
     // New York's: FNDDS's cannoli, a plain slice, cream cheese on a bagel.
     "cannoli": "pastry italian cheese", "cannolis": "pastry italian cheese",
@@ -1707,6 +1733,12 @@ extension FoodVocabulary {
     "trail", "raisins", "mix", "with", "fruit", "yuca", "frita", "fritas", "platano", "frito",
     "platanos", "fritos", "serenata", "asopao", "hallaca", "hallacas", "diri", "ak",
     "pwa", "joumou", "bannann", "peze", "doner", "kebab", "soup", "streaky", "frozen",
+    "aipim", "branco", "cancha", "choclo", "de", "del", "feijao", "file", "frango", "grelhado",
+    "guisado", "huevo", "huevos", "laranja", "mandioca", "mujadara", "mujaddara",
+    "maduro", "pais", "pastelon", "fig", "jim", "jims", "newton", "newtons", "slim", "whoopie",
+    "icee", "lait", "slurpee", "slurpees", "slushie",
+    "slushies", "slushy",
+    "picanha", "preto", "quipe", "quipes", "revueltos", "suco",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one
@@ -1795,6 +1827,10 @@ extension FoodVocabulary {
     "takeout", "drivethru", "cantina", "picnic", "cookout", "potluck", "brunch",
     // "tried a new recipe tonight": what was cooked, not a food ("Biscuit, home recipe").
     "recipe", "recipes",
+    // Where and how, not what: "on the bench outside" (had been an ostrich's outside strip),
+    // "surprisingly filling" (ravioli), "cabbage rolls reheated from sunday" (frozen
+    // breaded chicken thighs, reheated), "persian night at my aunt's" (Peruvian beans).
+    "outside", "outdoors", "filling", "surprisingly", "reheated", "persian",
   ])
 
   /// Whether the reader already understands `word` as it is; such words are never taken for

@@ -306,7 +306,7 @@ struct MealTextParser: Sendable {
     items: [ParsedMealItem], unread: [String]
   ) {
     let given = tokens
-    let (eatenTokens, uneaten) = Self.withoutUneaten(Self.withoutTimes(tokens))
+    let (eatenTokens, uneaten) = Self.withoutUneaten(Self.withoutTimes(Self.withoutSpans(tokens)))
     let tokens = Self.withMuttonAsGoat(
       Self.withBeansOnToast(
         corrected(Self.withoutCircumstances(Self.withoutSharers(eatenTokens)))))
@@ -322,20 +322,42 @@ struct MealTextParser: Sendable {
     var pendingAmount: Reading.Amount?
     // "2 eggs, no wait, 3": the part after a correction takes back what came before.
     var correctingNext = false
+    // "3 beers… no, 2": a word that corrects only an amount, alone in its part.
+    var correctingNextAmount = false
     var eachPending: Double?
     /// Whether the part before only described a drink ("coffee, black").
     var describesDrink = false
     var parts: [ReadPart] = []
     for var segment in Self.segments(of: tokens).flatMap(split) {
-      var correcting = correctingNext
+      var correcting =
+        correctingNext
+        || correctingNextAmount
+          && Self.withoutHedges(segment.tokens).first?.word.map(Self.isCount) == true
+      // A correction that needs an amount ("ok 3") replaces only a food named before: "ok, 2
+      // beers too" after a burger is more food.
+      var amountOnly = !correctingNext
       correctingNext = false
-      if let rest = Self.afterCorrection(segment.tokens), !items.isEmpty {
+      correctingNextAmount = false
+      if correcting { segment.tokens = Self.withoutHedges(segment.tokens) }
+      if let (rest, needsAmount) = Self.afterCorrection(segment.tokens), !items.isEmpty {
         guard !rest.isEmpty else {
-          correctingNext = true
+          if needsAmount { correctingNextAmount = true } else { correctingNext = true }
           continue
         }
         segment.tokens = rest
         correcting = true
+        amountOnly = needsAmount
+      } else if !items.isEmpty, let rest = Self.beforeTrailingCorrection(segment.tokens) {
+        segment.tokens = rest
+        correcting = true
+        amountOnly = true
+      }
+      if correcting, let size = Self.sizeOnly(segment.tokens),
+        let last = chainHead(of: items) ?? items.indices.last
+      {
+        // "a medium latte, no wait, it was the small": the size said again.
+        items[last].size = size
+        continue
       }
       if Self.isAnotherOne(segment.tokens), let last = items.indices.last {
         // "a glass of red wine, then poured another": one more of the item before.
@@ -404,6 +426,15 @@ struct MealTextParser: Sendable {
         // "2 slices of pizza, actually 3": the count, or the whole amount, said again, of
         // the food a list of additions without amounts hangs on ("two tacos with cheese").
         let last = chainHead(of: items) ?? items.count - 1
+        if amount.measure == nil, items[last].measure?.isQuantity == true,
+          let unit = Self.lastQuantityUnit(in: parts), let measure = measure(unit, amount.count)
+        {
+          // "100g of rice… make that 150", "3 shots of vodka, actually 2": the number of the
+          // unit said before (the count had multiplied it: 15 kg of rice, six shots).
+          items[last].measure = measure
+          items[last].countIsArticle = false
+          continue
+        }
         items[last].count = amount.count
         items[last].countIsArticle = false
         if let measure = amount.measure {
@@ -501,7 +532,12 @@ struct MealTextParser: Sendable {
         if items[last].cooking == nil { items[last].cooking = cooking }
         if items[last].size == nil { items[last].size = size }
         items[last].modifiers += modifiers
-      case .food(var item) where correcting:
+      case .food(var item)
+      where correcting
+        && (!amountOnly
+          || items.contains {
+            Set($0.foodWords.map(WordStem.of)) == Set(item.foodWords.map(WordStem.of))
+          }):
         // "a coffee, actually make that a tea", "2 eggs, no wait 3 eggs": the food said
         // again (or the last one) is replaced; a count left unsaid stays.
         let stems = Set(item.foodWords.map(WordStem.of))
@@ -675,6 +711,11 @@ struct MealTextParser: Sendable {
     {
       index -= 1
     }
+    // "toast w/ 1 tbsp butter + coffee (1 cup)": an addition that has its own amount ends
+    // the walk too, so the amount is the last item's (the butter had become a cup).
+    if items[index].hasAmount, ["with", "on", "over"].contains(listJoiner(index) ?? "") {
+      return items.indices.last
+    }
     return index
   }
 
@@ -701,6 +742,23 @@ struct MealTextParser: Sendable {
     }
   }
 
+  /// A Latin letter without its accent: USDA spells "jalapeno", "creme brulee" and
+  /// "saute" without them ("1 jalapeño" had been no food at all).
+  static func withoutAccent(_ character: Character) -> Character {
+    guard !character.isASCII else { return character }
+    switch character {
+    case "à", "á", "â", "ã", "ä", "å": return "a"
+    case "ç": return "c"
+    case "è", "é", "ê", "ë": return "e"
+    case "ì", "í", "î", "ï": return "i"
+    case "ñ": return "n"
+    case "ò", "ó", "ô", "õ", "ö", "ø": return "o"
+    case "ù", "ú", "û", "ü": return "u"
+    case "ý", "ÿ": return "y"
+    default: return character
+    }
+  }
+
   /// Lowercased words and separators, with fractions, glued units and multi-word terms
   /// ("fl oz", "hard boiled", "extra large", "one and a half", "made with") brought to one
   /// form.
@@ -717,7 +775,7 @@ struct MealTextParser: Sendable {
       original = ""
     }
     let typed = Array(text)
-    let characters = typed.map { $0.lowercased().first ?? $0 }
+    let characters = typed.map { Self.withoutAccent($0.lowercased().first ?? $0) }
     // Where the last food emoji's words start in `raw`, and how many times it was typed.
     var emojiRun: (position: Int, count: Int, character: Character)?
     for (index, character) in characters.enumerated() {
@@ -1866,6 +1924,34 @@ struct MealTextParser: Sendable {
     return result
   }
 
+  /// Removes a number that counts time, distance or exercise ("stuck there for 5 hrs so
+  /// dinner was…", "walked 3 miles") or gives a label's calories ("a 100 calorie pack of
+  /// almonds"), with its word: neither is how much of a food was had (five hours had made
+  /// five quesadillas; the label a hundred packs).
+  static func withoutSpans(_ tokens: [Token]) -> [Token] {
+    var result: [Token] = []
+    var index = 0
+    while index < tokens.count {
+      if let word = tokens[index].word, isCount(word), index + 1 < tokens.count,
+        let unit = tokens[index + 1].word, spanWords.contains(unit)
+      {
+        index += 2
+        continue
+      }
+      result.append(tokens[index])
+      index += 1
+    }
+    return result
+  }
+
+  /// Units of time, distance, exercise and food energy, which count no food.
+  private static let spanWords: WordSet = [
+    "hr", "hrs", "hour", "hours", "min", "mins", "minute", "minutes", "day", "days", "week",
+    "weeks", "month", "months", "year", "years", "yr", "yrs", "mile", "miles", "km", "kms",
+    "step", "steps", "rep", "reps", "lap", "laps", "calorie", "calories", "cal", "cals",
+    "kcal", "kcals",
+  ]
+
   /// Removes times of day said with "around", "at" or "by" ("a pear around 3", "coffee with
   /// milk around 10"): a bare hour ends its part or is followed by "am", "pm", "ish" or the
   /// next clause, and is no count. After a plural said with no amount ("nuggets around 10")
@@ -2193,21 +2279,50 @@ struct MealTextParser: Sendable {
     (["no", "wait"], false), (["wait", "no"], false), (["actually", "no"], false),
     (["no", "actually"], false), (["make", "that"], false), (["make", "it"], false),
     (["i", "mean"], false), (["correction"], false), (["actually"], true), (["wait"], true),
-    (["sorry"], true), (["oops"], true),
+    (["sorry"], true), (["oops"], true), (["oh", "wait"], false), (["no"], true), (["ok"], true),
+    (["okay"], true), (["fine"], true), (["nah"], true), (["realistically"], true),
   ]
+
+  /// Words between a correction and what it says ("no wait, it was the small", "ok
+  /// realistically 1.5").
+  private static let hedgeWords: WordSet = [
+    "it", "was", "its", "realistically", "more", "like", "prob", "probably", "maybe",
+  ]
+
+  /// `tokens` without the hedges they begin with.
+  static func withoutHedges(_ tokens: [Token]) -> [Token] {
+    Array(tokens.drop { $0.word.map(hedgeWords.contains) == true })
+  }
+
+  /// The amount of a part that ends in "actually" ("6 pcs… it was 8 actually"), or `nil`.
+  static func beforeTrailingCorrection(_ tokens: [Token]) -> [Token]? {
+    guard tokens.last?.word == "actually" else { return nil }
+    let rest = withoutHedges(Array(tokens.dropLast()))
+    guard let first = rest.first?.word, isCount(first) else { return nil }
+    return rest
+  }
+
+  /// The size a part says and nothing else ("the small"), normalized, or `nil`.
+  static func sizeOnly(_ tokens: [Token]) -> String? {
+    let words = tokens.compactMap(\.word).filter { !["the", "a", "an", "one"].contains($0) }
+    guard words.count == 1 else { return nil }
+    return QuantityWords.sizes[words[0]]
+  }
 
   /// The rest of a part that begins with a correction ("actually make that 3" → "3"), or
   /// `nil` when it begins with none.
-  static func afterCorrection(_ tokens: [Token]) -> [Token]? {
+  static func afterCorrection(_ tokens: [Token]) -> (rest: [Token], needsAmount: Bool)? {
     // As typed: "make" is no misspelled food.
     let words = tokens.map { $0.word == nil ? nil : $0.original.lowercased() }
     for (phrase, needsAmount) in corrections where words.starts(with: phrase) {
-      let rest = Array(tokens.dropFirst(phrase.count))
-      guard needsAmount else { return rest }
+      let rest = withoutHedges(Array(tokens.dropFirst(phrase.count)))
+      guard needsAmount else { return (rest, false) }
+      // "no, 2 cups": alone in its part, it corrects the next part's amount.
+      if rest.allSatisfy({ $0.word == nil }) { return ([], true) }
       guard let next = rest.first?.word,
         isCount(next)
       else { return nil }
-      return rest
+      return (rest, true)
     }
     return nil
   }
@@ -2974,6 +3089,22 @@ struct MealTextParser: Sendable {
     case .ounces(let ounces): .ounces(ounces * factor)
     case .household: measure
     }
+  }
+
+  /// The last unit of weight or volume said after a count in `parts`.
+  static func lastQuantityUnit(in parts: [ReadPart]) -> String? {
+    for part in parts.reversed() {
+      let words = part.words
+      for index in words.indices.reversed().dropLast() where isCount(words[index - 1]) {
+        let word = words[index]
+        if QuantityWords.massUnits[word] != nil || QuantityWords.volumeUnits[word] != nil
+          || QuantityWords.ounceWords.contains(word)
+        {
+          return word
+        }
+      }
+    }
+    return nil
   }
 
   /// The measure a unit word names, `amount` times over.

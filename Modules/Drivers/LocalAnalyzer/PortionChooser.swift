@@ -527,6 +527,19 @@ struct PortionChooser: Sendable {
       choice.notes.insert("no amount given: assumed one", at: 0)
       return choice
     }
+    // "slim jim" alone: one of the brand a row of the generic food counts ("1 Slim Jim",
+    // 9.6 g), not the food's usual portion (30 g).
+    if item.count == nil, item.size == nil, item.measure == nil, unspecified != nil,
+      case let typed = Self.typedOnly(item, food: food), !typed.isEmpty,
+      let row = measures.first(where: {
+        !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight
+          && $0.words.contains(where: typed.contains)
+      })
+    {
+      var choice = counting(row, count: 1)
+      choice.notes.insert("no amount given: assumed one", at: 0)
+      return choice
+    }
     if item.count == nil, item.size == nil, let unspecified {
       return Choice(
         grams: unspecified.unitGrams,
@@ -598,8 +611,10 @@ struct PortionChooser: Sendable {
         choice.notes.insert("no amount given: assumed one cup of the dish", at: 0)
         return choice
       }
+      // A spoonful serving counts too: "serving 2 TBSP" of a spread (Nutella had been a
+      // cup of it, 296 g).
       let serving =
-        measures.first { $0.has(["serving"]) && $0.volumeKind == nil }
+        measures.first { $0.has(["serving"]) && [nil, "tbsp", "tsp"].contains($0.volumeKind) }
         ?? measures.first { $0.volumeKind == "tbsp" && $0.words.count <= 2 }
         ?? measures.first { $0.volumeKind == "tsp" && $0.words.count <= 2 }
       if let serving {
@@ -730,6 +745,17 @@ struct PortionChooser: Sendable {
 
   /// The best row for counting `item`: the size asked for, or one naming the food, or the
   /// medium/regular one; USDA's usual portion breaks ties ("can or bottle (12 fl oz)").
+  /// Words the person typed that neither the food's name, a size, a unit nor a count says
+  /// ("ahoy" in "4 chips ahoy", "jim" in "slim jim"): a row that has one counts the brand.
+  private static func typedOnly(_ item: ParsedMealItem, food: FoodIndex.Candidate) -> Set<String> {
+    Set(
+      item.text.split(separator: " ").lazy.filter { Double($0) == nil }
+        .map { WordStem.of($0.lowercased()) }
+    )
+    .subtracting(food.stems.segments.first ?? []).subtracting(food.stems.words)
+    .subtracting(householdStems).subtracting(defaultSizeWords).subtracting(otherSizeWords)
+  }
+
   private func bestCounted(
     _ rows: [Measure], item: ParsedMealItem, food: FoodIndex.Candidate, measures: [Measure]
   ) -> (measure: Measure, score: Double)? {
@@ -742,9 +768,11 @@ struct PortionChooser: Sendable {
     // "3 marie biscuits": USDA counts a biscuit as British English means it, by the cookie.
     if words.contains(Self.biscuitStem) { words.insert(Self.cookieStem) }
     // "a string cheese" counts sticks: its "string" names the food, not the row "1 string".
+    var countedPhrases: Set<String> = []
     for (phrase, unit) in FoodVocabulary.countedUnits where Self.says(phrase, in: item.foodWords) {
       words.subtract(phrase.map(WordStem.of).filter { !food.stems.words.contains($0) })
       words.insert(WordStem.of(unit))
+      countedPhrases.formUnion(phrase.map(WordStem.of))
     }
     // An egg's usual size is the egg's, not that of a sandwich with egg in it ("Egg sandwich
     // on bagel": its "1 large" is the big sandwich): only when the name's head is that food.
@@ -761,6 +789,10 @@ struct PortionChooser: Sendable {
     let size = (saidSize ?? defaultSize).map { Self.sizeAmong(rows, for: $0) }
     let usual = measures.first(where: \.isUnspecified)?.portion.grams
     let saidOnly = Set(item.foodWords.dropLast().map(WordStem.of)).subtracting(food.stems.words)
+    // "4 chips ahoy", "2 slim jims": a brand typed that a row of the generic food names ("1
+    // Nabisco Chips Ahoy!", "1 Slim Jim") picks that row, whatever the synonym made of the
+    // words (four had been medium cookies, 120 g for 42).
+    let typedOnly = Self.typedOnly(item, food: food).subtracting(countedPhrases)
     var best: (measure: Measure, score: Double)?
     for row in rows {
       var score = 0.0
@@ -789,6 +821,7 @@ struct PortionChooser: Sendable {
       }
       if !words.isDisjoint(with: row.words) { score += 2 }
       if !chain.isDisjoint(with: row.words) { score += 4 }
+      if row.words.contains(where: typedOnly.contains) { score += 4 }
       // The row names what the person counted ("3 chicken tenders": "1 tender, strip, or
       // finger", not "1 popcorn chicken").
       // "one naan bread" counts naans: "bread" after a bread's own name adds nothing.

@@ -17,6 +17,27 @@ struct PortionTests {
   }
 
   @Test(
+    "counts a brand by the row of the generic food that names it",
+    arguments: [
+      // Had been medium cookies (120 g), jam, figs and a 150 g pie.
+      ("4 chips ahoy cookies", 42.0), ("2 slim jims", 19.2), ("slim jim", 9.6),
+      ("2 fig newtons", 32), ("1 whoopie pie", 57),
+      // A word that only says how it is counted, or a count, is no brand.
+      ("a string cheese", 28.35), ("2 small sugar cookies", 40),
+    ])
+  func brandRows(_ description: String, grams: Double) async throws {
+    #expect(try await item(description).grams == grams)
+  }
+
+  @Test("a spread measured only by a spoonful serving is that serving")
+  func spoonfulServing() async throws {
+    // Nutella borrows SR's "serving 2 TBSP" (37 g); it had been a cup of it, 296 g.
+    #expect(try await item("nutella").grams == 37)
+    let toast = try await analyzer.analyze(MealInput(description: "toast with nutella"))
+    #expect(toast.items.map(\.grams) == [25, 37])
+  }
+
+  @Test(
     "uses the food's own household rows",
     arguments: [
       ("a large egg", 50.0), ("2 extra large eggs", 112), ("2 eggs", 100),

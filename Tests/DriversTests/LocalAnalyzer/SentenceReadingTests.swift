@@ -79,6 +79,58 @@ struct SentenceReadingTests {
     #expect(items[1].measure == .volume(milliliters: 2 * 14.786_764_781_25, unit: "tbsp"))
   }
 
+  @Test("a number of hours, miles or a label's calories counts no food")
+  func spans() async throws {
+    // Five hours had made five quesadillas (700 g); the label a hundred packs of almonds.
+    let quesadilla = try await analysis(
+      "stuck at o'hare for 5 hrs so dinner was a whole chicken quesadila")
+    #expect(quesadilla.items.map(\.grams) == [140])
+    #expect(try await one("a 100 calorie pack of almonds").grams == 50)
+    #expect(try await one("walked 3 miles then had a banana").grams == 118)
+  }
+
+  @Test("letters with accents are the letters USDA writes")
+  func accents() async throws {
+    // Had been no food at all.
+    #expect(try await one("1 jalapeño").food == "Peppers, jalapeno, raw")
+    #expect(try await one("a crème brûlée").food == "Creme brulee")
+    #expect(try await one("1 cup feijão preto").food == "Black beans, NFS")
+  }
+
+  @Test("Spanish and Portuguese dish names are USDA's own entries")
+  func spanishAndPortuguese() async throws {
+    #expect(
+      try await one("2 huevos revueltos").food == "Egg omelet or scrambled egg, NS as to fat")
+    #expect(try await one("1 filé de frango grelhado").food == "Chicken fillet, grilled")
+    #expect(try await one("a glass of suco de laranja").food == "Orange juice, 100%, NFS")
+    #expect(try await one("2 cups of café con leche").food == "Coffee, cafe con leche")
+    #expect(try await one("1 cup mandioca cozida").food == "Cassava, cooked")
+    #expect(
+      try await one("pastelón de maduro, 1 piece").food
+        == "Ripe plantain meat pie, Puerto Rican style")
+    #expect(try await one("2 quipes").food == "Kibby, Puerto Rican style")
+  }
+
+  @Test("where and how are no food")
+  func whereAndHow() async throws {
+    // An ostrich's outside strip, ravioli "NS as to filling", breaded chicken thighs.
+    #expect(
+      try await analysis("ate a pear sitting on the bench outside").items.map(\.food)
+        == ["Pears, raw"])
+    #expect(
+      try await analysis("a veggie wrap from the deli, surprisingly filling").items.count == 1)
+    #expect(
+      try await one("3 stuffed cabbage rolls reheated from sunday").food
+        == "Stuffed cabbage rolls with beef and rice")
+  }
+
+  @Test("an amount after a list whose addition has its own is the last item's")
+  func amountAfterMeasuredAddition() async throws {
+    // The butter had become a cup of it (227 g).
+    let meal = try await analysis("toast w/ 1 tbsp butter + coffee (1 cup)")
+    #expect(meal.items.map { ($0.grams * 10).rounded() / 10 } == [25, 14.2, 240])
+  }
+
   @Test("takes a correction's amount or food in place of what came before")
   func corrections() throws {
     for meal in [
