@@ -443,6 +443,16 @@ enum FoodVocabulary {
     "slushy": "slush frozen drink", "slurpee": "slush frozen drink",
     "slurpees": "slush frozen drink", "icee": "slush frozen drink",
     "au lait": "coffee latte",
+    // A school's pizza (had been the thin extra-cheese one, 66 g a slice), a Rice Krispies
+    // treat (cooked rice) and Cheerios misspelt as cherries.
+    "cafeteria pizza": "pizza cheese school lunch",
+    "cafeteria cheese pizza": "pizza cheese school lunch",
+    "rice krispies treat": "cereal or granola bar with rice cereal",
+    "rice krispies treats": "cereal or granola bar with rice cereal",
+    "rice krispie treat": "cereal or granola bar with rice cereal",
+    "rice krispie treats": "cereal or granola bar with rice cereal",
+    "cherrios": "cereal o plain", "cherios": "cereal o plain",
+    "honey nut cherrios": "cereal o honey nut", "honey nut cherios": "cereal o honey nut",
     "slim jim": "beef jerky", "slim jims": "beef jerky", "fig newton": "cookie fig bar",
     "fig newtons": "cookie fig bar", "whoopie pie": "cookie marshmallow pie chocolate covered",
     "whoopie pies": "cookie marshmallow pie chocolate covered",
@@ -1737,7 +1747,8 @@ extension FoodVocabulary {
     "guisado", "huevo", "huevos", "laranja", "mandioca", "mujadara", "mujaddara",
     "maduro", "pais", "pastelon", "fig", "jim", "jims", "newton", "newtons", "slim", "whoopie",
     "icee", "lait", "slurpee", "slurpees", "slushie",
-    "slushies", "slushy",
+    "slushies", "slushy", "cafeteria", "cherios", "cherrios", "krispie", "krispies", "treat",
+    "treats",
     "picanha", "preto", "quipe", "quipes", "revueltos", "suco",
   ]
 

@@ -1059,6 +1059,12 @@ struct MealTextParser: Sendable {
   }
 
   /// Multi-word terms that mean one thing, rewritten to one token.
+  /// Fruits a juice box is filled with ("apple juice box").
+  private static let juiceBoxFruits: WordSet = [
+    "apple", "orange", "grape", "fruit", "cranberry", "pineapple", "mango", "berry", "cherry",
+    "tropical", "pear", "peach",
+  ]
+
   private static func joinedTerms(_ tokens: [Token]) -> [Token] {
     var result: [Token] = []
     var index = 0
@@ -1519,7 +1525,14 @@ struct MealTextParser: Sendable {
         result.append(joined("xl", 2))
         index += 2
       case ("juice", "box"?), ("juice", "boxes"?):
-        result.append(joined("juicebox", 2))
+        if let flavor = result.last, let fruit = flavor.word, Self.juiceBoxFruits.contains(fruit) {
+          // "apple juice box": a juice box of apple juice (had been an apple, 200 g).
+          result.removeLast()
+          result.append(joined("juicebox", 2))
+          result += [.word("of", original: "of"), flavor, .word("juice", original: "juice")]
+        } else {
+          result.append(joined("juicebox", 2))
+        }
         index += 2
       case ("along", "with"?), ("together", "with"?),
         ("as", "well"?) where next != "with":

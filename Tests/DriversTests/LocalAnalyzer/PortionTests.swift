@@ -21,7 +21,7 @@ struct PortionTests {
     arguments: [
       // Had been medium cookies (120 g), jam, figs and a 150 g pie.
       ("4 chips ahoy cookies", 42.0), ("2 slim jims", 19.2), ("slim jim", 9.6),
-      ("2 fig newtons", 32), ("1 whoopie pie", 57),
+      ("2 fig newtons", 32), ("1 whoopie pie", 57), ("a rice krispies treat", 28),
       // A word that only says how it is counted, or a count, is no brand.
       ("a string cheese", 28.35), ("2 small sugar cookies", 40),
     ])

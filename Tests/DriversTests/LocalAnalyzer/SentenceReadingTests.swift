@@ -111,6 +111,19 @@ struct SentenceReadingTests {
     #expect(try await one("2 quipes").food == "Kibby, Puerto Rican style")
   }
 
+  @Test("a fruit's juice box is a box of its juice; a school's pizza is the school's")
+  func kidsFood() async throws {
+    // Had been an apple (200 g), the thin extra-cheese pizza (66 g) and cherries.
+    let box = try await one("2 apple juice boxes")
+    #expect(box.food == "Apple juice, 100%")
+    #expect(box.grams == 418)
+    #expect(try await one("capri sun juice box").food == "Fruit juice drink (Capri Sun)")
+    #expect(
+      try await one("slice of cafeteria cheese pizza").food
+        == "Pizza, cheese, from school lunch, thin crust")
+    #expect(try await one("1 cup honey nut cherrios").food == "Cereal, O's, honey nut")
+  }
+
   @Test("where and how are no food")
   func whereAndHow() async throws {
     // An ostrich's outside strip, ravioli "NS as to filling", breaded chicken thighs.
