@@ -11,7 +11,7 @@ extension FoodMatcher {
     let added: UInt16, fat: UInt16, sugar: UInt16, raw: UInt16, uncooked: UInt16
     let fried: UInt16, sauteed: UInt16, soup: UInt16, medium: UInt16, salad: UInt16
     let cooked: UInt16, babyfood: UInt16, restaurant: UInt16, commercially: UInt16
-    let from: UInt16, coated: UInt16, stew: UInt16, meat: UInt16
+    let from: UInt16, coated: UInt16, stew: UInt16, meat: UInt16, egg: UInt16, white: UInt16
 
     /// `FoodMatcher`'s stem tables of the same names.
     let preparation: StemSet, classes: StemSet, neutral: StemSet, contradicting: StemSet
@@ -71,6 +71,8 @@ extension FoodMatcher {
       coated = id("coated")
       stew = id("stew")
       meat = id("meat")
+      egg = id("egg")
+      white = id("white")
       preparation = set(FoodMatcher.preparationStems)
       classes = set(FoodMatcher.classStems)
       neutral = set(FoodMatcher.neutralStems)

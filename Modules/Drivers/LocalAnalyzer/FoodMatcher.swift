@@ -1431,6 +1431,15 @@ struct FoodMatcher: Sendable {
       {
         score -= 3
       }
+      // "an egg and cheese sandwich on white" is on white bread: FNDDS's "Egg white sandwich"
+      // needs "egg white" said in a row (the two had tied, and the egg white one came first).
+      if position == headPosition, stems.required.contains(words.white),
+        zip(segment, segment.dropFirst()).contains(where: {
+          $0 == words.egg && $1 == words.white
+        }), !stems.phrases.contains([words.egg, words.white])
+      {
+        score -= 1
+      }
     }
     if headPosition < segments.count,
       !segments[headPosition].contains(where: stems.required.contains)

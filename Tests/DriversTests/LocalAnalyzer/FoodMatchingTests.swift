@@ -24,6 +24,16 @@ struct FoodMatchingTests {
     try await analyzer.analyze(MealInput(description: description)).items.map(\.food)
   }
 
+  @Test("an egg sandwich on white is on white bread; an egg white one says so")
+  func eggWhite() async throws {
+    // The two had tied, and "Egg white sandwich, with cheese" came first.
+    #expect(
+      try await food("an egg and cheese sandwich on white")
+        == "Egg sandwich on white bread, with cheese")
+    #expect(
+      try await food("an egg white and cheese sandwich") == "Egg white sandwich, with cheese")
+  }
+
   @Test(
     "finds the plain food for common words, singular or plural",
     arguments: [
