@@ -378,9 +378,10 @@ struct MealTextParser: Sendable {
         if let count = Self.servings(of: items[last]), count > 1 { eachPending = count }
         continue
       }
-      // "2 slices of toast w a pat of butter on each": as many as the counted items before.
+      // "2 slices of toast w a pat of butter on each": as many as the counted items before;
+      // so after a comma ("2 slices of toast, a pat of butter on each").
       if segment.joinedBy == "on", ["each"] == segment.tokens.compactMap(\.word),
-        items.count >= 2, items[items.count - 1].joinedBy == "with",
+        items.count >= 2, [nil, "with"].contains(items[items.count - 1].joinedBy),
         let count = items[items.count - 2].count, count > 1,
         !items[items.count - 2].countIsArticle, items[items.count - 1].hasAmount
       {

@@ -124,6 +124,13 @@ struct SentenceReadingTests {
     #expect(try await one("1 cup honey nut cherrios").food == "Cereal, O's, honey nut")
   }
 
+  @Test("what is 'on each' of counted items after a comma is on each of them")
+  func onEachAfterComma() async throws {
+    // Had been one pat for two slices.
+    let meal = try await analysis("2 slices of toast, a pat of butter on each")
+    #expect(meal.items.map(\.grams) == [50, 10])
+  }
+
   @Test("where and how are no food")
   func whereAndHow() async throws {
     // An ostrich's outside strip, ravioli "NS as to filling", breaded chicken thighs.
