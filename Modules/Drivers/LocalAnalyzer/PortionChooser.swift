@@ -530,10 +530,11 @@ struct PortionChooser: Sendable {
     // "slim jim" alone: one of the brand a row of the generic food counts ("1 Slim Jim",
     // 9.6 g), not the food's usual portion (30 g).
     if item.count == nil, item.size == nil, item.measure == nil, unspecified != nil,
-      case let typed = Self.typedOnly(item, food: food), !typed.isEmpty,
-      let row = measures.first(where: {
-        !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight
-          && $0.words.contains(where: typed.contains)
+      case let typed = Self.typedWords(item, said: words),
+      case let head = food.stems.segments.first ?? [], case let name = food.stems.words,
+      let row = measures.first(where: { row in
+        !row.isUnspecified && row.volumeKind == nil && !row.isWeight
+          && row.words.contains { typed.contains($0) && Self.namesKind($0, head: head, name: name) }
       })
     {
       var choice = counting(row, count: 1)
@@ -745,15 +746,25 @@ struct PortionChooser: Sendable {
 
   /// The best row for counting `item`: the size asked for, or one naming the food, or the
   /// medium/regular one; USDA's usual portion breaks ties ("can or bottle (12 fl oz)").
-  /// Words the person typed that neither the food's name, a size, a unit nor a count says
-  /// ("ahoy" in "4 chips ahoy", "jim" in "slim jim"): a row that has one counts the brand.
-  private static func typedOnly(_ item: ParsedMealItem, food: FoodIndex.Candidate) -> Set<String> {
-    Set(
-      item.text.split(separator: " ").lazy.filter { Double($0) == nil }
-        .map { WordStem.of($0.lowercased()) }
-    )
-    .subtracting(food.stems.segments.first ?? []).subtracting(food.stems.words)
-    .subtracting(householdStems).subtracting(defaultSizeWords).subtracting(otherSizeWords)
+  /// The stems of the words the person typed for `item`: `said`, the stems of its food
+  /// words, and those of the typed words its food words lack ("breakfast" in "2 breakfast
+  /// sausages"). Only those are stemmed: this runs for every counted item.
+  private static func typedWords(_ item: ParsedMealItem, said: Set<String>) -> Set<String> {
+    var typed = said
+    for piece in item.text.split(separator: " ") where Double(piece) == nil {
+      let word = piece.lowercased()
+      if !item.foodWords.contains(word) { typed.insert(WordStem.of(word)) }
+    }
+    return typed
+  }
+
+  /// Whether a typed word a row has names what kind of the food it counts ("ahoy" of "1
+  /// Nabisco Chips Ahoy!" for "4 chips ahoy", "jim" of "1 Slim Jim"): the food's name
+  /// (`head`, `name`), a size, a unit or a number do not. Asked only of the words a row and
+  /// the typed words share, so the tables are looked at only then.
+  private static func namesKind(_ stem: String, head: [String], name: Set<String>) -> Bool {
+    !(head.contains(stem) || name.contains(stem) || householdStems.contains(stem)
+      || defaultSizeWords.contains(stem) || otherSizeWords.contains(stem) || Double(stem) != nil)
   }
 
   private func bestCounted(
@@ -762,7 +773,8 @@ struct PortionChooser: Sendable {
     // The food's own head words count as its name too: "5 saltines" are "Crackers, saltine",
     // counted by the "1 cracker" row.
     let head = food.stems.segments.first ?? []
-    var words = Set(item.foodWords.map(WordStem.of)).union(head)
+    let said = Set(item.foodWords.map(WordStem.of))
+    var words = said.union(head)
     // "an apple pie from mcdonalds": the chain's own row ("1 McDonald's pie", 77 g).
     let chain = Set(item.modifiers.filter(Self.chainWords.contains).map(WordStem.of))
     // "3 marie biscuits": USDA counts a biscuit as British English means it, by the cookie.
@@ -792,7 +804,8 @@ struct PortionChooser: Sendable {
     // "4 chips ahoy", "2 slim jims": a brand typed that a row of the generic food names ("1
     // Nabisco Chips Ahoy!", "1 Slim Jim") picks that row, whatever the synonym made of the
     // words (four had been medium cookies, 120 g for 42).
-    let typedOnly = Self.typedOnly(item, food: food).subtracting(countedPhrases)
+    let typed = Self.typedWords(item, said: said).subtracting(countedPhrases)
+    let name = food.stems.words
     var best: (measure: Measure, score: Double)?
     for row in rows {
       var score = 0.0
@@ -821,7 +834,11 @@ struct PortionChooser: Sendable {
       }
       if !words.isDisjoint(with: row.words) { score += 2 }
       if !chain.isDisjoint(with: row.words) { score += 4 }
-      if row.words.contains(where: typedOnly.contains) { score += 4 }
+      if row.words.contains(where: {
+        typed.contains($0) && Self.namesKind($0, head: head, name: name)
+      }) {
+        score += 4
+      }
       // The row names what the person counted ("3 chicken tenders": "1 tender, strip, or
       // finger", not "1 popcorn chicken").
       // "one naan bread" counts naans: "bread" after a bread's own name adds nothing.
