@@ -435,8 +435,6 @@ enum FoodVocabulary {
     "pop tart": "toaster pastries", "pop tarts": "toaster pastries",
     "poptart": "toaster pastries", "poptarts": "toaster pastries",
     "chips ahoy": "cookie chocolate chip", "timbits": "doughnut holes",
-    // Brands USDA counts by a row of the generic food ("1 Slim Jim", "1 Newton bar", "1
-    // whoopie pie"): two had been jam, figs and a 150 g pie.
     // A gas-station slushie (had been corrected to sushi, 180 g) and a café au lait (the au
     // jus gravy).
     "slushie": "slush frozen drink", "slushies": "slush frozen drink",
@@ -453,6 +451,8 @@ enum FoodVocabulary {
     "rice krispie treats": "cereal or granola bar with rice cereal",
     "cherrios": "cereal o plain", "cherios": "cereal o plain",
     "honey nut cherrios": "cereal o honey nut", "honey nut cherios": "cereal o honey nut",
+    // Brands USDA counts by a row of the generic food ("1 Slim Jim", "1 Newton bar", "1
+    // whoopie pie"): they had been jam, figs and a 150 g pie.
     "slim jim": "beef jerky", "slim jims": "beef jerky", "fig newton": "cookie fig bar",
     "fig newtons": "cookie fig bar", "whoopie pie": "cookie marshmallow pie chocolate covered",
     "whoopie pies": "cookie marshmallow pie chocolate covered",
@@ -1744,12 +1744,11 @@ extension FoodVocabulary {
     "platanos", "fritos", "serenata", "asopao", "hallaca", "hallacas", "diri", "ak",
     "pwa", "joumou", "bannann", "peze", "doner", "kebab", "soup", "streaky", "frozen",
     "aipim", "branco", "cancha", "choclo", "de", "del", "feijao", "file", "frango", "grelhado",
-    "guisado", "huevo", "huevos", "laranja", "mandioca", "mujadara", "mujaddara",
-    "maduro", "pais", "pastelon", "fig", "jim", "jims", "newton", "newtons", "slim", "whoopie",
-    "icee", "lait", "slurpee", "slurpees", "slushie",
-    "slushies", "slushy", "cafeteria", "cherios", "cherrios", "krispie", "krispies", "treat",
-    "treats",
-    "picanha", "preto", "quipe", "quipes", "revueltos", "suco",
+    "guisado", "huevo", "huevos", "laranja", "maduro", "mandioca", "mujadara", "mujaddara",
+    "pais", "pastelon", "picanha", "preto", "quipe", "quipes", "revueltos", "suco",
+    "fig", "jim", "jims", "newton", "newtons", "slim", "whoopie", "icee", "lait", "slurpee",
+    "slurpees", "slushie", "slushies", "slushy", "cafeteria", "cherios", "cherrios", "krispie",
+    "krispies", "treat", "treats",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -1059,13 +1059,13 @@ struct MealTextParser: Sendable {
       ? [.word(number, original: number), .word(unit, original: unit)] : [token]
   }
 
-  /// Multi-word terms that mean one thing, rewritten to one token.
   /// Fruits a juice box is filled with ("apple juice box").
   private static let juiceBoxFruits: WordSet = [
     "apple", "orange", "grape", "fruit", "cranberry", "pineapple", "mango", "berry", "cherry",
     "tropical", "pear", "peach",
   ]
 
+  /// Multi-word terms that mean one thing, rewritten to one token.
   private static func joinedTerms(_ tokens: [Token]) -> [Token] {
     var result: [Token] = []
     var index = 0

@@ -744,8 +744,6 @@ struct PortionChooser: Sendable {
     return rows.contains(where: { $0.words.contains("fun") }) ? "fun" : "small"
   }
 
-  /// The best row for counting `item`: the size asked for, or one naming the food, or the
-  /// medium/regular one; USDA's usual portion breaks ties ("can or bottle (12 fl oz)").
   /// The stems of the words the person typed for `item`: `said`, the stems of its food
   /// words, and those of the typed words its food words lack ("breakfast" in "2 breakfast
   /// sausages"). Only those are stemmed: this runs for every counted item.
@@ -767,6 +765,8 @@ struct PortionChooser: Sendable {
       || defaultSizeWords.contains(stem) || otherSizeWords.contains(stem) || Double(stem) != nil)
   }
 
+  /// The best row for counting `item`: the size asked for, or one naming the food, or the
+  /// medium/regular one; USDA's usual portion breaks ties ("can or bottle (12 fl oz)").
   private func bestCounted(
     _ rows: [Measure], item: ParsedMealItem, food: FoodIndex.Candidate, measures: [Measure]
   ) -> (measure: Measure, score: Double)? {
@@ -802,8 +802,8 @@ struct PortionChooser: Sendable {
     let usual = measures.first(where: \.isUnspecified)?.portion.grams
     let saidOnly = Set(item.foodWords.dropLast().map(WordStem.of)).subtracting(food.stems.words)
     // "4 chips ahoy", "2 slim jims": a brand typed that a row of the generic food names ("1
-    // Nabisco Chips Ahoy!", "1 Slim Jim") picks that row, whatever the synonym made of the
-    // words (four had been medium cookies, 120 g for 42).
+    // Nabisco Chips Ahoy!", "1 Slim Jim") picks that row (four had been medium cookies, 120 g
+    // for 42: the row of the food's own name and usual size had outscored it).
     let typed = Self.typedWords(item, said: said).subtracting(countedPhrases)
     let name = food.stems.words
     var best: (measure: Measure, score: Double)?
