@@ -1431,6 +1431,8 @@ extension FoodVocabulary {
     // "too tired to turn on the microwave", "heated in the microwave": the oven, not
     // microwave popcorn.
     "the microwave": "then",
+    // "a day old bagel": how old, not an old fashioned.
+    "day old": "leftover", "days old": "leftover",
     // "a 20 mile long run": exercise, not a Long Island iced tea.
     "long run": "workout", "long ride": "workout", "long nap": "then",
     // "walked to shul and back": there and back again, not a chicken's back. A "fry up" is a

@@ -1945,11 +1945,20 @@ struct MealTextParser: Sendable {
   static func withoutSpans(_ tokens: [Token]) -> [Token] {
     var result: [Token] = []
     var index = 0
+    func word(_ at: Int) -> String? { at < tokens.count ? tokens[at].word : nil }
     while index < tokens.count {
-      if let word = tokens[index].word, isCount(word), index + 1 < tokens.count,
-        let unit = tokens[index + 1].word, spanWords.contains(unit)
+      if let count = word(index), isCount(count) || ["a", "an"].contains(count),
+        let unit = word(index + 1), spanWords.contains(unit)
       {
+        // "half an hour later", "an hour and a half later had a banana": the half is the
+        // hour's too (it had halved the banana).
+        if result.last?.word == "half" { result.removeLast() }
         index += 2
+        if word(index) == "and", ["a", "an"].contains(word(index + 1) ?? ""),
+          word(index + 2) == "half"
+        {
+          index += 3
+        }
         continue
       }
       result.append(tokens[index])

@@ -87,6 +87,11 @@ struct SentenceReadingTests {
     #expect(quesadilla.items.map(\.grams) == [140])
     #expect(try await one("a 100 calorie pack of almonds").grams == 50)
     #expect(try await one("walked 3 miles then had a banana").grams == 118)
+    // The half of "an hour and a half" is the hour's (it had halved the banana).
+    #expect(try await one("an hour and a half later had a banana").grams == 118)
+    #expect(try await one("half an hour later i had a banana").grams == 118)
+    // "a day old bagel" is no old fashioned.
+    #expect(try await one("a day old bagel").food == "Bagel")
   }
 
   @Test("letters with accents are the letters USDA writes")
