@@ -1563,6 +1563,9 @@ struct FoodMatcher: Sendable {
       // And the spirit in a drink: lemonade is not "Vodka and lemonade".
       "vodka", "rum", "gin", "whiskey", "whisky", "tequila", "bourbon", "brandy", "scotch",
       "cognac", "liqueur", "schnapps",
+      // And Greek yogurt, strained to twice the protein: "a 6 oz container of lowfat
+      // strawberry yogurt" had been SR's Greek one, whose name has the flavour and the fat.
+      "greek",
     ].map(WordStem.of))
 
   /// Whether `segment` has one of `phrases` as neighbouring words.

@@ -24,6 +24,16 @@ struct FoodMatchingTests {
     try await analyzer.analyze(MealInput(description: description)).items.map(\.food)
   }
 
+  @Test("yogurt is Greek only when the person says so")
+  func greekYogurt() async throws {
+    // SR's "Yogurt, Greek, strawberry, lowfat" had won on its flavour and fat words.
+    #expect(
+      try await food("a 6 oz container of lowfat strawberry yogurt")
+        == "Yogurt, low fat milk, fruit")
+    #expect(
+      try await food("1 cup plain nonfat greek yogurt") == "Yogurt, Greek, nonfat milk, plain")
+  }
+
   @Test("an egg sandwich on white is on white bread; an egg white one says so")
   func eggWhite() async throws {
     // The two had tied, and "Egg white sandwich, with cheese" came first.
