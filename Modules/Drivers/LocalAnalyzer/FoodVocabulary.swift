@@ -373,7 +373,7 @@ enum FoodVocabulary {
     // huevos" had been huevos rancheros and "feijão preto" no food).
     "huevos": "eggs", "huevo": "egg", "huevos revueltos": "egg omelet or scrambled",
     "con leche": "coffee cafe con leche", "pan de agua": "bread native water",
-    "queso del pais": "puerto rican white cheese", "quipe": "kibby puerto rican",
+    "queso pais": "puerto rican white cheese", "quipe": "kibby puerto rican",
     "quipes": "kibby puerto rican", "pastelon": "ripe plantain meat pie",
     "pastelon maduro": "ripe plantain meat pie",
     "fricase pollo": "chicken fricassee puerto rican",
@@ -1745,7 +1745,7 @@ extension FoodVocabulary {
     "trail", "raisins", "mix", "with", "fruit", "yuca", "frita", "fritas", "platano", "frito",
     "platanos", "fritos", "serenata", "asopao", "hallaca", "hallacas", "diri", "ak",
     "pwa", "joumou", "bannann", "peze", "doner", "kebab", "soup", "streaky", "frozen",
-    "aipim", "branco", "cancha", "choclo", "de", "del", "feijao", "file", "frango", "grelhado",
+    "aipim", "branco", "cancha", "choclo", "de", "feijao", "file", "frango", "grelhado",
     "guisado", "huevo", "huevos", "laranja", "maduro", "mandioca", "mujadara", "mujaddara",
     "pais", "pastelon", "picanha", "preto", "quipe", "quipes", "revueltos", "suco",
     "fig", "jim", "jims", "newton", "newtons", "slim", "whoopie", "icee", "lait", "slurpee",

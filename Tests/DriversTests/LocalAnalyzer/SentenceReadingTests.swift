@@ -114,6 +114,7 @@ struct SentenceReadingTests {
       try await one("pastelón de maduro, 1 piece").food
         == "Ripe plantain meat pie, Puerto Rican style")
     #expect(try await one("2 quipes").food == "Kibby, Puerto Rican style")
+    #expect(try await one("2 slices queso del pais").food == "Puerto Rican white cheese")
   }
 
   @Test("a fruit's juice box is a box of its juice; a school's pizza is the school's")
