@@ -320,28 +320,27 @@ struct MealTextParser: Sendable {
     var partStart = 0
     // An amount that came before any food ("500 ml: water") waits for the next item.
     var pendingAmount: Reading.Amount?
-    // "2 eggs, no wait, 3": the part after a correction takes back what came before.
-    var correctingNext = false
-    // "3 beers… no, 2": a word that corrects only an amount, alone in its part.
-    var correctingNextAmount = false
+    // A correction alone in its part takes back what came before in the next one: anything
+    // ("2 eggs, no wait, 3 eggs"), or only an amount ("3 beers… no, 2").
+    var correctionPending: CorrectionScope?
     var eachPending: Double?
     /// Whether the part before only described a drink ("coffee, black").
     var describesDrink = false
     var parts: [ReadPart] = []
     for var segment in Self.segments(of: tokens).flatMap(split) {
+      let pending = correctionPending
+      correctionPending = nil
       var correcting =
-        correctingNext
-        || correctingNextAmount
+        pending == .anything
+        || pending == .amount
           && Self.withoutHedges(segment.tokens).first?.word.map(Self.isCount) == true
       // A correction that needs an amount ("ok 3") replaces only a food named before: "ok, 2
       // beers too" after a burger is more food.
-      var amountOnly = !correctingNext
-      correctingNext = false
-      correctingNextAmount = false
+      var amountOnly = pending != .anything
       if correcting { segment.tokens = Self.withoutHedges(segment.tokens) }
       if let (rest, needsAmount) = Self.afterCorrection(segment.tokens), !items.isEmpty {
         guard !rest.isEmpty else {
-          if needsAmount { correctingNextAmount = true } else { correctingNext = true }
+          correctionPending = needsAmount ? .amount : .anything
           continue
         }
         segment.tokens = rest
@@ -2305,6 +2304,14 @@ struct MealTextParser: Sendable {
     (["sorry"], true), (["oops"], true), (["oh", "wait"], false), (["no"], true), (["ok"], true),
     (["okay"], true), (["fine"], true), (["nah"], true), (["realistically"], true),
   ]
+
+  /// What a correction alone in its part may take back in the next one.
+  enum CorrectionScope: Sendable {
+    /// The food or the amount ("no wait", "make that").
+    case anything
+    /// Only an amount ("no", "ok", "fine"): a food named before may be said again with it.
+    case amount
+  }
 
   /// Words between a correction and what it says ("no wait, it was the small", "ok
   /// realistically 1.5").
