@@ -234,7 +234,7 @@ enum FoodVocabulary {
     "cheesesteak": "cheese steak sandwich",
     "cheese steak": "cheese steak sandwich",
     "cheerios": "cereal o plain",
-    "honey nut cheerios": "cereal o honey nut",
+    "honey nut cheerios": "cereal o honey nut", "honey nut os": "cereal o honey nut",
     // The store brands' name for them.
     "honey nut os": "cereal o honey nut",
     "perogies": "pierogi", "perogy": "pierogi", "pierogies": "pierogi", "perogie": "pierogi",
@@ -259,7 +259,7 @@ enum FoodVocabulary {
     "marg": "margarita", "margs": "margarita",
     "dr pepper": "soft drink pepper type",
     "whip": "whipped cream",
-    "quarter pounder": "quarter pounder",
+    "quarter pounder": "quarter pounder", "quater pounder": "quarter pounder",
     // A latte with a flavor is FNDDS's flavored latte.
     "vanilla latte": "coffee latte flavored",
     "caramel latte": "coffee latte flavored",
@@ -1431,6 +1431,9 @@ extension FoodVocabulary {
     // "too tired to turn on the microwave", "heated in the microwave": the oven, not
     // microwave popcorn.
     "the microwave": "then",
+    // "almonds on the red-eye": the night flight, not Bull's-Eye barbecue sauce (USDA has
+    // no red eye coffee either).
+    "red eye": "then",
     // "a day old bagel": how old, not an old fashioned.
     "day old": "leftover", "days old": "leftover",
     // "a 20 mile long run": exercise, not a Long Island iced tea.
@@ -1750,7 +1753,7 @@ extension FoodVocabulary {
     "pais", "pastelon", "picanha", "preto", "quipe", "quipes", "revueltos", "suco",
     "fig", "jim", "jims", "newton", "newtons", "slim", "whoopie", "icee", "lait", "slurpee",
     "slurpees", "slushie", "slushies", "slushy", "cafeteria", "cherios", "cherrios", "krispie",
-    "krispies", "treat", "treats",
+    "krispies", "treat", "treats", "quater",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

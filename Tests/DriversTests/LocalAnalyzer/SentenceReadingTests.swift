@@ -90,6 +90,10 @@ struct SentenceReadingTests {
     // The half of "an hour and a half" is the hour's (it had halved the banana).
     #expect(try await one("an hour and a half later had a banana").grams == 118)
     #expect(try await one("half an hour later i had a banana").grams == 118)
+    // "on the red-eye" is the night flight, not Bull's-Eye barbecue sauce.
+    #expect(
+      try await analysis("a 100 calorie pack of almonds on the red-eye").items.map(\.food)
+        == ["Almonds, NFS"])
     // "a day old bagel" is no old fashioned.
     #expect(try await one("a day old bagel").food == "Bagel")
   }
@@ -115,6 +119,8 @@ struct SentenceReadingTests {
         == "Ripe plantain meat pie, Puerto Rican style")
     #expect(try await one("2 quipes").food == "Kibby, Puerto Rican style")
     #expect(try await one("2 slices queso del pais").food == "Puerto Rican white cheese")
+    #expect(
+      try await one("Quater Pounder w/ Cheese").food == "Quarter Pounder with cheese (McDonalds)")
   }
 
   @Test("a fruit's juice box is a box of its juice; a school's pizza is the school's")
