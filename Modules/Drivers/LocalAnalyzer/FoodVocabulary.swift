@@ -239,7 +239,7 @@ enum FoodVocabulary {
     "honey nut os": "cereal o honey nut",
     "perogies": "pierogi", "perogy": "pierogi", "pierogies": "pierogi", "perogie": "pierogi",
     "pirogies": "pierogi", "pierogis": "pierogi",
-    "pate chinois": "shepherd pie", "pâté chinois": "shepherd pie",
+    "pate chinois": "shepherd pie",
     "snag": "sausage", "snags": "sausage",
     "weet bix": "cereal shredded wheat plain", "weetbix": "cereal shredded wheat plain",
     "weetabix": "cereal shredded wheat plain",
@@ -372,7 +372,7 @@ enum FoodVocabulary {
     // Spanish, Portuguese and Puerto Rican dish names, for USDA's own entries (alone, "2
     // huevos" had been huevos rancheros and "feijão preto" no food).
     "huevos": "eggs", "huevo": "egg", "huevos revueltos": "egg omelet or scrambled",
-    "con leche": "coffee cafe con leche", "pan de agua": "bread native water",
+    "con leche": "coffee cafe con leche",
     "queso pais": "puerto rican white cheese", "quipe": "kibby puerto rican",
     "quipes": "kibby puerto rican", "pastelon": "ripe plantain meat pie",
     "pastelon maduro": "ripe plantain meat pie",
@@ -381,7 +381,7 @@ enum FoodVocabulary {
     "picanha": "beef steak sirloin", "mandioca": "cassava cooked", "aipim": "cassava cooked",
     "feijao": "beans", "feijao preto": "black beans", "frango": "chicken",
     "file frango": "chicken fillet", "file frango grelhado": "chicken fillet grilled",
-    "suco": "juice", "suco de laranja": "orange juice",
+    "suco": "juice",
     "laranja": "orange", "arroz branco": "rice white",
     "khichri": "rice white with lentils",
     "platano frito": "plantain cooked oil",
@@ -691,7 +691,7 @@ enum FoodVocabulary {
     "chargrilled": "grilled", "barbecued": "grilled", "broiled": "broiled",
     "fried": "fried", "panfried": "fried", "baked": "baked", "roasted": "roasted",
     "roast": "roasted", "rotisserie": "roasted", "steamed": "steamed", "steam": "steamed",
-    "scrambled": "scrambled", "sauteed": "sauteed", "sautéed": "sauteed",
+    "scrambled": "scrambled", "sauteed": "sauteed",
     "stewed": "stewed", "braised": "stewed", "microwaved": "cooked",
     // Battered fish is fried in its batter ("Fish, cod, fried").
     "battered": "fried",
@@ -804,7 +804,7 @@ enum FoodVocabulary {
   /// Words before "de" in names USDA writes in Spanish ("Atole de avena", "Dulce de leche",
   /// "Salsa, pico de gallo", "Soup, sopa or caldo de res"), where the "de" stays.
   static let namesWithDe: WordSet = [
-    "atole", "port", "dulce", "pico", "pastelitos", "pastelito", "sopa", "caldo", "cafe", "café",
+    "atole", "port", "dulce", "pico", "pastelitos", "pastelito", "sopa", "caldo", "cafe",
   ]
 
   /// Spanish dishes named before what they are made of ("tacos de carnitas"), which English
@@ -817,7 +817,7 @@ enum FoodVocabulary {
 
   /// Words before "con" in names that keep it ("cafe con leche", "chili con carne").
   static let namesWithCon: WordSet = [
-    "cafe", "café", "chili", "chile", "arroz", "salsa", "dip", "leche", "carne",
+    "cafe", "chili", "chile", "arroz", "salsa", "dip", "leche", "carne",
   ]
 
   /// The ranges of cacao solids USDA names dark chocolate by ("45- 59%", "60-69%", "70-85%").
@@ -1468,6 +1468,10 @@ extension FoodVocabulary {
     "snack pack": QuantityWords.snackSize, "snack packs": QuantityWords.snackSize,
     "snack pot": QuantityWords.snackSize, "snack pots": QuantityWords.snackSize,
     "king size": "king", "bite size": "bite", "silver dollar": QuantityWords.silverDollar,
+    // A label's 100 calories is the size of the pack ("1 100 calorie package", 18 g of
+    // almonds), not a hundred of them.
+    "100 calorie": QuantityWords.hundredCalorie, "100 calories": QuantityWords.hundredCalorie,
+    "100 cal": QuantityWords.hundredCalorie, "100 kcal": QuantityWords.hundredCalorie,
     // "a cup of mashed potatoes instead of the stuffing": what was not had.
     "instead of": "without",
     // "then nothing till dinner which was 4 pork ribs": nothing before it, not the ribs.
@@ -1639,7 +1643,7 @@ extension FoodVocabulary {
     "biscuits", "biscuit", "brown", "gravy", "porridge", "crab", "beers", "beer", "salad",
     "ful", "medames",
     "molson", "labatt", "budweiser", "budweisers", "os", "perogies", "perogy",
-    "pierogies", "perogie", "pirogies", "pierogis", "pate", "chinois", "pâté", "snag", "snags",
+    "pierogies", "perogie", "pirogies", "pierogis", "pate", "chinois", "snag", "snags",
     "weet", "bix", "weetbix", "weetabix", "canadian",
     "icecream", "icecreams", "eng", "muffins", "choc", "dumpling", "canada",
     "lasagne", "lasagnes", "taco", "tacos", "10%", "35%", "0%",
@@ -1748,7 +1752,7 @@ extension FoodVocabulary {
     "trail", "raisins", "mix", "with", "fruit", "yuca", "frita", "fritas", "platano", "frito",
     "platanos", "fritos", "serenata", "asopao", "hallaca", "hallacas", "diri", "ak",
     "pwa", "joumou", "bannann", "peze", "doner", "kebab", "soup", "streaky", "frozen",
-    "aipim", "branco", "cancha", "choclo", "de", "feijao", "file", "frango", "grelhado",
+    "aipim", "branco", "cancha", "choclo", "feijao", "file", "frango", "grelhado",
     "guisado", "huevo", "huevos", "laranja", "maduro", "mandioca", "mujadara", "mujaddara",
     "pais", "pastelon", "picanha", "preto", "quipe", "quipes", "revueltos", "suco",
     "fig", "jim", "jims", "newton", "newtons", "slim", "whoopie", "icee", "lait", "slurpee",

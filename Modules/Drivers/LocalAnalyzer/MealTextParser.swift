@@ -533,16 +533,10 @@ struct MealTextParser: Sendable {
         if items[last].size == nil { items[last].size = size }
         items[last].modifiers += modifiers
       case .food(var item)
-      where correcting
-        && (!amountOnly
-          || items.contains {
-            Set($0.foodWords.map(WordStem.of)) == Set(item.foodWords.map(WordStem.of))
-          }):
+      where correcting && (!amountOnly || Self.lastNaming(item, in: items) != nil):
         // "a coffee, actually make that a tea", "2 eggs, no wait 3 eggs": the food said
         // again (or the last one) is replaced; a count left unsaid stays.
-        let stems = Set(item.foodWords.map(WordStem.of))
-        let replaced =
-          items.lastIndex { Set($0.foodWords.map(WordStem.of)) == stems } ?? items.count - 1
+        let replaced = Self.lastNaming(item, in: items) ?? items.count - 1
         if !item.hasAmount {
           item.count = items[replaced].count
           item.measure = items[replaced].measure
@@ -1938,9 +1932,9 @@ struct MealTextParser: Sendable {
   }
 
   /// Removes a number that counts time, distance or exercise ("stuck there for 5 hrs so
-  /// dinner was…", "walked 3 miles") or gives a label's calories ("a 100 calorie pack of
-  /// almonds"), with its word: neither is how much of a food was had (five hours had made
-  /// five quesadillas; the label a hundred packs).
+  /// dinner was…", "10 mins later") or gives a label's calories ("a 90 calorie granola
+  /// bar"), with its word: neither is how much of a food was had (five hours had made five
+  /// quesadillas). A 100-calorie pack is a size by then, USDA's row for it (`phrases`).
   static func withoutSpans(_ tokens: [Token]) -> [Token] {
     var result: [Token] = []
     var index = 0
@@ -2304,6 +2298,12 @@ struct MealTextParser: Sendable {
     (["sorry"], true), (["oops"], true), (["oh", "wait"], false), (["no"], true), (["ok"], true),
     (["okay"], true), (["fine"], true), (["nah"], true), (["realistically"], true),
   ]
+
+  /// The position of the last item of `items` that names the food `item` names again.
+  static func lastNaming(_ item: ParsedMealItem, in items: [ParsedMealItem]) -> Int? {
+    let stems = Set(item.foodWords.map(WordStem.of))
+    return items.lastIndex { Set($0.foodWords.map(WordStem.of)) == stems }
+  }
 
   /// What a correction alone in its part may take back in the next one.
   enum CorrectionScope: Sendable {
@@ -3125,13 +3125,9 @@ struct MealTextParser: Sendable {
   static func lastQuantityUnit(in parts: [ReadPart]) -> String? {
     for part in parts.reversed() {
       let words = part.words
-      for index in words.indices.reversed().dropLast() where isCount(words[index - 1]) {
-        let word = words[index]
-        if QuantityWords.massUnits[word] != nil || QuantityWords.volumeUnits[word] != nil
-          || QuantityWords.ounceWords.contains(word)
-        {
-          return word
-        }
+      for index in words.indices.reversed().dropLast()
+      where isCount(words[index - 1]) && QuantityWords.isQuantityUnit(words[index]) {
+        return words[index]
       }
     }
     return nil

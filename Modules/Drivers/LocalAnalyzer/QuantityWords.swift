@@ -87,8 +87,12 @@ enum QuantityWords {
 
   /// Whether `word` names a unit of weight, volume or a household measure.
   static func isUnit(_ word: String) -> Bool {
+    isQuantityUnit(word) || householdUnits[word] != nil
+  }
+
+  /// Whether `word` names a unit of weight or volume (ounces either way).
+  static func isQuantityUnit(_ word: String) -> Bool {
     massUnits[word] != nil || volumeUnits[word] != nil || ounceWords.contains(word)
-      || householdUnits[word] != nil || word == "floz"
   }
 
   /// Millilitres in a US fluid ounce.
@@ -149,6 +153,8 @@ enum QuantityWords {
     "personal": "personal", snackSize: "snack",
     // "5 silver dollar pancakes": USDA's "1 silver dollar pancake" row.
     silverDollar: "silver dollar",
+    // "a 100 calorie pack of almonds": USDA's "1 100 calorie package" row, in its stems.
+    hundredCalorie: "100 calory",
     // "2 pancakes, the 6 inch ones", "a pizza, 10 inch round": rows measured in inches
     // ('pancake (6" dia)'); `inchSize(_:)` makes the words.
     "4inch": "4", "5inch": "5", "7inch": "7", "8inch": "8", "9inch": "9", "10inch": "10",
@@ -166,6 +172,9 @@ enum QuantityWords {
 
   /// The word "silver dollar" becomes: the size of USDA's small pancakes.
   static let silverDollar = "silverdollar"
+
+  /// The word "100 calorie" becomes before a package: the size of USDA's 100-calorie packs.
+  static let hundredCalorie = "hundredcalorie"
 
   /// The word "6 inch" becomes before a sub: the size of USDA's "1 regular or 6\" submarine".
   static let sixInchSub = "6inch"

@@ -81,12 +81,16 @@ struct SentenceReadingTests {
 
   @Test("a number of hours, miles or a label's calories counts no food")
   func spans() async throws {
-    // Five hours had made five quesadillas (700 g); the label a hundred packs of almonds.
+    // Five hours had made five quesadillas (700 g).
     let quesadilla = try await analysis(
       "stuck at o'hare for 5 hrs so dinner was a whole chicken quesadila")
     #expect(quesadilla.items.map(\.grams) == [140])
-    #expect(try await one("a 100 calorie pack of almonds").grams == 50)
-    #expect(try await one("walked 3 miles then had a banana").grams == 118)
+    // A label's calories count nothing (it had been refused as 18,228 kcal); "10 mins later"
+    // had been ten bananas. A 100-calorie pack is USDA's row for it.
+    #expect(try await one("a 90 calorie granola bar").grams == 43)
+    #expect(try await one("10 mins later a banana").grams == 118)
+    #expect(try await one("a 100 calorie pack of almonds").grams == 18)
+    #expect(try await one("2 100 cal packs of almonds").grams == 36)
     // The half of "an hour and a half" is the hour's (it had halved the banana).
     #expect(try await one("an hour and a half later had a banana").grams == 118)
     #expect(try await one("half an hour later i had a banana").grams == 118)
