@@ -369,6 +369,7 @@ enum FoodVocabulary {
     "papas rellenas": "fried stuffed potatoes",
     "khichdi": "rice white with lentils",
     "mujaddara": "rice white with lentils", "mujadara": "rice white with lentils",
+    "tabouli": "tabbouleh", "tabouleh": "tabbouleh", "tabbouli": "tabbouleh",
     // Spanish, Portuguese and Puerto Rican dish names, for USDA's own entries (alone, "2
     // huevos" had been huevos rancheros and "feijão preto" no food).
     "huevos": "eggs", "huevo": "egg", "huevos revueltos": "egg omelet or scrambled",
@@ -1757,7 +1758,7 @@ extension FoodVocabulary {
     "pais", "pastelon", "picanha", "preto", "quipe", "quipes", "revueltos", "suco",
     "fig", "jim", "jims", "newton", "newtons", "slim", "whoopie", "icee", "lait", "slurpee",
     "slurpees", "slushie", "slushies", "slushy", "cafeteria", "cherios", "cherrios", "krispie",
-    "krispies", "treat", "treats", "quater",
+    "krispies", "treat", "treats", "quater", "tabbouli", "tabouleh", "tabouli",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -676,6 +676,13 @@ struct PortionChooser: Sendable {
     }
     // "10 french fries", "6 tater tots", "4 cheese ravioli": a count of a food whose usual
     // portion is many pieces counts the pieces ("1 fry", "1 piece"), not servings (1,100 g).
+    // "4 falafel", "2 hash browns": a food made in patties is counted by the patty (17 g of
+    // falafel each), not by its usual portion (28 g).
+    if unspecified != nil, let count = item.count,
+      let patty = countable.first(where: { $0.words == ["patty"] })
+    {
+      return counting(patty, count: count)
+    }
     if let unspecified, let count = item.count, count >= 2 {
       let said = Set(item.foodWords.suffix(1).map(WordStem.of))
       let pieces = countable.filter {

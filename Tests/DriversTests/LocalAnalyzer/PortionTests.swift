@@ -29,6 +29,26 @@ struct PortionTests {
     #expect(try await item(description).grams == grams)
   }
 
+  @Test(
+    "counts a food made in patties by the patty",
+    arguments: [
+      // Had been USDA's usual portion each: 28 g of falafel, 80 g of hash brown, 60 g of
+      // sausage.
+      ("4 falafel", 68.0), ("1 falafel", 17), ("2 fast food hash browns", 110),
+      ("2 italian sausages", 70),
+    ])
+  func pattyRows(_ description: String, grams: Double) async throws {
+    #expect(try await item(description).grams == grams)
+  }
+
+  @Test("reads tabouli as tabbouleh")
+  func tabouli() async throws {
+    // It had been no food at all: "tabouli 1/2 cup and 2 falafel" was the falafel alone.
+    let meal = try await analyzer.analyze(MealInput(description: "tabouli 1/2 cup and 2 falafel"))
+    #expect(meal.items.map(\.food) == ["Tabbouleh", "Falafel"])
+    #expect(meal.items.map(\.grams) == [80, 34])
+  }
+
   @Test("a spread measured only by a spoonful serving is that serving")
   func spoonfulServing() async throws {
     // Nutella borrows SR's "serving 2 TBSP" (37 g); it had been a cup of it, 296 g.
