@@ -82,6 +82,10 @@ enum EvaluateCommand {
     ("everyday113", "everyday-113"), ("everyday114", "everyday-114"),
     ("everyday115", "everyday-115"), ("everyday116", "everyday-116"),
     ("everyday117", "everyday-117"), ("everyday118", "everyday-118"),
+    ("everyday119", "everyday-119"), ("everyday120", "everyday-120"),
+    ("everyday121", "everyday-121"), ("everyday122", "everyday-122"),
+    ("everyday123", "everyday-123"), ("everyday124", "everyday-124"),
+    ("everyday125", "everyday-125"), ("everyday126", "everyday-126"),
   ].flatMap { name, file in
     [
       EvaluationSet(

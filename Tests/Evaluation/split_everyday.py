@@ -147,6 +147,14 @@ SETS = {
     '118': ('wellplate-everyday-118-2026-11-27', 'everyday-118-dev.tsv', 'everyday-118-holdout.tsv'),
     '112': ('wellplate-everyday-112-2026-11-27', 'everyday-112-dev.tsv', 'everyday-112-holdout.tsv'),
     '113': ('wellplate-everyday-113-2026-11-27', 'everyday-113-dev.tsv', 'everyday-113-holdout.tsv'),
+    '119': ('wellplate-everyday-119-2026-11-28', 'everyday-119-dev.tsv', 'everyday-119-holdout.tsv'),
+    '120': ('wellplate-everyday-120-2026-11-28', 'everyday-120-dev.tsv', 'everyday-120-holdout.tsv'),
+    '121': ('wellplate-everyday-121-2026-11-28', 'everyday-121-dev.tsv', 'everyday-121-holdout.tsv'),
+    '122': ('wellplate-everyday-122-2026-11-28', 'everyday-122-dev.tsv', 'everyday-122-holdout.tsv'),
+    '123': ('wellplate-everyday-123-2026-11-28', 'everyday-123-dev.tsv', 'everyday-123-holdout.tsv'),
+    '124': ('wellplate-everyday-124-2026-11-28', 'everyday-124-dev.tsv', 'everyday-124-holdout.tsv'),
+    '125': ('wellplate-everyday-125-2026-11-28', 'everyday-125-dev.tsv', 'everyday-125-holdout.tsv'),
+    '126': ('wellplate-everyday-126-2026-11-28', 'everyday-126-dev.tsv', 'everyday-126-holdout.tsv'),
 }
 
 if __name__ == '__main__':
