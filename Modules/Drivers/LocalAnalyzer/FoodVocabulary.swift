@@ -840,7 +840,8 @@ enum FoodVocabulary {
   /// Words after an hour ("around 3 pm", "at 10 then …") that show it is a time of day.
   static let afterHourWords: WordSet = [
     "am", "pm", "ish", "oclock", "then", "and", "i", "we", "before", "after", "while", "for",
-    "when", "on", "in", "at", "with", "so", "but", "right",
+    "when", "on", "in", "at", "with", "so", "but", "right", "was", "were", "had", "ate",
+    "got", "a", "an",
   ]
 
   /// Verbs that say a food named after them was not eaten ("left the fries", "saving the pie
@@ -1418,6 +1419,9 @@ extension FoodVocabulary {
     // "had a full cup": all of one cup, not a food named "full".
     "full cup": "cup", "full glass": "glass", "full bowl": "bowl", "full plate": "plate",
     "full mug": "mug", "full order": "order", "full serving": "serving", "full portion": "portion",
+    // "a quesadilla (full circle)": USDA's row for all of one ("1 full circle"), not an emu's
+    // "full rump".
+    "full circle": "whole",
     // "2 bbq dipping cups": the little tubs sauces come in ("1 dipping-size container"), not
     // measuring cups.
     "dipping cup": "container", "dipping cups": "containers", "dip cup": "container",

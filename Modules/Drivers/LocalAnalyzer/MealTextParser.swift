@@ -1983,17 +1983,21 @@ struct MealTextParser: Sendable {
         index += 1
         continue
       }
-      if ["around", "at", "by"].contains(word), index + 1 < tokens.count,
-        let hour = tokens[index + 1].word.flatMap(Int.init), (1...12).contains(hour)
+      // "at like 10": the hedge is the time's too.
+      let hourAt =
+        index + 1 < tokens.count && Self.timeHedges.contains(tokens[index + 1].word ?? "")
+        ? index + 2 : index + 1
+      if ["around", "at", "by"].contains(word), hourAt < tokens.count,
+        let hour = tokens[hourAt].word.flatMap(Int.init), (1...12).contains(hour)
       {
-        let after = index + 2 < tokens.count ? tokens[index + 2].word : nil
+        let after = hourAt + 1 < tokens.count ? tokens[hourAt + 1].word : nil
         let endsClause = after.map { FoodVocabulary.afterHourWords.contains($0) } ?? true
         let part = result[partStart...].compactMap(\.word)
         let countsPlural =
           part.last.map { $0.hasSuffix("s") && WordStem.of($0) != $0 } == true
           && !part.contains { number($0) != nil || ["a", "an", "one"].contains($0) }
         if endsClause && !countsPlural {
-          index += 2
+          index = hourAt + 1
           if let after, ["am", "pm", "ish", "oclock"].contains(after) { index += 1 }
           continue
         }
@@ -2003,6 +2007,8 @@ struct MealTextParser: Sendable {
     }
     return result
   }
+
+  private static let timeHedges: WordSet = ["like", "around", "about"]
 
   /// Removes what the person says they left, saved or did not eat, named after the verb
   /// ("left all the fries", "saving the pie for tomorrow", "didn't eat the bun"), and gives

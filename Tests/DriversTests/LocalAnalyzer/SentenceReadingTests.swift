@@ -202,6 +202,19 @@ struct SentenceReadingTests {
     #expect(try parse("2 cookies at 9 pm").map(\.count) == [2])
     // After a plural said with no amount, the number is the count.
     #expect(try parse("chicken nuggets around 10").map(\.count) == [10])
+    // Before "was" or "a", and after a hedge ("at like 10"), the hour is still a time: "happy
+    // hour at 5 was 2 light beers" had been ten beers, "a mcgriddle at like 10" ten of them.
+    #expect(try parse("happy hour at 5 was 2 light beers").map(\.count) == [2])
+    #expect(try parse("brunch at 11 was 2 medium pancakes").map(\.count) == [2])
+    #expect(try parse("at 9 a smoothie").map(\.count) == [1])
+    #expect(try parse("a mcgriddle at like 10 and a coffee").map(\.count) == [1, 1])
+  }
+
+  @Test("\"full circle\" is all of one, not a food named \"full\"")
+  func fullCircle() throws {
+    // The quesadilla had come with an emu's full rump (496 g).
+    let items = try parse("a chicken quesadilla (full circle) with 2 tbsp guac")
+    #expect(items.map(\.foodWords) == [["chicken", "quesadilla"], ["guac"]])
   }
 
   @Test("a slash between foods lists them, and w/o is without")
