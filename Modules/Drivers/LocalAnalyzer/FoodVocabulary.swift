@@ -136,6 +136,10 @@ enum FoodVocabulary {
     "heineken": "beer", "heinekens": "beer", "stella": "beer", "pacifico": "beer",
     "peroni": "beer", "molson": "beer", "molson canadian": "beer", "labatt": "beer",
     "budweiser": "beer", "budweisers": "beer",
+    "sapporo": "beer", "asahi": "beer", "kirin": "beer", "tsingtao": "beer",
+    "tecate": "beer", "yuengling": "beer", "pabst": "beer",
+    // A 16 oz can of beer.
+    "tallboy": "beer", "tallboys": "beer",
     "coors light": "beer light", "miller lite": "beer light", "lite beer": "beer light",
     "lite beers": "beer light",
     "michelob ultra": "beer light",
@@ -343,6 +347,20 @@ enum FoodVocabulary {
     // correction of "risotto") and a Tom Collins: their nearest USDA foods.
     "frosted flakes": "cereal corn flakes flavored",
     "raisin bran": "cereal bran flakes flavored",
+    // Cereals by the brand, as FNDDS counts them ("froot loops" had been no food, "rice
+    // krispies" cooked rice, 316 g for 50).
+    "froot loops": "cereal fruit rings", "wheaties": "cereal wheat flakes",
+    "lucky charms": "cereal frosted oats with marshmallows",
+    "rice krispies": "cereal rice crispy plain", "cocoa puffs": "cereal chocolate puffs",
+    "cinnamon toast crunch": "cereal cinnamon toast",
+    "honey bunches": "cereal oat bunches", "life cereal": "cereal oat squares",
+    "frosted mini wheats": "cereal shredded wheat flavored",
+    "mini wheats": "cereal shredded wheat flavored",
+    "corn chex": "cereal corn squares", "rice chex": "cereal rice squares",
+    "wheat chex": "cereal wheat squares",
+    // British spelling; "somen" said alone is the noodles; "a small frosty" is Wendy's.
+    "chilli": "chili", "somen": "somen noodles", "frosty": "wendys frosty dairy dessert",
+    "frostys": "wendys frosty dairy dessert",
     "spring roll": "egg roll meatless", "spring rolls": "egg roll meatless",
     "risotto": "rice cooked", "tom yum": "soup hot and sour",
     // Hot fudge on ice cream is the syrup, not 100 g of fudge candy.
@@ -1763,6 +1781,9 @@ extension FoodVocabulary {
     "fig", "jim", "jims", "newton", "newtons", "slim", "whoopie", "icee", "lait", "slurpee",
     "slurpees", "slushie", "slushies", "slushy", "cafeteria", "cherios", "cherrios", "krispie",
     "krispies", "treat", "treats", "quater", "tabbouli", "tabouleh", "tabouli",
+    "sapporo", "asahi", "kirin", "tsingtao", "tecate", "yuengling", "pabst", "tallboy", "tallboys",
+    "froot", "loops", "wheaties", "lucky", "charms", "puffs", "cinnamon", "crunch", "bunches",
+    "life", "cereal", "mini", "wheats", "chex", "chilli", "somen", "frosty", "frostys",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -961,6 +961,22 @@ struct FoodMatchingTests {
     #expect(try await food("10 chicken wings") == "Chicken wing, NS as to cooking method")
   }
 
+  @Test(
+    "cereals, beers and a frosty by their brand, as FNDDS counts them",
+    arguments: [
+      // Had been no food, no food, cooked rice, no food and a lemon cookie.
+      ("1 cup froot loops", "Cereal, fruit rings"), ("wheaties", "Cereal, wheat flakes"),
+      ("2 cups rice krispies", "Cereal, rice crispy, plain"),
+      ("3 cups of lucky charms", "Cereal, frosted oats with marshmallows"),
+      ("small frosty", "WENDY'S, Frosty Dairy Dessert"),
+      // Had been no food; a tallboy had been beef tallow, 454 g.
+      ("one 12 oz can of sapporo", "Beer"), ("3 tallboys (16 oz)", "Beer"),
+      ("1 cup chilli", "Chili, NFS"), ("1.5 cups cold somen", "Noodles, japanese, somen, cooked"),
+    ])
+  func brandsAndSpellings(_ description: String, food expected: String) async throws {
+    #expect(try await food(description) == expected)
+  }
+
   @Test("words of Australia, New Zealand and Canada for what USDA names otherwise")
   func antipodeanAndCanadianWords() async throws {
     // Had been Canadian bacon (355 g), dill weed, nothing, a chinook salmon and potato bread.
