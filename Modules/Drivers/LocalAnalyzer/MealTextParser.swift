@@ -1364,7 +1364,8 @@ struct MealTextParser: Sendable {
         } else if let size, let sub = subBefore() {
           result.insert(joined(size, 2), at: sub)
         } else if unit != "in" || word(2) == nil, !subAfter(), subBefore() == nil,
-          word(2).map(FoodVocabulary.afterLengthWords.contains) ?? true,
+          word(2).map(FoodVocabulary.afterLengthWords.contains) ?? true
+            || Self.endsWithPartOfOne(result),
           // Checked before `Int(_:)`, which traps on a length past Int.max ("1e300 in").
           (1...30).contains(length), length == length.rounded(),
           let size = QuantityWords.inchSize(Int(length))
@@ -2009,6 +2010,18 @@ struct MealTextParser: Sendable {
   }
 
   private static let timeHedges: WordSet = ["like", "around", "about"]
+
+  /// Whether `tokens` end with a part of one thing still to be named ("a quarter of a", "1/8
+  /// of a", "half a"): a length said next is the size of that whole ("a quarter of a 9 inch
+  /// apple pie").
+  static func endsWithPartOfOne(_ tokens: [Token]) -> Bool {
+    let words = tokens.suffix(3).compactMap(\.word)
+    guard words.count >= 2, ["a", "an"].contains(words[words.count - 1]) else { return false }
+    let before = words[words.count - 2]
+    if before == "half" { return true }
+    guard before == "of", words.count == 3 else { return false }
+    return QuantityWords.fractionNames[words[0]] != nil || number(words[0]).map { $0 < 1 } == true
+  }
 
   /// Removes what the person says they left, saved or did not eat, named after the verb
   /// ("left all the fries", "saving the pie for tomorrow", "didn't eat the bun"), and gives
@@ -3214,6 +3227,15 @@ struct MealTextParser: Sendable {
         total *= 12
         next += 1
       }
+      // "2 quarters of an orange", "3 eighths of a pie".
+      if total >= 1, total <= 12, total == total.rounded(), next < words.count,
+        let part = QuantityWords.fractionNames[words[next]]
+      {
+        total *= part
+        next += 1
+        if next < words.count, words[next] == "of" { next += 1 }
+        if next < words.count, ["a", "an", "the"].contains(words[next]) { next += 1 }
+      }
       return (total, next)
     }
     if numeralsOnly { return nil }
@@ -3223,6 +3245,12 @@ struct MealTextParser: Sendable {
       if next < words.count, let named = QuantityWords.numbers[words[next]] {
         value = named
         next += 1
+      } else if next + 1 < words.count, words[next + 1] == "of",
+        let part = QuantityWords.fractionNames[words[next]]
+      {
+        // "an eighth of a quiche": an ordinal is a part only before "of" ("a sixth beer").
+        value = part
+        next += 1
       } else {
         return (1, next)
       }
@@ -3230,6 +3258,13 @@ struct MealTextParser: Sendable {
       value = named
     } else {
       return nil
+    }
+    // "two thirds of a burrito", "three quarters of a cup", "one third of the pie".
+    if value >= 1, value <= 12, value == value.rounded(), next < words.count,
+      let part = QuantityWords.fractionNames[words[next]]
+    {
+      value *= part
+      next += 1
     }
     // "half a cup", "half an avocado", "half a dozen".
     if value < 1, next < words.count, ["a", "an"].contains(words[next]) {

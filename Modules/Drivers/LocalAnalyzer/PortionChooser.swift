@@ -813,6 +813,7 @@ struct PortionChooser: Sendable {
     // for 42: the row of the food's own name and usual size had outscored it).
     let typed = Self.typedWords(item, said: said).subtracting(countedPhrases)
     let name = food.stems.words
+    let wholeSaid = item.countsWholes || item.count.map { $0 < 1 } == true
     var best: (measure: Measure, score: Double)?
     for row in rows {
       var score = 0.0
@@ -880,10 +881,11 @@ struct PortionChooser: Sendable {
       }
       // "2 pumpkin pie": slices, not two whole pies ("pie", 995 g), for the same reason; the
       // row's "pie" names the food said, so it costs more than the pan.
-      if Self.isWholeBake(row), !item.countsWholes { score -= 4 }
+      // "A quarter of an apple pie" is a part of a whole one, as "a whole pie" is all of one.
+      if Self.isWholeBake(row), !wholeSaid { score -= 4 }
       // "a whole pumpkin pie": the full-size pie ("1 regular pie (8-9\" dia)"), not FNDDS's
       // "1 individual pie", a slice's weight.
-      if item.countsWholes, item.size == nil, row.words.contains("individual") {
+      if wholeSaid, item.size == nil, row.words.contains("individual") {
         score -= 3
       }
       // "a large pizza" is the whole pie ("1 large pizza (13-15\" diameter)"), not a piece
@@ -987,7 +989,18 @@ struct PortionChooser: Sendable {
 
   static func amountText(_ value: Double) -> String {
     guard abs(value) < largestExact else { return format(value) }
-    return value == value.rounded() ? String(Int(value)) : format(value)
+    if value == value.rounded() { return String(Int(value)) }
+    // "an eighth of a quiche": "1/8 ×", not "0.1 ×", when one decimal would hide the part.
+    if value > 0, value < 1, (value * 10).rounded() != value * 10,
+      let parts = [3, 4, 6, 8, 12].lazy.compactMap({ denominator -> (Int, Int)? in
+        let numerator = (value * Double(denominator)).rounded()
+        return abs(numerator - value * Double(denominator)) < 1e-9
+          ? (Int(numerator), denominator) : nil
+      }).first
+    {
+      return "\(parts.0)/\(parts.1)"
+    }
+    return format(value)
   }
 
   /// `value` to one decimal ("12.5", "50"); any Double, however large, has a text.

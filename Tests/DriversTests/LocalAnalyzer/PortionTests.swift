@@ -41,6 +41,30 @@ struct PortionTests {
     #expect(try await item(description).grams == grams)
   }
 
+  @Test(
+    "counts a part of one by its name and the whole it was cut from",
+    arguments: [
+      // Had been two whole burritos (440 g), a Quarter Pounder beside a cup of lo mein, an
+      // individual quiche, and a quarter of an individual pie (37.5 g).
+      ("two thirds of a chicken burrito with beans and cheese", 440.0 / 3),
+      ("three quarters of a cup of chicken lo mein", 150), ("an eighth of a 9 inch quiche", 192),
+      ("a quarter of a 9 inch apple pie", 300), ("a quarter of an apple pie", 300),
+      ("2 quarters of an orange", 77),
+    ])
+  func partsOfOne(_ description: String, grams: Double) async throws {
+    #expect(abs(try await item(description).grams - grams) < 0.01)
+  }
+
+  @Test("says a part of one as a fraction when one decimal would hide it")
+  func partNotes() async throws {
+    let quiche = try await item("an eighth of a 9 inch quiche")
+    #expect(
+      quiche.notes.contains { $0.contains("1/8 × \"1 quiche (9\" dia)\"") }, "\(quiche.notes)")
+    #expect(PortionChooser.amountText(0.5) == "0.5")
+    #expect(PortionChooser.amountText(2.0 / 3) == "2/3")
+    #expect(PortionChooser.amountText(1.25) == "1.3")
+  }
+
   @Test("reads tabouli as tabbouleh")
   func tabouli() async throws {
     // It had been no food at all: "tabouli 1/2 cup and 2 falafel" was the falafel alone.
