@@ -1421,6 +1421,9 @@ extension FoodVocabulary {
   static let burgerBun = "burgerbun"
   static let hotDogBun = "dogbun"
 
+  /// The word "other half" becomes: the rest of a food of which half was had.
+  static let otherHalf = "otherhalf"
+
   /// The word for "with (the) skin" and "skin on".
   static let skinEaten = "skineaten"
 
@@ -1440,6 +1443,9 @@ extension FoodVocabulary {
     // "a quesadilla (full circle)": USDA's row for all of one ("1 full circle"), not an emu's
     // "full rump".
     "full circle": "whole",
+    // "my wife got the other half", "and the other half later": not a food "other" (had been
+    // cereal).
+    "other half": otherHalf,
     // "2 bbq dipping cups": the little tubs sauces come in ("1 dipping-size container"), not
     // measuring cups.
     "dipping cup": "container", "dipping cups": "containers", "dip cup": "container",

@@ -358,6 +358,14 @@ struct MealTextParser: Sendable {
         items[last].size = size
         continue
       }
+      if let byOther = Self.otherHalf(in: segment.tokens), let last = items.indices.last {
+        // "half a bagel, and the other half later": all of it. "my wife got the other half":
+        // hers, nothing more for the person.
+        if !byOther, items[last].count == 0.5, items[last].measure == nil {
+          items[last].count = 1
+        }
+        continue
+      }
       if Self.isAnotherOne(segment.tokens), let last = items.indices.last {
         // "a glass of red wine, then poured another": one more of the item before.
         items[last].count = (items[last].count ?? 1) + 1
@@ -2376,6 +2384,28 @@ struct MealTextParser: Sendable {
     return nil
   }
 
+  /// Whether a part says only who had the other half of the food before: `true` when
+  /// someone else did ("my wife got the other half"), `false` when the person did ("then
+  /// the other half later"), `nil` when it says more.
+  static func otherHalf(in tokens: [Token]) -> Bool? {
+    let words = tokens.compactMap(\.word)
+    guard words.contains(FoodVocabulary.otherHalf) else { return nil }
+    var byOther = false
+    for word in words where word != FoodVocabulary.otherHalf {
+      if FoodVocabulary.companions.contains(word) {
+        byOther = true
+      } else if !FoodVocabulary.fillerWords.contains(word), !otherHalfWords.contains(word) {
+        return nil
+      }
+    }
+    return byOther
+  }
+
+  private static let otherHalfWords: WordSet = [
+    "the", "my", "his", "her", "their", "got", "had", "ate", "took", "gets", "has", "eats",
+    "finished", "then", "later", "and", "for", "dinner", "lunch", "breakfast", "after",
+  ]
+
   /// Whether a part says only that one more of the food before was had ("then poured
   /// another", "had one more").
   static func isAnotherOne(_ tokens: [Token]) -> Bool {
@@ -3235,6 +3265,11 @@ struct MealTextParser: Sendable {
         next += 1
         if next < words.count, words[next] == "of" { next += 1 }
         if next < words.count, ["a", "an", "the"].contains(words[next]) { next += 1 }
+      } else if total < 1, total > 0, next + 1 < words.count, words[next] == "of",
+        ["a", "an"].contains(words[next + 1])
+      {
+        // "3/4 of a 20 oz bottle of coke": a part of the amount said next, as "half of a" is.
+        next += 2
       }
       return (total, next)
     }

@@ -50,9 +50,22 @@ struct PortionTests {
       ("three quarters of a cup of chicken lo mein", 150), ("an eighth of a 9 inch quiche", 192),
       ("a quarter of a 9 inch apple pie", 300), ("a quarter of an apple pie", 300),
       ("2 quarters of an orange", 77),
+      // Had been the whole bottle, 620 g.
+      ("3/4 of a 20 oz bottle of coke", 465),
     ])
   func partsOfOne(_ description: String, grams: Double) async throws {
     #expect(abs(try await item(description).grams - grams) < 0.01)
+  }
+
+  @Test("the other half is the person's only when they had it")
+  func otherHalf() async throws {
+    // Someone else's other half had been 17.5 g of cereal ("Cereal, other, NFS").
+    let steak = try await analyzer.analyze(
+      MealInput(description: "half a sirloin steak for dinner, my wife got the other half"))
+    #expect(steak.items.map(\.grams) == [80])
+    let bagel = try await analyzer.analyze(
+      MealInput(description: "half a bagel, then the other half later"))
+    #expect(bagel.items.map(\.grams) == [105])
   }
 
   @Test("says a part of one as a fraction when one decimal would hide it")
