@@ -182,8 +182,15 @@ struct FoodMatcher: Sendable {
       // "cinnamon roll with frosting" is "Roll, sweet, cinnamon bun, frosted": the food
       // chosen already has it, so it adds nothing of its own. Nor does a wrapped dish's
       // filling or bread (`wrapsIt`).
-      if asAddition, item.count == nil || wrapsIt, !carriesAmount, let alone,
-        wrapsIt || Self.name(of: alone.candidate, saysAllOf: item.foodWords)
+      // "carne asada burrito" is found only with a word left out ("steak"), as `match` does;
+      // its fillings are its own all the same (they had been three foods beside it).
+      let wrapper =
+        wrapsIt && alone == nil
+        ? try match(last, in: index).map(\.candidate).flatMap { Self.isMixedDish($0) ? $0 : nil }
+        : nil
+      if asAddition, item.count == nil || wrapsIt, !carriesAmount,
+        let food = alone?.candidate ?? wrapper,
+        wrapsIt || Self.name(of: food, saysAllOf: item.foodWords)
       {
         result[result.count - 1].modifiers += item.foodWords
         result[result.count - 1].text += " \(joiner) " + item.text

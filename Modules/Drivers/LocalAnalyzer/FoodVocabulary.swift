@@ -507,6 +507,8 @@ enum FoodVocabulary {
     // them: a carne asada is grilled steak, an americano brewed coffee, a crumpet an English
     // muffin, an eclair a cream puff, char siu barbecued pork, chana masala chickpeas.
     "carne asada": "beef steak", "americano": "coffee brewed",
+    // Pork by its taqueria names ("a carnitas burrito" had been one with no meat).
+    "carnitas": "pork carnitas", "al pastor": "pork",
     "americanos": "coffee brewed", "crumpet": "muffin english",
     "crumpets": "muffin english", "eclair": "cream puff", "eclairs": "cream puff",
     "char siu": "barbecue pork", "chana masala": "chickpeas",
@@ -1790,6 +1792,7 @@ extension FoodVocabulary {
     "sapporo", "asahi", "kirin", "tsingtao", "tecate", "yuengling", "pabst", "tallboy", "tallboys",
     "froot", "loops", "wheaties", "lucky", "charms", "puffs", "cinnamon", "crunch", "bunches",
     "life", "cereal", "mini", "wheats", "chex", "chilli", "somen", "frosty", "frostys",
+    "carnitas", "al", "pastor",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -752,6 +752,21 @@ struct FoodMatchingTests {
     #expect(burrito.items.count == 2)
     #expect(burrito.items.last?.food == "Soft drink, cola")
     #expect(burrito.items.first?.food.hasPrefix("Burrito") == true)
+    // A burrito found only with a word of its name left out ("carne asada": "beef steak")
+    // holds them too; they had been rice, beans and cheese beside it (913 kcal for 495).
+    let asada = try await analyzer.analyze(
+      MealInput(description: "carne asada burrito w/ rice, beans and cheese"))
+    #expect(asada.items.map(\.food) == ["Burrito, beef, with beans and rice, cheese"])
+    let carnitas = try await analyzer.analyze(
+      MealInput(description: "a large carnitas burrito with rice, beans and cheese"))
+    #expect(carnitas.items.map(\.food) == ["Burrito, pork, with beans and rice, cheese"])
+    // Not into a food that is no wrapped dish: read as stewed chicken, a bowl keeps its rice.
+    let bowlOfChicken = try await analyzer.analyze(
+      MealInput(description: "a chipotle chicken bowl w rice n black beans"))
+    #expect(
+      !bowlOfChicken.items.contains {
+        $0.food.hasPrefix("Chicken,") && $0.text.contains("rice")
+      })
     // A sub's own bread is not a roll besides.
     let cheesesteak = try await analyzer.analyze(
       MealInput(description: "Philly cheesesteak, 6 inch, on a white roll"))
