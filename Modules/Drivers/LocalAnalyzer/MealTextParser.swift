@@ -504,7 +504,8 @@ struct MealTextParser: Sendable {
               "\(PortionChooser.amountText(amount.count)) of \"\(items[last].text)\" is more than "
                 + "there were")
           }
-          items[last].count = amount.count
+          // "a 20 pc mcnuggets… i had half": half of them (had been half a nugget).
+          items[last].count = amount.count < 1 ? count * amount.count : amount.count
         } else if amount.measure != nil, Self.refersBack(segment.tokens),
           let last = items.indices.last, Self.isContainerAmount(items[last])
         {
@@ -1949,6 +1950,19 @@ struct MealTextParser: Sendable {
     var index = 0
     func word(_ at: Int) -> String? { at < tokens.count ? tokens[at].word : nil }
     while index < tokens.count {
+      // "3 nuggets out of my kid's 10 piece mcnuggets": three of what is named after, not
+      // three nuggets and ten more.
+      if let count = word(index), isCount(count),
+        let out = (index + 2...index + 4).first(where: { word($0) == "out" && word($0 + 1) == "of" }
+        ),
+        (index + 1..<out).allSatisfy({ word($0).map { !isCount($0) } ?? false }),
+        let whole = (out + 2...out + 5).first(where: { word($0).map(isCount) ?? false }),
+        (out + 2..<whole).allSatisfy({ word($0) != nil }), word(whole + 1) != nil
+      {
+        result.append(tokens[index])
+        index = out
+        continue
+      }
       if let count = word(index), isCount(count) || ["a", "an"].contains(count),
         let unit = word(index + 1), spanWords.contains(unit)
       {

@@ -63,6 +63,14 @@ struct SharedFoodReadingTests {
       try parse("chicken pad thai takeout, split it with my roommate, my half was about 1.5 cups")
         .map(\.count) == [1])
     #expect(try parse("box of 20 timbits in the break room, i had 5 of them").map(\.count) == [5])
+    // Half of a counted box is half its count (had been half a nugget), and "3 nuggets out of
+    // a 10 piece" three of the ten (had been thirteen).
+    #expect(
+      try parse("got a 20 pc mcnuggets and split it with my roommate, i had half").map(\.count)
+        == [10])
+    #expect(
+      try parse("only ate 3 nuggets out of my kid's 10 piece mcnuggets").map(\.count) == [3])
+    #expect(try parse("ate 3 cookies out of the jar").map(\.foodWords) == [["cookies"]])
     #expect(
       try parse("grabbed a 20 pack of timbits for the office, i only had 6 lol").map(\.count)
         == [6])
