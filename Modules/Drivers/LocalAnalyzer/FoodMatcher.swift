@@ -66,6 +66,8 @@ struct FoodMatcher: Sendable {
   struct Ranked: Hashable, Sendable {
     var candidate: FoodIndex.Candidate
     var score: Double
+    /// The penalty of the query that found it: more than 0 when words said were left out.
+    var penalty: Double = 0
   }
 
   /// How many candidates each search ranks; generic entries have short names, which BM25
@@ -630,7 +632,7 @@ struct FoodMatcher: Sendable {
           score - query.penalty - Self.droppedCost(stems.droppedBroader, in: candidate)
           - Double(position) * 0.0001
         if let existing = best[candidate.id], existing.score >= total { continue }
-        best[candidate.id] = Ranked(candidate: candidate, score: total)
+        best[candidate.id] = Ranked(candidate: candidate, score: total, penalty: query.penalty)
       }
     }
     return best.values.sorted {
@@ -644,9 +646,14 @@ struct FoodMatcher: Sendable {
     _ ranked: [Ranked], for item: ParsedMealItem, in index: FoodIndex
   ) throws(FoodIndexError) -> [Ranked] {
     guard let top = ranked.first?.score else { return ranked }
+    let topPenalty = ranked[0].penalty
     var result = ranked
+    // "small onion rings": a name found only by leaving a word out ("Onions, raw") is no
+    // better for having the size said ("1 small").
     for position in result.indices.prefix(Self.portionCandidates)
-    where result[position].score >= top - Self.portionMargin {
+    where result[position].score >= top - Self.portionMargin
+      && result[position].penalty <= topPenalty
+    {
       let candidate = result[position].candidate
       let measures =
         candidate.portionCount > 0

@@ -814,6 +814,14 @@ struct PortionChooser: Sendable {
     let typed = Self.typedWords(item, said: said).subtracting(countedPhrases)
     let name = food.stems.words
     let wholeSaid = item.countsWholes || item.count.map { $0 < 1 } == true
+    // "small onion rings": a size no row has is that of an order ("1 fast food order"), not
+    // of one ring.
+    let orderSized =
+      size.map { size in
+        !rows.contains { row in
+          size.split(separator: " ").allSatisfy { row.words.contains(String($0)) }
+        }
+      } ?? false
     var best: (measure: Measure, score: Double)?
     for row in rows {
       var score = 0.0
@@ -841,6 +849,7 @@ struct PortionChooser: Sendable {
         }
       }
       if !words.isDisjoint(with: row.words) { score += 2 }
+      if orderSized, row.words.contains("order") { score += 4 }
       if !chain.isDisjoint(with: row.words) { score += 4 }
       if row.words.contains(where: {
         typed.contains($0) && Self.namesKind($0, head: head, name: name)

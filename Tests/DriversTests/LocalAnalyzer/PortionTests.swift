@@ -78,6 +78,16 @@ struct PortionTests {
     #expect(PortionChooser.amountText(1.25) == "1.3")
   }
 
+  @Test("a size said is no reason to leave a word out, and one no row has is an order's")
+  func sizeOfAnOrder() async throws {
+    // Had been one small raw onion (6 g): "Onions, raw" is found only without "rings", and
+    // its "1 small" row had outscored the rings. Then one ring (10 g), not an order.
+    let rings = try await item("small onion rings")
+    #expect(rings.food == "Fried onion rings")
+    #expect(rings.grams == 120)
+    #expect(try await item("8 onion rings").grams == 80)
+  }
+
   @Test("reads tabouli as tabbouleh")
   func tabouli() async throws {
     // It had been no food at all: "tabouli 1/2 cup and 2 falafel" was the falafel alone.
