@@ -1900,6 +1900,14 @@ struct MealTextParser: Sendable {
       {
         result[with] = .word("plus", original: result[with].original)
       }
+      // "breakfast before that was a plain bagel", "after that a coffee": when, as "then"
+      // says, not a clause running to the end of the part (the bagel had been lost).
+      if ["before", "after"].contains(word), index + 1 < tokens.count,
+        ["that", "this"].contains(tokens[index + 1].word ?? "")
+      {
+        index += 2
+        continue
+      }
       let startsClause =
         FoodVocabulary.clauseStarters.contains(word)
         || (atPartStart && ["at", "in"].contains(word)

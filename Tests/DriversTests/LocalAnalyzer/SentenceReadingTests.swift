@@ -210,6 +210,15 @@ struct SentenceReadingTests {
     #expect(try parse("a mcgriddle at like 10 and a coffee").map(\.count) == [1, 1])
   }
 
+  @Test("\"before that\" and \"after that\" say when, as \"then\" does")
+  func beforeThat() throws {
+    // The bagel and its hummus had been read as a clause about the circumstances, and lost.
+    let items = try parse(
+      "a can of diet coke. breakfast before that was a plain bagel w/ 2 tbsp hummus")
+    #expect(items.map(\.foodWords) == [["diet", "coke"], ["plain", "bagel"], ["hummus"]])
+    #expect(try parse("after that a coffee").map(\.foodWords) == [["coffee"]])
+  }
+
   @Test("\"full circle\" is all of one, not a food named \"full\"")
   func fullCircle() throws {
     // The quesadilla had come with an emu's full rump (496 g).
