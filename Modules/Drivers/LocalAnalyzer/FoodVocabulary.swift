@@ -665,6 +665,12 @@ enum FoodVocabulary {
     "shredded wheat biscuits": "cereal shredded wheat",
     "shredded wheat biscuit": "cereal shredded wheat",
     "english muffin": "muffin english",
+    // FNDDS's egg sandwiches on a bread have the cheese ("Egg sandwich on bagel, with
+    // bacon").
+    "egg and cheese bagel": "egg sandwich on bagel",
+    "egg and cheese croissant": "egg sandwich on croissant",
+    "egg and cheese english muffin": "egg sandwich on english muffin",
+    "mcgriddle": "mcgriddles",
     "cottage cheese": "cheese cottage",
     "cream cheese": "cheese cream",
   ]
@@ -685,6 +691,11 @@ enum FoodVocabulary {
     ["liver", "and", "onions"], ["oil", "and", "vinegar"], ["surf", "and", "turf"],
     ["ham", "and", "cheese", "sandwich"], ["bread", "and", "butter", "pickles"],
     ["egg", "and", "cheese", "sandwich"], ["bacon", "and", "egg", "sandwich"],
+    // "a bacon egg & cheese bagel", "sausage egg & cheese mcgriddle": one sandwich (had been
+    // an egg burrito and a cheese bagel).
+    ["egg", "and", "cheese", "bagel"], ["egg", "and", "cheese", "biscuit"],
+    ["egg", "and", "cheese", "croissant"], ["egg", "and", "cheese", "mcgriddle"],
+    ["egg", "and", "cheese", "mcgriddles"], ["egg", "and", "cheese", "english", "muffin"],
     ["ham", "and", "cheese", "hot", "pocket"], ["ham", "and", "cheese", "pocket"],
     ["bread", "and", "butter", "pudding"], ["hot", "and", "sour"], ["hot", "n", "sour"],
 
@@ -1792,7 +1803,7 @@ extension FoodVocabulary {
     "sapporo", "asahi", "kirin", "tsingtao", "tecate", "yuengling", "pabst", "tallboy", "tallboys",
     "froot", "loops", "wheaties", "lucky", "charms", "puffs", "cinnamon", "crunch", "bunches",
     "life", "cereal", "mini", "wheats", "chex", "chilli", "somen", "frosty", "frostys",
-    "carnitas", "al", "pastor",
+    "carnitas", "al", "pastor", "bagel", "croissant", "mcgriddle", "mcgriddles",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -992,6 +992,21 @@ struct FoodMatchingTests {
     #expect(try await food(description) == expected)
   }
 
+  @Test(
+    "a meat, egg and cheese sandwich is one sandwich",
+    arguments: [
+      // Had been an egg burrito beside a cheese McGriddle or a plain bagel.
+      ("a sausage egg & cheese mcgriddle", "McDONALD'S, Sausage, Egg & Cheese McGRIDDLES"),
+      ("a bacon egg & cheese bagel", "Egg sandwich on bagel, with bacon"),
+      ("an egg and cheese croissant", "Egg sandwich on croissant"),
+      // SR's own name for it stays.
+      ("sausage egg and cheese biscuit", "Sausage, egg and cheese breakfast biscuit"),
+    ])
+  func eggAndCheeseSandwiches(_ description: String, food expected: String) async throws {
+    let meal = try await analyzer.analyze(MealInput(description: description))
+    #expect(meal.items.map(\.food) == [expected])
+  }
+
   @Test("words of Australia, New Zealand and Canada for what USDA names otherwise")
   func antipodeanAndCanadianWords() async throws {
     // Had been Canadian bacon (355 g), dill weed, nothing, a chinook salmon and potato bread.
