@@ -1812,6 +1812,8 @@ extension FoodVocabulary {
   static let genericWords: WordSet = [
     "all", "total", "good", "classic", "style", "type", "made", "home", "fast", "food", "dog",
     "dogs", "game",
+    // "honestly still full" (had been an emu's full rump, 496 g).
+    "full",
     "foods", "restaurant", "place", "size", "side", "big", "little", "bit", "hot", "cold",
     "whole", "plain", "fresh", "light", "regular", "medium", "large", "small", "mini",
     "bowl", "cup", "plate", "pan", "piece", "pieces", "slice", "bag", "box", "can", "bottle",

@@ -1007,6 +1007,15 @@ struct FoodMatchingTests {
     #expect(meal.items.map(\.food) == [expected])
   }
 
+  @Test("\"full\" alone names no food")
+  func fullAlone() async throws {
+    // Had come with an emu's full rump, 496 g.
+    let meal = try await analyzer.analyze(
+      MealInput(description: "a sausage mcgriddle at like 10 and honestly still full"))
+    #expect(meal.items.map(\.food) == ["McDONALD'S, Sausage McGRIDDLES"])
+    #expect(try await food("full throttle energy drink") == "Energy drink (Full Throttle)")
+  }
+
   @Test("words of Australia, New Zealand and Canada for what USDA names otherwise")
   func antipodeanAndCanadianWords() async throws {
     // Had been Canadian bacon (355 g), dill weed, nothing, a chinook salmon and potato bread.
