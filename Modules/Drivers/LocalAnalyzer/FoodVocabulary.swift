@@ -435,6 +435,10 @@ enum FoodVocabulary {
     // head had outranked it).
     "beef stew": "stew beef",
     "pulled pork sandwich": "barbecue pork sandwich",
+    // Had been a 16 oz can of Red Bull, and no food.
+    "vodka red bull": "vodka and energy drink", "vodka red bulls": "vodka and energy drink",
+    "vodka redbull": "vodka and energy drink", "mozz sticks": "mozzarella sticks",
+    "mozz stick": "mozzarella sticks",
     // Southern, Eastern European and Jewish kitchens.
     "chicken and sausage gumbo": "gumbo", "biscuit and gravy": "biscuit with gravy",
     "black eyed peas": "blackeyed peas", "black eyed pea": "blackeyed peas",
@@ -1803,7 +1807,8 @@ extension FoodVocabulary {
     "sapporo", "asahi", "kirin", "tsingtao", "tecate", "yuengling", "pabst", "tallboy", "tallboys",
     "froot", "loops", "wheaties", "lucky", "charms", "puffs", "cinnamon", "crunch", "bunches",
     "life", "cereal", "mini", "wheats", "chex", "chilli", "somen", "frosty", "frostys",
-    "carnitas", "al", "pastor", "bagel", "croissant", "mcgriddle", "mcgriddles",
+    "carnitas", "al", "pastor", "bagel", "croissant", "mcgriddle", "mcgriddles", "bull", "bulls",
+    "redbull", "mozz", "vodka",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -987,6 +987,9 @@ struct FoodMatchingTests {
       // Had been no food; a tallboy had been beef tallow, 454 g.
       ("one 12 oz can of sapporo", "Beer"), ("3 tallboys (16 oz)", "Beer"),
       ("1 cup chilli", "Chili, NFS"), ("1.5 cups cold somen", "Noodles, japanese, somen, cooked"),
+      // Had been a 16 oz can of Red Bull, and no food.
+      ("1 vodka red bull", "Vodka and energy drink"),
+      ("mozz sticks", "Mozzarella sticks, breaded, baked, or fried"),
     ])
   func brandsAndSpellings(_ description: String, food expected: String) async throws {
     #expect(try await food(description) == expected)
