@@ -648,18 +648,17 @@ struct FoodMatcher: Sendable {
     guard let top = ranked.first?.score else { return ranked }
     let topPenalty = ranked[0].penalty
     var result = ranked
-    // "small onion rings": a name found only by leaving a word out ("Onions, raw") is no
-    // better for having the size said ("1 small").
     for position in result.indices.prefix(Self.portionCandidates)
-    where result[position].score >= top - Self.portionMargin
-      && result[position].penalty <= topPenalty
-    {
+    where result[position].score >= top - Self.portionMargin {
       let candidate = result[position].candidate
       let measures =
         candidate.portionCount > 0
         ? try index.measures(of: candidate.id) : []
+      // "small onion rings": a name found only by leaving a word out ("Onions, raw") is no
+      // better for having the size said ("1 small").
       result[position].score += Self.portionFit(
-        item, measures, isDrink: PortionChooser.isDrink(candidate, measures))
+        item, measures, isDrink: PortionChooser.isDrink(candidate, measures),
+        sizeCounts: result[position].penalty <= topPenalty)
     }
     return result.sorted {
       $0.score > $1.score || ($0.score == $1.score && $0.candidate.id < $1.candidate.id)
@@ -668,7 +667,8 @@ struct FoodMatcher: Sendable {
 
   /// How well a food's household measures fit the amount of `item`.
   static func portionFit(
-    _ item: ParsedMealItem, _ measures: [PortionChooser.Measure], isDrink: Bool
+    _ item: ParsedMealItem, _ measures: [PortionChooser.Measure], isDrink: Bool,
+    sizeCounts: Bool = true
   ) -> Double {
     let measures = measures.filter { !$0.isGuideline }
     let words = Set(item.foodWords.map(WordStem.of))
@@ -696,7 +696,8 @@ struct FoodMatcher: Sendable {
         let sizeWords = size.split(separator: " ").map(String.init)
         // "a medium fries": a food sold in that size ("1 medium fast food order") over one
         // whose only portion is unsized.
-        if measures.contains(where: { row in sizeWords.allSatisfy(row.words.contains) }) {
+        if sizeCounts, measures.contains(where: { row in sizeWords.allSatisfy(row.words.contains) })
+        {
           fit += 2
         }
       } else if item.count != nil {

@@ -1960,13 +1960,7 @@ struct MealTextParser: Sendable {
     while index < tokens.count {
       // "3 nuggets out of my kid's 10 piece mcnuggets": three of what is named after, not
       // three nuggets and ten more.
-      if let count = word(index), isCount(count),
-        let out = (index + 2...index + 4).first(where: { word($0) == "out" && word($0 + 1) == "of" }
-        ),
-        (index + 1..<out).allSatisfy({ word($0).map { !isCount($0) } ?? false }),
-        let whole = (out + 2...out + 5).first(where: { word($0).map(isCount) ?? false }),
-        (out + 2..<whole).allSatisfy({ word($0) != nil }), word(whole + 1) != nil
-      {
+      if let out = countedOutOf(at: index, in: tokens) {
         result.append(tokens[index])
         index = out
         continue
@@ -2040,6 +2034,19 @@ struct MealTextParser: Sendable {
   }
 
   private static let timeHedges: WordSet = ["like", "around", "about"]
+
+  /// Where a count at `index` is said to be of a counted whole named after it ("3 nuggets out
+  /// of my kid's 10 piece mcnuggets"): the index of "out", with only words between.
+  private static func countedOutOf(at index: Int, in tokens: [Token]) -> Int? {
+    func word(_ at: Int) -> String? { at < tokens.count ? tokens[at].word : nil }
+    guard let count = word(index), isCount(count),
+      let out = (index + 2...index + 4).first(where: { word($0) == "out" && word($0 + 1) == "of" }),
+      (index + 1..<out).allSatisfy({ word($0).map { !isCount($0) } ?? false }),
+      let whole = (out + 2...out + 5).first(where: { word($0).map(isCount) ?? false }),
+      (out + 2..<whole).allSatisfy({ word($0) != nil }), word(whole + 1) != nil
+    else { return nil }
+    return out
+  }
 
   /// Whether `tokens` end with a part of one thing still to be named ("a quarter of a", "1/8
   /// of a", "half a"): a length said next is the size of that whole ("a quarter of a 9 inch
@@ -3279,13 +3286,12 @@ struct MealTextParser: Sendable {
         total *= 12
         next += 1
       }
-      // "2 quarters of an orange", "3 eighths of a pie".
-      if total >= 1, total <= 12, total == total.rounded(), next < words.count,
-        let part = QuantityWords.fractionNames[words[next]]
+      // "2 quarters of an orange", "3 eighths of a pie"; not "2 quarter pounders".
+      if total >= 1, total <= 12, total == total.rounded(), next + 1 < words.count,
+        words[next + 1] == "of", let part = QuantityWords.fractionNames[words[next]]
       {
         total *= part
-        next += 1
-        if next < words.count, words[next] == "of" { next += 1 }
+        next += 2
         if next < words.count, ["a", "an", "the"].contains(words[next]) { next += 1 }
       } else if total < 1, total > 0, next + 1 < words.count, words[next] == "of",
         ["a", "an"].contains(words[next + 1])
@@ -3298,8 +3304,12 @@ struct MealTextParser: Sendable {
     if numeralsOnly { return nil }
     var next = index + 1
     var value: Double
+    // "a quarter pounder", "quarter pounders": a name, not a quarter of one.
+    func namesPounder(_ at: Int) -> Bool { at < words.count && words[at].hasPrefix("pounder") }
     if word == "a" || word == "an" {
-      if next < words.count, let named = QuantityWords.numbers[words[next]] {
+      if next < words.count, let named = QuantityWords.numbers[words[next]],
+        named >= 1 || !namesPounder(next + 1)
+      {
         value = named
         next += 1
       } else if next + 1 < words.count, words[next + 1] == "of",
@@ -3311,14 +3321,15 @@ struct MealTextParser: Sendable {
       } else {
         return (1, next)
       }
-    } else if let named = QuantityWords.numbers[word] {
+    } else if let named = QuantityWords.numbers[word], named >= 1 || !namesPounder(next) {
       value = named
     } else {
       return nil
     }
-    // "two thirds of a burrito", "three quarters of a cup", "one third of the pie".
-    if value >= 1, value <= 12, value == value.rounded(), next < words.count,
-      let part = QuantityWords.fractionNames[words[next]]
+    // "two thirds of a burrito", "three quarters of a cup", "one third of the pie"; not "one
+    // quarter pounder".
+    if value >= 1, value <= 12, value == value.rounded(), next + 1 < words.count,
+      words[next + 1] == "of", let part = QuantityWords.fractionNames[words[next]]
     {
       value *= part
       next += 1

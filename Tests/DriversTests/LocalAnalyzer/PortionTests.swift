@@ -57,6 +57,15 @@ struct PortionTests {
     #expect(abs(try await item(description).grams - grams) < 0.01)
   }
 
+  @Test("a Quarter Pounder is a name, not a quarter of one")
+  func quarterPounders() async throws {
+    // "2 quarter pounders" had been half of one once fractions were read after a count, and
+    // "a quarter pounder" had been a quarter of one (42.8 g) before.
+    #expect(try await item("2 quarter pounders with cheese").grams == 400)
+    #expect(try await item("a quarter pounder").grams == 170)
+    #expect(try await item("one quarter pounder").grams == 170)
+  }
+
   @Test("the other half is the person's only when they had it")
   func otherHalf() async throws {
     // Someone else's other half had been 17.5 g of cereal ("Cereal, other, NFS").
