@@ -674,8 +674,6 @@ struct PortionChooser: Sendable {
       if item.count == nil { choice.notes.insert("no amount given: assumed one", at: 0) }
       return choice
     }
-    // "10 french fries", "6 tater tots", "4 cheese ravioli": a count of a food whose usual
-    // portion is many pieces counts the pieces ("1 fry", "1 piece"), not servings (1,100 g).
     // "4 falafel", "2 hash browns": a food made in patties is counted by the patty (17 g of
     // falafel each), not by its usual portion (28 g).
     if unspecified != nil, let count = item.count,
@@ -683,6 +681,8 @@ struct PortionChooser: Sendable {
     {
       return counting(patty, count: count)
     }
+    // "10 french fries", "6 tater tots", "4 cheese ravioli": a count of a food whose usual
+    // portion is many pieces counts the pieces ("1 fry", "1 piece"), not servings (1,100 g).
     if let unspecified, let count = item.count, count >= 2 {
       let said = Set(item.foodWords.suffix(1).map(WordStem.of))
       let pieces = countable.filter {
@@ -890,7 +890,7 @@ struct PortionChooser: Sendable {
       }
       // "2 pumpkin pie": slices, not two whole pies ("pie", 995 g), for the same reason; the
       // row's "pie" names the food said, so it costs more than the pan.
-      // "A quarter of an apple pie" is a part of a whole one, as "a whole pie" is all of one.
+      // "a quarter of an apple pie" is a part of a whole one, as "a whole pie" is all of one.
       if Self.isWholeBake(row), !wholeSaid { score -= 4 }
       // "a whole pumpkin pie": the full-size pie ("1 regular pie (8-9\" dia)"), not FNDDS's
       // "1 individual pie", a slice's weight.

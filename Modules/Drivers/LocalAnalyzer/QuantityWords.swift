@@ -13,12 +13,12 @@ enum QuantityWords {
     "both": 2,
   ]
 
-  /// The names of parts of one ("two thirds", "three quarters", "an eighth of"), read as
-  /// fractions after a number, or after "a"/"an" before "of".
+  /// The names of parts of one ("two thirds of", "three quarters of", "an eighth of"), read
+  /// as fractions after a number or "a"/"an" and before "of". Not "fifth": "a fifth of vodka"
+  /// is a 750 ml bottle.
   static let fractionNames: WordTable<Double> = [
     "third": 1.0 / 3, "thirds": 1.0 / 3, "quarter": 0.25, "quarters": 0.25, "fourth": 0.25,
-    "fourths": 0.25, "fifth": 0.2, "fifths": 0.2, "sixth": 1.0 / 6, "sixths": 1.0 / 6,
-    "eighth": 0.125, "eighths": 0.125,
+    "fourths": 0.25, "sixth": 1.0 / 6, "sixths": 1.0 / 6, "eighth": 0.125, "eighths": 0.125,
   ]
 
   /// Unicode vulgar fractions, written out so the number parser sees "1/2".
