@@ -778,6 +778,14 @@ struct FoodMatcher: Sendable {
         || { if case .household("slice") = item.measure { true } else { false } }())
       && item.size != "thick"
     if slicedMeat { extraSoft += ["prepackaged", "deli", "luncheon"] }
+    // "a hot dog at the ballpark": on a bun unless bread is said. FNDDS has each hot dog
+    // "on white bread" and "on white bun", which had tied, and the bread (87 g) won by its
+    // number.
+    if item.foodWords.contains("dog"), !item.foodWords.contains("bread"),
+      !item.excluded.contains(where: { $0.hasPrefix("bun") })
+    {
+      extraSoft.append("bun")
+    }
     // "a hamburger with a large patty": USDA names some sizes ("…, 1 large patty").
     // Not "snack", which would ask for USDA's "Snacks, …" names.
     if case .household? = item.measure, let size = item.size, !size.contains(" "),

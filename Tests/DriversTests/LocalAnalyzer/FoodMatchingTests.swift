@@ -1010,6 +1010,15 @@ struct FoodMatchingTests {
     #expect(meal.items.map(\.food) == [expected])
   }
 
+  @Test("a hot dog is on a bun unless bread is said, and no bun when none was had")
+  func hotDogBuns() async throws {
+    // FNDDS's "on white bread" and "on white bun" twins had tied, and the bread (87 g) won.
+    #expect(try await food("hot dog at the ballpark") == "Hot dog sandwich, NFS, on white bun")
+    #expect(try await food("a beef hot dog") == "Hot dog sandwich, beef, on white bun")
+    #expect(try await food("a hot dog on white bread") == "Hot dog sandwich, NFS, on white bread")
+    #expect(try await food("2 hot dogs, no buns") == "Hot dog, NFS")
+  }
+
   @Test("\"full\" alone names no food")
   func fullAlone() async throws {
     // Had come with an emu's full rump, 496 g.
