@@ -186,10 +186,8 @@ struct FoodMatcher: Sendable {
       // filling or bread (`wrapsIt`).
       // "carne asada burrito" is found only with a word left out ("steak"), as `match` does;
       // its fillings are its own all the same (they had been three foods beside it).
-      let wrapper =
-        wrapsIt && alone == nil
-        ? try match(last, in: index).map(\.candidate).flatMap { Self.isMixedDish($0) ? $0 : nil }
-        : nil
+      let found = wrapsIt && alone == nil ? try match(last, in: index)?.candidate : nil
+      let wrapper = found.flatMap { Self.isMixedDish($0) ? $0 : nil }
       if asAddition, item.count == nil || wrapsIt, !carriesAmount,
         let food = alone?.candidate ?? wrapper,
         wrapsIt || Self.name(of: food, saysAllOf: item.foodWords)
@@ -231,7 +229,10 @@ struct FoodMatcher: Sendable {
       }
       // The food alone may need a word left out to be found ("strawberry banana smoothie").
       var head = alone?.candidate
-      if head == nil, asAddition { head = try match(last, in: index)?.candidate }
+      // Found above already when the food wraps its fillings.
+      if head == nil, asAddition {
+        head = wrapsIt ? found : try match(last, in: index)?.candidate
+      }
       if asAddition, item.count == nil, !carriesAmount, let head, Self.isMixedDish(head) {
         // "jambalaya with sausage and chicken": the dish has them already. A side it comes
         // with is a food of its own, and so is one an unmeasured dish is served over when no

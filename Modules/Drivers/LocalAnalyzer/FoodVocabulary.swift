@@ -238,7 +238,7 @@ enum FoodVocabulary {
     "cheesesteak": "cheese steak sandwich",
     "cheese steak": "cheese steak sandwich",
     "cheerios": "cereal o plain",
-    "honey nut cheerios": "cereal o honey nut", "honey nut os": "cereal o honey nut",
+    "honey nut cheerios": "cereal o honey nut",
     // The store brands' name for them.
     "honey nut os": "cereal o honey nut",
     "perogies": "pierogi", "perogy": "pierogi", "pierogies": "pierogi", "perogie": "pierogi",
@@ -674,6 +674,7 @@ enum FoodVocabulary {
     "egg and cheese bagel": "egg sandwich on bagel",
     "egg and cheese croissant": "egg sandwich on croissant",
     "egg and cheese english muffin": "egg sandwich on english muffin",
+    // USDA names them in the plural only ("McDONALD'S, Sausage McGRIDDLES").
     "mcgriddle": "mcgriddles",
     "cottage cheese": "cheese cottage",
     "cream cheese": "cheese cream",

@@ -146,12 +146,11 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           parsedItem.count == nil,
           parsedItem.joinedBy == nil || parsedItem.joinedBy == "with" && describing
         {
-          // "one char siu bao (bbq pork bun)": other words for the very food found, which
-          // had been a second bun; said in the same words ("coffee, coffee later") it is more.
-          let restated =
-            match.candidate.id == described.match.candidate.id
-            && Set(parsedItem.foodWords).isDisjoint(with: described.parsed.foodWords)
-          if restated || FoodMatcher.names(described.match.candidate, allOf: parsedItem) {
+          // "one char siu bao (bbq pork bun)": other words for the very food found (it had
+          // been a second bun).
+          if match.candidate.id == described.match.candidate.id
+            || FoodMatcher.names(described.match.candidate, allOf: parsedItem)
+          {
             items[items.count - 1].notes.append(
               "read \"\(parsedItem.text)\" as words about \(described.match.candidate.name)")
             describing = true

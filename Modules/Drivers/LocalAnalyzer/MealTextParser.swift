@@ -3267,6 +3267,15 @@ struct MealTextParser: Sendable {
 
   /// The amount starting at `index` and the index after it: numerals ("1 1/2"), number words
   /// ("twelve", "a dozen", "a couple of", "half a"), and "a"/"an" as one.
+  /// The part of one that `count` parts named at `index` come to, when "of" follows them
+  /// ("two thirds of a burrito", "3 eighths of a pie"; not "2 quarter pounders"), or `nil`.
+  private static func partsOfOne(_ count: Double, in words: [String], at index: Int) -> Double? {
+    guard count >= 1, count <= 12, count == count.rounded(), index + 1 < words.count,
+      words[index + 1] == "of"
+    else { return nil }
+    return QuantityWords.fractionNames[words[index]]
+  }
+
   static func amount(
     in words: [String], at index: Int, numeralsOnly: Bool = false
   ) -> (Double, Int)? {
@@ -3286,10 +3295,7 @@ struct MealTextParser: Sendable {
         total *= 12
         next += 1
       }
-      // "2 quarters of an orange", "3 eighths of a pie"; not "2 quarter pounders".
-      if total >= 1, total <= 12, total == total.rounded(), next + 1 < words.count,
-        words[next + 1] == "of", let part = QuantityWords.fractionNames[words[next]]
-      {
+      if let part = partsOfOne(total, in: words, at: next) {
         total *= part
         next += 2
         if next < words.count, ["a", "an", "the"].contains(words[next]) { next += 1 }
@@ -3326,11 +3332,7 @@ struct MealTextParser: Sendable {
     } else {
       return nil
     }
-    // "two thirds of a burrito", "three quarters of a cup", "one third of the pie"; not "one
-    // quarter pounder".
-    if value >= 1, value <= 12, value == value.rounded(), next + 1 < words.count,
-      words[next + 1] == "of", let part = QuantityWords.fractionNames[words[next]]
-    {
+    if let part = partsOfOne(value, in: words, at: next) {
       value *= part
       next += 1
     }
