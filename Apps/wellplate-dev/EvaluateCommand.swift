@@ -86,6 +86,10 @@ enum EvaluateCommand {
     ("everyday121", "everyday-121"), ("everyday122", "everyday-122"),
     ("everyday123", "everyday-123"), ("everyday124", "everyday-124"),
     ("everyday125", "everyday-125"), ("everyday126", "everyday-126"),
+    ("everyday127", "everyday-127"), ("everyday128", "everyday-128"),
+    ("everyday129", "everyday-129"), ("everyday130", "everyday-130"),
+    ("everyday131", "everyday-131"), ("everyday132", "everyday-132"),
+    ("everyday133", "everyday-133"), ("everyday134", "everyday-134"),
   ].flatMap { name, file in
     [
       EvaluationSet(

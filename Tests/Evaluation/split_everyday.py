@@ -155,6 +155,14 @@ SETS = {
     '124': ('wellplate-everyday-124-2026-11-28', 'everyday-124-dev.tsv', 'everyday-124-holdout.tsv'),
     '125': ('wellplate-everyday-125-2026-11-28', 'everyday-125-dev.tsv', 'everyday-125-holdout.tsv'),
     '126': ('wellplate-everyday-126-2026-11-28', 'everyday-126-dev.tsv', 'everyday-126-holdout.tsv'),
+    '127': ('wellplate-everyday-127-2026-11-28', 'everyday-127-dev.tsv', 'everyday-127-holdout.tsv'),
+    '128': ('wellplate-everyday-128-2026-11-28', 'everyday-128-dev.tsv', 'everyday-128-holdout.tsv'),
+    '129': ('wellplate-everyday-129-2026-11-28', 'everyday-129-dev.tsv', 'everyday-129-holdout.tsv'),
+    '130': ('wellplate-everyday-130-2026-11-28', 'everyday-130-dev.tsv', 'everyday-130-holdout.tsv'),
+    '131': ('wellplate-everyday-131-2026-11-28', 'everyday-131-dev.tsv', 'everyday-131-holdout.tsv'),
+    '132': ('wellplate-everyday-132-2026-11-28', 'everyday-132-dev.tsv', 'everyday-132-holdout.tsv'),
+    '133': ('wellplate-everyday-133-2026-11-28', 'everyday-133-dev.tsv', 'everyday-133-holdout.tsv'),
+    '134': ('wellplate-everyday-134-2026-11-28', 'everyday-134-dev.tsv', 'everyday-134-holdout.tsv'),
 }
 
 if __name__ == '__main__':
