@@ -12,10 +12,13 @@ extension FoodMatcher {
     let fried: UInt16, sauteed: UInt16, soup: UInt16, medium: UInt16, salad: UInt16
     let cooked: UInt16, babyfood: UInt16, restaurant: UInt16, commercially: UInt16
     let from: UInt16, coated: UInt16, stew: UInt16, meat: UInt16, egg: UInt16, white: UInt16
+    let meatless: UInt16
 
     /// `FoodMatcher`'s stem tables of the same names.
     let preparation: StemSet, classes: StemSet, neutral: StemSet, contradicting: StemSet
     let moistHeat: StemSet, dryHeat: StemSet
+    /// `FoodMatcher.meatStems` that some name has.
+    let meats: [UInt16]
     /// The neutral phrases a whole part can be, and the words they start with; a phrase with
     /// a word no name has is left out, since no part can be it.
     let neutralPhrases: [[UInt16]]
@@ -73,12 +76,14 @@ extension FoodMatcher {
       meat = id("meat")
       egg = id("egg")
       white = id("white")
+      meatless = id("meatless")
       preparation = set(FoodMatcher.preparationStems)
       classes = set(FoodMatcher.classStems)
       neutral = set(FoodMatcher.neutralStems)
       contradicting = set(FoodMatcher.contradictingStems)
       moistHeat = set(FoodMatcher.moistHeatStems)
       dryHeat = set(FoodMatcher.dryHeatStems)
+      meats = FoodMatcher.meatStems.compactMap(find)
       neutralPhrases = FoodMatcher.neutralPhrases.compactMap(phrase)
       var starts = StemSet(capacity: count)
       for phrase in neutralPhrases where !phrase.isEmpty { starts.insert(phrase[0]) }

@@ -112,6 +112,40 @@ struct FoodMatcher: Sendable {
     return (reading, Match(candidate: best.candidate, ignoredWords: [], score: best.score))
   }
 
+  /// "a double cheeseburger", "wendys double stack": when the count is a word USDA's own
+  /// names carry ("Double cheeseburger (McDonalds)"), the item read with that word in its
+  /// name and one of it, if a food then has the word and fits (it had been two
+  /// sandwiches). "a double espresso" is still two shots: no name has both.
+  func multiplierReading(
+    of item: ParsedMealItem, beside match: Match?, in index: FoodIndex
+  ) throws(FoodIndexError) -> (item: ParsedMealItem, match: Match)? {
+    let words = item.text.lowercased().split(separator: " ").map(String.init)
+    guard let count = item.count, item.measure == nil, !item.foodWords.isEmpty,
+      let position = words.firstIndex(where: { QuantityWords.multipliers[$0] == count })
+    else { return nil }
+    let word = words[position]
+    // "2 double cheeseburgers": the count is the number's, and the word names the food.
+    let before = words[..<position]
+    guard
+      !before.contains(where: { $0.first?.isNumber == true || QuantityWords.numbers[$0] != nil })
+    else { return nil }
+    // "wendys classic double w/ cheese": the word keeps its place among the food's words.
+    var reading = item
+    reading.foodWords.insert(
+      word, at: item.foodWords.prefix(while: before.contains).count)
+    reading.count = 1
+    reading.countIsArticle = true
+    // The word is generic in a search ("Cheeseburger, NFS" still ranks first): the best
+    // name that has it, if it fits at all.
+    let stem = WordStem.of(word)
+    let (ranked, dropped) = try ranking(reading, in: index)
+    guard dropped.isEmpty,
+      let best = ranked.first(where: { $0.candidate.stems.words.contains(stem) }),
+      best.score >= Self.weakScore
+    else { return nil }
+    return (reading, Match(candidate: best.candidate, ignoredWords: [], score: best.score))
+  }
+
   /// The items of a meal with the additions that name one USDA dish with the food before
   /// them folded into it: "chicken burrito with rice and cheese" is one burrito, "beef and
   /// broccoli" one stir-fry, "a hot dog on a bun" one sandwich. An addition with its own
@@ -735,8 +769,12 @@ struct FoodMatcher: Sendable {
           || item.foodWords.contains(where: FoodVocabulary.drinkNouns.contains)
       case .volume, .household, nil: true
       }
-    var extraSoft: [String] = (item.modifiers + item.attached).flatMap {
-      words([$0], synonyms: true).required
+    // "from burger king": a chain's words are also its name in USDA's ("BURGER KING, …"),
+    // not only foods ("burger" had become only "hamburger", so no chain item was its own).
+    var extraSoft: [String] = (item.modifiers + item.attached).flatMap { word in
+      let read = words([word], synonyms: true).required
+      return FoodVocabulary.chainNameWords.contains(word) && !read.contains(word)
+        ? [word] + read : read
     }
     if case .household(let unit) = item.measure, unit == "can" { extraSoft.append("canned") }
     // "3 fried wings she made from scratch": no name says "homemade", but ranking reads it.
@@ -789,8 +827,12 @@ struct FoodMatcher: Sendable {
     }
     // "a hamburger with a large patty": USDA names some sizes ("…, 1 large patty").
     // Not "snack", which would ask for USDA's "Snacks, …" names.
+    // Not a pizza's size when its crust is said ("4 slices of a medium thin crust"): the
+    // pie's, not FNDDS's "medium crust".
     if case .household? = item.measure, let size = item.size, !size.contains(" "),
-      size != "snack"
+      size != "snack",
+      !(item.foodWords.contains("crust")
+        && item.foodWords.contains(where: QuantityWords.shapeSizes.contains))
     {
       extraSoft.append(size)
     }
@@ -1404,6 +1446,8 @@ struct FoodMatcher: Sendable {
     // Words the person did not say cost more in the head of the name than further on. After
     // a class ("Nuts, almonds", "Soft drink, cola") the next part is the head.
     let headPosition = name.headPosition
+    // More words than the dish's name: what is in it ("cheese calzone").
+    let namesFilling = (stems.requiredIDs?.count ?? 0) >= 2
     var headSaid = true
     for (position, segment) in segments.enumerated() {
       switch name.parts[position] {
@@ -1437,7 +1481,15 @@ struct FoodMatcher: Sendable {
           // "…, 1 medium patty" over "…, 1 large patty": with no size said, the middle one.
           score -= word == words.medium ? 0.5 : 1
         }
-        if words.contradicting.contains(word) { score -= 3 }
+        // "a cheese calzone": a meatless dish the person named a filling of ("Calzone, with
+        // cheese, meatless") contradicts only a person who said a meat; a plain "lasagna"
+        // is still the one with meat.
+        if words.contradicting.contains(word),
+          word != words.meatless || words.meats.contains(where: stems.said.contains)
+            || !namesFilling
+        {
+          score -= 3
+        }
       }
       // "chicken tacos" are not "Taco or tostada salad with chicken": a salad named after a
       // food the person said is a salad, which they would have said.
@@ -1590,6 +1642,13 @@ struct FoodMatcher: Sendable {
       // And Greek yogurt, strained to twice the protein: "a 6 oz container of lowfat
       // strawberry yogurt" had been SR's Greek one, whose name has the flavour and the fat.
       "greek",
+    ].map(WordStem.of))
+
+  /// Meats a person may name in a dish, which a meatless one is not.
+  static let meatStems = WordSet(
+    [
+      "meat", "chicken", "beef", "pork", "ham", "bacon", "sausage", "pepperoni", "turkey",
+      "lamb", "steak", "burger", "hamburger", "salami", "meatball", "meatballs", "veal",
     ].map(WordStem.of))
 
   /// Whether `segment` has one of `phrases` as neighbouring words.

@@ -230,6 +230,19 @@ enum FoodVocabulary {
     "cornbread dressing": "cornbread stuffing",
     // "filet o fish", said "mcfilet" by `phrases` so its "filet" is no count of fillets.
     "mcfilet fish": "filet o fish mcdonald",
+    // FNDDS's Hawaiian pizza is its "Pizza with meat and fruit" (ham and pineapple); "Beef
+    // and vegetables, Hawaiian style" is a stir-fry.
+    "hawaiian pizza": "pizza with meat and fruit", "hawaiian pizzas": "pizza with meat and fruit",
+    "crust hawaiian": "crust pizza with meat and fruit",
+    "ham and pineapple pizza": "pizza with meat and fruit",
+    "pineapple and ham pizza": "pizza with meat and fruit",
+    "ham pineapple pizza": "pizza with meat and fruit",
+    "pineapple ham pizza": "pizza with meat and fruit",
+    // "a piece of breakfast pizza", "dessert pizza": dishes a meal's name is part of, made
+    // one word by `phrases` so the meal's name is not dropped as when it was eaten.
+    "breakfastpizza": "breakfast pizza with egg", "dessertpizza": "dessert pizza",
+    // A pizzeria's regular crust is FNDDS's medium one, between thin and thick.
+    "regular crust": "medium crust",
     "meat lovers pizza": "pizza with extra meat",
     "meat lover pizza": "pizza with extra meat",
     "meat lovers": "pizza with extra meat",
@@ -1343,7 +1356,8 @@ extension FoodVocabulary {
   static let restaurantChains: [String: [String]] = [
     "mcdonalds": ["mcdonalds"], "mcdonald": ["mcdonalds"], "mcd": ["mcdonalds"],
     "mcds": ["mcdonalds"], "maccas": ["mcdonalds"], "wendys": ["wendys"], "kfc": ["kfc"],
-    "popeyes": ["popeyes"], "burger king": ["burger", "king"], "taco bell": ["taco", "bell"],
+    "popeyes": ["popeyes"], "burger king": ["burger", "king"], "bk": ["burger", "king"],
+    "taco bell": ["taco", "bell"],
     "pizza hut": ["pizza", "hut"], "dominos": ["dominos"], "applebees": ["applebees"],
     "arbys": ["arbys"], "dennys": ["dennys"], "olive garden": ["olive", "garden"],
     "cracker barrel": ["cracker", "barrel"], "papa johns": ["papa", "johns"],
@@ -1351,6 +1365,13 @@ extension FoodVocabulary {
     "dunkin": [],
     "chipotle": [], "panera": [], "subway": [], "sonic": [], "whataburger": [],
   ]
+
+  /// Short names of chains that no USDA name has ("bk", "maccas"): where the food came
+  /// from, never a word of its name.
+  static let chainAliases: WordSet = ["bk", "mcd", "mcds", "maccas", "mcdonald"]
+
+  /// The words of USDA's names of restaurant chains, as a meal's modifiers carry them.
+  static let chainNameWords = Set(restaurantChains.values.joined())
 
   /// Words for a mixture that a person may name and then list the parts of, with their
   /// amounts ("salad w 2 cups romaine, 4 oz chicken…").
@@ -1452,6 +1473,8 @@ extension FoodVocabulary {
     "3 musketeers": "musketeers", "three musketeers": "musketeers",
     "lean only": leanOnly,
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
+    "breakfast pizza": "breakfastpizza", "breakfast pizzas": "breakfastpizza",
+    "dessert pizza": "dessertpizza", "dessert pizzas": "dessertpizza",
     "drive through": "drivethru", "fun size": "fun", "snack size": QuantityWords.snackSize,
     // "a 170g pot of yoghurt": a container, not a cooking pot ("pot roast").
     "pot of": "container", "pots of": "container",
@@ -1701,7 +1724,9 @@ extension FoodVocabulary {
     "beanless", "sweetened", "brownie", "squeezed", "soft", "sashimi", "kettle", "serve", "fresh",
     "cone", "seeds", "pomegranate", "arils", "corn", "peroni", "mahi",
     "stromboli", "strombolis",
-    "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "soba", "skinny", "lattes",
+    "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "hawaiian",
+    "breakfastpizza", "dessertpizza", "pineapple", "regular", "crust", "pizzas", "soba", "skinny",
+    "lattes",
     "pocket",
     "lover", "knot", "knots",
     "garlic",
@@ -1917,6 +1942,7 @@ extension FoodVocabulary {
       || circumstancePrepositions.contains(word) || vagueAmounts.contains(word)
       || synonymWords.contains(word) || formWords.contains(word)
       || clauseStarters.contains(word) || otherKnownWords.contains(word)
+      || chainAliases.contains(word)
   }
 
   private static let otherKnownWords: WordSet = [

@@ -117,9 +117,11 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           parsedItem = parsed
         }
         var match = try matcher.match(parsedItem, in: index)
-        if let reading = try matcher.measureReading(of: parsedItem, beside: match, in: index) {
-          (parsedItem, match) = (reading.item, reading.match)
+        var reading = try matcher.measureReading(of: parsedItem, beside: match, in: index)
+        if reading == nil {
+          reading = try matcher.multiplierReading(of: parsedItem, beside: match, in: index)
         }
+        if let reading { (parsedItem, match) = (reading.item, reading.match) }
         if !(match.map { $0.score >= FoodMatcher.bareWordScore } ?? false),
           let parts = FoodMatcher.compoundParts(of: parsedItem)
         {
@@ -151,6 +153,19 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           if match.candidate.id == described.match.candidate.id
             || FoodMatcher.names(described.match.candidate, allOf: parsedItem)
           {
+            // "3 slices meat lovers regular crust (medium pizza)": the size said with the
+            // name is the food's (the slices had been of no size, 150 g each for 109).
+            var sized = described.parsed
+            if sized.size == nil, let size = parsedItem.size {
+              sized.size = size
+              if let (item, resolved, _) = try analyze(
+                sized, described.match, after: describedCompanion, in: index)
+              {
+                items[items.count - 1] = item
+                companion = resolved
+                previous = (sized, described.match)
+              }
+            }
             items[items.count - 1].notes.append(
               "read \"\(parsedItem.text)\" as words about \(described.match.candidate.name)")
             describing = true

@@ -257,6 +257,19 @@ struct MealTextParser: Sendable {
     return words[(i + 1)..<verb].allSatisfy(Self.ownCountAdverbs.contains)
   }
 
+  /// The count had, the count it was out of and the household unit of the pieces, if said,
+  /// when a part says "4 of the 8 slices" ("of the", "of my", "of our" between two counts).
+  static func partsOfAWhole(_ words: [String]) -> (had: Double, outOf: Double, unit: String?)? {
+    guard let of = words.firstIndex(of: "of"), of > 0, of + 2 < words.count,
+      ["the", "my", "our", "its"].contains(words[of + 1]),
+      let had = number(words[of - 1]) ?? QuantityWords.numbers[words[of - 1]],
+      let outOf = number(words[of + 2]) ?? QuantityWords.numbers[words[of + 2]],
+      had > 0, outOf > 1
+    else { return nil }
+    let unit = of + 3 < words.count ? QuantityWords.householdUnits[words[of + 3]] : nil
+    return (had, outOf, unit)
+  }
+
   /// Whether a part says how many of a food before it each of several people had: "me and
   /// my partner each had 2".
   static func saysEachHad(_ words: [String]) -> Bool {
@@ -487,6 +500,19 @@ struct MealTextParser: Sendable {
             apply(amount, to: &items[index])
             items[index].amountFollows = true
           }
+        } else if amount.measure == nil, let part = Self.partsOfAWhole(segmentWords),
+          part.had <= part.outOf, let last = items.indices.last, items[last].measure == nil,
+          items[last].countIsArticle
+        {
+          // "ordered a large pepperoni pizza, i had 3 of the 8 slices": three of its slices,
+          // or 3/8 of it when no piece is named (had been three whole pizzas, 11,651 kcal).
+          if let unit = part.unit {
+            items[last].count = part.had
+            items[last].measure = .household(unit)
+          } else {
+            items[last].count = (items[last].count ?? 1) * part.had / part.outOf
+          }
+          items[last].countIsArticle = false
         } else if amount.measure == nil,
           Self.refersBack(segment.tokens) || Self.saysOwnCount(segmentWords)
             || Self.saysEachHad(segmentWords),
@@ -2673,7 +2699,9 @@ struct MealTextParser: Sendable {
     var modifiers: [String] = []
     for (index, word) in words.enumerated() where !inPhrase.contains(index) {
       if let found = FoodVocabulary.cookingWords[word], cooking == nil { cooking = found }
-      if let found = QuantityWords.sizes[word], size == nil, !isShape(at: index, in: words) {
+      if let found = QuantityWords.sizes[word], size == nil, !isShape(at: index, in: words),
+        !Self.isInChainName(at: index, in: words)
+      {
         size = found
       }
     }
@@ -2830,6 +2858,19 @@ struct MealTextParser: Sendable {
     return .food(item)
   }
 
+  /// Whether the word at `index` is part of a restaurant chain's name ("king" in "from
+  /// burger king", "little" in "little caesars"), not a size.
+  static func isInChainName(at index: Int, in words: [String]) -> Bool {
+    for start in max(0, index - 2)...index {
+      var name = words[start]
+      for end in (start + 1)..<min(words.count, start + 3) {
+        name += " " + words[end]
+        if end >= index, FoodVocabulary.restaurantChains[name] != nil { return true }
+      }
+    }
+    return false
+  }
+
   /// Whether the size word at `index` is a shape of the food instead ("thin crust").
   private func isShape(at index: Int, in words: [String]) -> Bool {
     QuantityWords.shapeSizes.contains(words[index]) && index + 1 < words.count
@@ -2949,15 +2990,26 @@ struct MealTextParser: Sendable {
       // "made my usual smoothie", "made a salad": the verb, not "made with". "made" is never
       // how a food is ("made kielbasa and sauerkraut" was a food "made kielbasa", which no
       // later "4 oz of the kielbasa" restated; "made mango sticky rice" rice made with butter).
+      // "the chili i made", "banana bread my mom made": who made it, not how ("made" had
+      // been read into the name, "Meat loaf made with beef" for a lasagna).
       let isVerb =
-        FoodVocabulary.eatingVerbs.contains(word) && index + 1 < words.count
-        && (["my", "a", "an", "the", "some", "me", "myself", "us", "our"].contains(words[index + 1])
-          || word == "made")
+        FoodVocabulary.eatingVerbs.contains(word)
+        && (index + 1 < words.count
+          && (["my", "a", "an", "the", "some", "me", "myself", "us", "our"].contains(
+            words[index + 1]) || word == "made")
+          || Self.makingVerbs.contains(word) && index > 0
+            && Self.makers.contains(words[index - 1]))
       if !excluded.contains(index), !isVerb, isFoodWord(word) { result.append(index) }
       index += 1
     }
     return result
   }
+
+  /// Verbs that say a food was made at home ("the lasagna i made").
+  private static let makingVerbs: WordSet = ["made", "cooked", "baked", "prepared"]
+
+  /// Who may have made a food, said before the verb ("the soup my wife made").
+  private static let makers = FoodVocabulary.otherPeople.union(["i", "we", "you"])
 
   /// Conjunctions that may open a part before its food ("so today i had pizza").
   private static let openingConjunctions: WordSet = ["so", "but", "though", "although"]
@@ -2971,6 +3023,10 @@ struct MealTextParser: Sendable {
     }
     for (index, word) in words.enumerated() {
       add(FoodVocabulary.sourcesAnywhere[word] ?? [])
+      // "the lasagna i made", "cookies my mom baked": made at home.
+      if Self.makingVerbs.contains(word), index > 0, Self.makers.contains(words[index - 1]) {
+        add(["homemade"])
+      }
       // Built word by word: joining a slice of the words is generic code, slower by far.
       var chain = word
       for length in 1...4 where index + length <= words.count {
@@ -3001,7 +3057,9 @@ struct MealTextParser: Sendable {
     if FoodVocabulary.synonymWords.contains(word) || personalFoodWords.contains(word) {
       return true
     }
-    if FoodVocabulary.fillerWords.contains(word) || FoodVocabulary.narrationWords.contains(word) {
+    if FoodVocabulary.fillerWords.contains(word) || FoodVocabulary.narrationWords.contains(word)
+      || FoodVocabulary.chainAliases.contains(word)
+    {
       return false
     }
     if word.count < 2 || number(word) != nil && !word.hasSuffix("%") { return false }
@@ -3086,7 +3144,10 @@ struct MealTextParser: Sendable {
     // Size before the unit: "a large slice", "a small order of fries".
     var sizeEnd = index
     var size: String?
-    while sizeEnd < words.count, let found = QuantityWords.sizes[words[sizeEnd]] {
+    // "a medium thin crust meat lovers": the pizza's size, not its crust's shape.
+    while sizeEnd < words.count, let found = QuantityWords.sizes[words[sizeEnd]],
+      !isShape(at: sizeEnd, in: words)
+    {
       size = found
       sizeEnd += 1
     }

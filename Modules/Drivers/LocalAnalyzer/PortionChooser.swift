@@ -702,12 +702,20 @@ struct PortionChooser: Sendable {
             + "(USDA \"Quantity not specified\")"
         ])
     }
+    // "a medium vanilla shake at burger king": the drink of the size said ("medium 16 fl oz"),
+    // not a cup of it.
+    if let size = item.size, item.measure == nil {
+      let sizeWords = size.split(separator: " ").map { WordStem.of(String($0)) }
+      if let row = measures.first(where: { $0.words.starts(with: sizeWords) }) {
+        return counting(row, count: item.count ?? 1)
+      }
+    }
     // "a small strawberry shake": the serving of the size said ("serving small 12 fl oz"),
     // not the first one listed (large).
     let servings = measures.filter { $0.has(["serving"]) }
     let sizedServing = item.size.flatMap { size in
       servings.first { row in
-        size.split(separator: " ").allSatisfy { row.words.contains(String($0)) }
+        size.split(separator: " ").allSatisfy { row.words.contains(WordStem.of(String($0))) }
       }
     }
     if let serving = sizedServing ?? servings.first {
@@ -783,7 +791,7 @@ struct PortionChooser: Sendable {
     let said = Set(item.foodWords.map(WordStem.of))
     var words = said.union(head)
     // "an apple pie from mcdonalds": the chain's own row ("1 McDonald's pie", 77 g).
-    let chain = Set(item.modifiers.filter(Self.chainWords.contains).map(WordStem.of))
+    let chain = Set(item.modifiers.filter(FoodVocabulary.chainNameWords.contains).map(WordStem.of))
     // "3 marie biscuits": USDA counts a biscuit as British English means it, by the cookie.
     if words.contains(Self.biscuitStem) { words.insert(Self.cookieStem) }
     // "a string cheese" counts sticks: its "string" names the food, not the row "1 string".
@@ -963,9 +971,6 @@ struct PortionChooser: Sendable {
 
   private static let biscuitStem = WordStem.of("biscuit")
   private static let cookieStem = WordStem.of("cookie")
-
-  /// The words of USDA's names of restaurant chains, as a meal's modifiers carry them.
-  private static let chainWords = Set(FoodVocabulary.restaurantChains.values.joined())
 
   private static let householdStems = WordSet(QuantityWords.householdUnits.values.map(WordStem.of))
   /// Whether `food` is a nut or a seed (SR's "Nut and Seed Products", FNDDS's "Nuts and

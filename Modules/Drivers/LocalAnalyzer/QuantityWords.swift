@@ -13,6 +13,10 @@ enum QuantityWords {
     "both": 2,
   ]
 
+  /// Number words that some foods' names carry ("Double cheeseburger", "WENDY'S, Double
+  /// Stack"): a count only when the food's name does not have them.
+  static let multipliers: WordTable<Double> = ["double": 2, "triple": 3]
+
   /// The names of parts of one ("two thirds of", "three quarters of", "an eighth of"), read
   /// as fractions after a number or "a"/"an" and before "of". Not "fifth": "a fifth of vodka"
   /// is a 750 ml bottle.
@@ -147,7 +151,7 @@ enum QuantityWords {
 
   /// Size words that are also shapes of a food ("thin crust", "thick cut"): sizes only
   /// before a household unit ("a thin slice").
-  static let shapeSizes: WordSet = ["thin", "thick"]
+  static let shapeSizes: WordSet = ["thin", "thick", "regular"]
 
   /// Size words as written, normalized to the words USDA portion rows use.
   static let sizes: WordTable<String> = [

@@ -1113,3 +1113,59 @@ struct BrandNameTests {
     #expect(FoodMatcher.namesBrand("KFC, Chicken", saying: ["kfc"]))
   }
 }
+
+extension FoodMatchingTests {
+  @Test("reads a chain's name as where the food came from, not a burger or a size")
+  func chainNames() async throws {
+    // "burger king" had been a hamburger word and the size "king": the chain's own sticks
+    // and shake lost to the generic ones.
+    #expect(
+      try await food("5 pc french toast sticks from burger king")
+        == "BURGER KING, french toast sticks")
+    #expect(try await food("16oz vanilla shake at burger king") == "BURGER KING, Vanilla Shake")
+    // "bk" and "maccas" say the chain; they are no words the food was not found by.
+    let whopper = try await item("a bk whopper")
+    #expect(whopper.food == "Whopper (Burger King)")
+    #expect(!whopper.notes.contains { $0.contains("not used") })
+  }
+
+  @Test("reads 'double' as one of a food whose name has it, else as two")
+  func doubles() async throws {
+    let stack = try await item("wendys double stack")
+    #expect(stack.food == "WENDY'S, Double Stack, with cheese")
+    #expect(stack.grams == 146)
+    #expect(try await food("a double cheeseburger") == "Double cheeseburger (McDonalds)")
+    #expect(try await item("a double cheeseburger").grams == 165)
+    // No name has both words: two shots.
+    #expect(try await item("double espresso").grams == 120)
+  }
+
+  @Test("reads who made a food as no part of its name")
+  func whoMadeIt() async throws {
+    // "made" had been read into the name ("Meat loaf made with beef" for a lasagna), and
+    // "the chili i made" had been no food at all.
+    #expect(
+      try await food("one piece of the meat lasagna i made") == "Lasagna with meat, home recipe")
+    #expect(try await food("the chili i made") == "Chili, NFS")
+    #expect(try await food("2 slices of the banana bread my mom made") == "Bread, fruit")
+  }
+
+  @Test("a meatless dish contradicts only a person who named a meat")
+  func meatless() async throws {
+    #expect(try await food("a cheese calzone") == "Calzone, with cheese, meatless")
+    #expect(try await food("a pepperoni calzone") == "Calzone, with meat and cheese")
+  }
+
+  @Test("knows the pizzas FNDDS names otherwise")
+  func pizzaKinds() async throws {
+    #expect(try await food("2 slices of hawaiian pizza").hasPrefix("Pizza with meat and fruit"))
+    #expect(
+      try await food("1 slice thin crust hawaiian") == "Pizza with meat and fruit, thin crust")
+    #expect(try await food("a piece of breakfast pizza") == "Breakfast pizza with egg")
+    #expect(try await food("a slice of dessert pizza") == "Dessert pizza")
+    #expect(
+      try await food("3 slices meat lovers regular crust") == "Pizza with extra meat, medium crust")
+    // A meal's name still says when ("pizza for breakfast").
+    #expect(try await food("had pizza for breakfast") == "Pizza, extra cheese, thin crust")
+  }
+}

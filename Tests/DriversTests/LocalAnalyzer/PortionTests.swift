@@ -488,3 +488,34 @@ struct MeasureReadingTests {
     #expect(PortionChooser.Measure.split("1 Crème (brûlée)") == ("1 crème ", " brûlée "))
   }
 }
+
+extension PortionTests {
+  @Test("a drink of the size said is its row of that size, not a cup")
+  func sizedDrinkRows() async throws {
+    // Had been a cup of it (198 g): the rows are "small 12 fl oz" and "medium 16 fl oz".
+    #expect(try await item("a medium vanilla shake at burger king").grams == 397)
+    #expect(try await item("a small vanilla shake at burger king").grams == 298)
+  }
+
+  @Test("a pizza's size said after its slices sizes them")
+  func pizzaSizeAfter() async throws {
+    // "(medium pizza)" had been read as words about the pizza and its size lost (150 g each),
+    // and "regular" before "crust" had been the size.
+    let slices = try await item("3 slices meat lovers regular crust (medium pizza)")
+    #expect(slices.grams == 327)
+    // "thin" before "crust" is the crust, not the size: a medium pizza, not a personal one.
+    #expect(try await item("a medium thin crust meat lovers").grams == 720)
+  }
+
+  @Test("some slices out of a whole are that part of it")
+  func slicesOutOfAWhole() async throws {
+    // Had been three large pizzas (3,936 g).
+    #expect(
+      try await item("ordered a large pepperoni pizza, i had 3 of the 8 slices").grams == 492)
+    #expect(
+      try await item(
+        "ordered a medium thin crust meat lovers for me and my bf, i had 4 of the 8 slices"
+      )
+      .grams == 360)
+  }
+}
