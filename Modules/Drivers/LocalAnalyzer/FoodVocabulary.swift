@@ -138,6 +138,18 @@ enum FoodVocabulary {
     "budweiser": "beer", "budweisers": "beer",
     "sapporo": "beer", "asahi": "beer", "kirin": "beer", "tsingtao": "beer",
     "tecate": "beer", "yuengling": "beer", "pabst": "beer",
+    "singha": "beer", "kingfisher": "beer", "chang": "beer", "cobra": "beer",
+    "san miguel": "beer", "tiger beer": "beer",
+    // Candy USDA names by its kind: Skittles are FNDDS's "fruit flavored pieces".
+    "skittles": "candy fruit flavored pieces",
+    // "chocolate snack cakes": FNDDS's "Snack cake", not a chocolate cake's slice; made one
+    // word by `phrases`, as "snack" alone is when it was eaten.
+    "snackcake": "snack cake",
+    // "vegetable beef soup": FNDDS's soup of vegetables with meat, as eaten, not SR's
+    // condensed can.
+    "vegetable beef soup": "soup vegetable with meat",
+    "beef vegetable soup": "soup vegetable with meat",
+    "fruit and veggie smoothie": "fruit and vegetable smoothie",
     // A 16 oz can of beer.
     "tallboy": "beer", "tallboys": "beer",
     "coors light": "beer light", "miller lite": "beer light", "lite beer": "beer light",
@@ -699,6 +711,7 @@ enum FoodVocabulary {
     ["macaroni", "and", "cheese"], ["peanut", "butter", "and", "jelly"],
     ["peanut", "butter", "and", "jam"], ["pb", "and", "j"], ["salt", "and", "pepper"],
     ["sweet", "and", "sour"], ["pork", "and", "beans"],
+    ["fruit", "and", "veggie", "smoothie"], ["fruit", "and", "vegetable", "smoothie"],
     // A name, not a quarter of something.
     ["quarter", "pounder"],
     ["rice", "and", "beans"], ["beans", "and", "rice"], ["red", "beans", "and", "rice"],
@@ -1474,6 +1487,11 @@ extension FoodVocabulary {
     "lean only": leanOnly,
     "home made": "homemade", "take out": "takeout", "drive thru": "drivethru",
     "breakfast pizza": "breakfastpizza", "breakfast pizzas": "breakfastpizza",
+    // "pulled an all nighter": no pulled pork.
+    "all nighter": "allnighter", "all nighters": "allnighter", "pulled an": "then",
+    "snack cake": "snackcake", "snack cakes": "snackcake",
+    // "the large single serve bag": USDA's "single serving bag", not a ready-to-serve sauce.
+    "single serve": "serving",
     "dessert pizza": "dessertpizza", "dessert pizzas": "dessertpizza",
     "drive through": "drivethru", "fun size": "fun", "snack size": QuantityWords.snackSize,
     // "a 170g pot of yoghurt": a container, not a cooking pot ("pot roast").
@@ -1725,7 +1743,10 @@ extension FoodVocabulary {
     "cone", "seeds", "pomegranate", "arils", "corn", "peroni", "mahi",
     "stromboli", "strombolis",
     "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "hawaiian",
-    "breakfastpizza", "dessertpizza", "pineapple", "regular", "crust", "pizzas", "soba", "skinny",
+    "breakfastpizza", "dessertpizza", "pineapple", "regular", "crust", "pizzas", "snackcake",
+    "chang",
+    "cobra", "kingfisher", "miguel", "san", "singha", "skittles", "smoothie", "tiger",
+    "soba", "skinny",
     "lattes",
     "pocket",
     "lover", "knot", "knots",
@@ -1885,6 +1906,8 @@ extension FoodVocabulary {
   /// Common words of diary sentences that are never corrected into food words and never
   /// taken for one ("savored", "delightful", "kicked off my day").
   static let narrationWords: WordSet = companions.union([
+    // "pulled an all nighter".
+    "allnighter",
     // Spanish colours of a dish ("pozole rojo"), not misspelled foods ("Rolo").
     "rojo", "roja", "rojos", "rojas",
     // "un vaso de atole bien calientito": how it was, not O'Brien potatoes.

@@ -654,10 +654,13 @@ struct MealTextParser: Sendable {
     // measured out by its parts is its parts. A smoothie or a bowl is its parts however they
     // are said ("a smoothie with spinach, banana and almond milk" was FNDDS's 864 g fruit
     // smoothie and the three); a salad only when they are measured, its greens being unsaid.
-    if let first = items.first, !first.hasAmount,
-      first.foodWords.count == 1, FoodVocabulary.mixtureWords.contains(first.foodWords[0]),
-      items.count >= 3, items[1].joinedBy == "with",
-      first.foodWords[0] != "salad" || items.dropFirst().allSatisfy(\.hasAmount)
+    // "a poke bowl with 4 oz tuna and 1 cup rice": a kind of one too, when every part is
+    // measured ("a burrito bowl with chicken and rice" stays FNDDS's burrito bowl).
+    if let first = items.first, !first.hasAmount, let mixture = first.foodWords.last,
+      FoodVocabulary.mixtureWords.contains(mixture), items.count >= 3,
+      items[1].joinedBy == "with",
+      first.foodWords.count == 1 && mixture != "salad"
+        || first.foodWords.count <= 2 && items.dropFirst().allSatisfy(\.hasAmount)
     {
       items.removeFirst()
       labels = labels.filter { $0 > 0 }.map { $0 - 1 }
@@ -830,12 +833,14 @@ struct MealTextParser: Sendable {
           // "rice - 1 cup": a dash between spaces separates like a comma; "extra-large"
           // and "post-run" are two words.
           // "--" is typed for a dash too.
-          if character == "—" || character == "-" && next == "-" {
+          // "dinner was a quinoa bowl — 1 cup quinoa, …": a long dash between spaces ends a
+          // label as a short one does.
+          if previous == " " && next == " " && character != "−" {
+            raw.append(.label)
+          } else if character == "—" || character == "-" && next == "-" {
             raw.append(.separator)
           } else if character == "-" && previous == "-" {
             // The second dash of "--".
-          } else if previous == " " && next == " " {
-            raw.append(.label)
           }
         }
         continue
@@ -2738,7 +2743,11 @@ struct MealTextParser: Sendable {
             wordTokens[primary.range.lowerBound...].map(\.original).filter { !$0.isEmpty }.joined(
               separator: " "))
         }
-        let perItem = words.contains("each") || words.contains("apiece")
+        // "2 red bulls (8.4 oz cans)": containers of a size, in the plural, hold one each.
+        let perItem =
+          words.contains("each") || words.contains("apiece")
+          || primary.measure?.isQuantity == true && primary.container != nil
+            && words.contains(where: Self.pluralContainers.contains)
         return .amount(
           Reading.Amount(
             count: primary.count, measure: primary.measure, container: primary.container,
@@ -3004,6 +3013,11 @@ struct MealTextParser: Sendable {
     }
     return result
   }
+
+  /// Containers in the plural, which an amount said of several is each one's.
+  private static let pluralContainers: WordSet = [
+    "cans", "bottles", "glasses", "mugs", "cartons", "boxes", "pouches", "packets", "tins",
+  ]
 
   /// Verbs that say a food was made at home ("the lasagna i made").
   private static let makingVerbs: WordSet = ["made", "cooked", "baked", "prepared"]
@@ -3374,6 +3388,8 @@ struct MealTextParser: Sendable {
     // "a quarter pounder", "quarter pounders": a name, not a quarter of one.
     func namesPounder(_ at: Int) -> Bool { at < words.count && words[at].hasPrefix("pounder") }
     if word == "a" || word == "an" {
+      // "a half & half cup": an article before a food named by numbers, not half a cup.
+      if compoundLength(at: next, in: words.map(Optional.some)) != nil { return (1, next) }
       if next < words.count, let named = QuantityWords.numbers[words[next]],
         named >= 1 || !namesPounder(next + 1)
       {

@@ -1168,4 +1168,20 @@ extension FoodMatchingTests {
     // A meal's name still says when ("pizza for breakfast").
     #expect(try await food("had pizza for breakfast") == "Pizza, extra cheese, thin crust")
   }
+
+  @Test("knows more names USDA writes otherwise")
+  func moreNames() async throws {
+    #expect(try await food("2 bottles of singha") == "Beer")
+    #expect(try await food("a pint of kingfisher") == "Beer")
+    #expect(try await food("pack of skittles") == "Candy, fruit flavored pieces")
+    // Had been a flourless chocolate cake, 115 g each.
+    #expect(try await food("2 chocolate snack cakes") == "Snack cake, chocolate")
+    // Had been SR's condensed can.
+    #expect(try await food("2 cups vegetable beef soup") == "Soup, vegetable, with meat")
+    #expect(
+      try await food("20 oz fruit and veggie smoothie with added protein")
+        == "Fruit and vegetable smoothie, added protein")
+    // "single serve" is a serving, not a ready-to-serve cheese sauce.
+    #expect(try await foods("cheetos, the large single serve bag").count == 1)
+  }
 }

@@ -518,4 +518,11 @@ extension PortionTests {
       )
       .grams == 360)
   }
+
+  @Test("an amount said with containers in the plural is each one's")
+  func pluralContainers() async throws {
+    // Had been 8.4 oz in all.
+    #expect(try await item("2 red bulls (8.4 oz cans)").grams.rounded() == 521)
+    #expect(try await item("2 beers (12 oz bottles)").grams.rounded() == 720)
+  }
 }

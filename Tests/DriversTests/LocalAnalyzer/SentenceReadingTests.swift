@@ -1942,3 +1942,35 @@ struct SentenceReadingTests {
     }
   }
 }
+
+extension SentenceReadingTests {
+  @Test("reads 'a half & half cup' as cream, not half a cup of the food before")
+  func halfAndHalfCup() async throws {
+    // The coffee had been half a cup (120 g of 12 oz) and the cream lost.
+    let coffee = try await analysis("a 12 oz coffee with a half & half cup")
+    #expect(coffee.items.map(\.food) == ["Coffee, NS as to type", "Cream, fluid, half and half"])
+    #expect(coffee.items.first?.grams.rounded() == 360)
+  }
+
+  @Test("a long dash after a bowl's name ends a heading that its measured parts follow")
+  func bowlHeadings() async throws {
+    // The bowl had been a cup of quinoa more, and a poke bowl cooked poke greens.
+    let quinoa = try await analysis(
+      "dinner was a quinoa bowl — 1 cup quinoa, 1 cup roasted broccoli, 1/2 cup canned chickpeas")
+    #expect(quinoa.items.count == 3)
+    let poke = try await analysis("a poke bowl with 4 oz tuna and 1 cup rice")
+    #expect(poke.items.map(\.food) == ["Fish, tuna, NFS", "Rice, cooked, NFS"])
+    // A bowl whose parts are not measured is USDA's dish of it.
+    #expect(
+      try await analysis("a burrito bowl with chicken").items.map(\.food) == [
+        "Burrito bowl, chicken"
+      ])
+  }
+
+  @Test("pulling an all nighter is no pulled pork")
+  func allNighter() async throws {
+    let night = try await analysis(
+      "pulled an all nighter on 2 red bulls and a small bag of goldfish")
+    #expect(night.items.map(\.food) == ["Energy drink (Red Bull)", "Crackers, cheese (Goldfish)"])
+  }
+}
