@@ -67,6 +67,39 @@ extension MealTextParser {
     return result
   }
 
+  /// "1 slice thin crust hawaiian (both large pies)", "a slice of breakfast pizza (large
+  /// pie)": the size of the pizzas the slices came from, not a pie of its own (a large pie
+  /// had been 2,000 g of "Pie, NFS").
+  static func withPizzaSizesAfterSlices(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var result: [ParsedMealItem] = []
+    for item in items {
+      let words = item.text.lowercased().split(separator: " ")
+      let both = words.first == "both"
+      guard let size = item.size, !item.foodWords.isEmpty,
+        item.foodWords.allSatisfy(Self.pizzaWholes.contains),
+        item.measure == nil, !item.hasAmount || both, item.joinedBy == nil,
+        let last = result.indices.last, Self.isSlice(result[last])
+      else {
+        result.append(item)
+        continue
+      }
+      for index in (both ? max(0, last - 1) : last)...last
+      where Self.isSlice(result[index]) && result[index].size == nil {
+        result[index].size = size
+      }
+    }
+    return result
+  }
+
+  /// Words for a whole pizza, as its size is said after slices of it.
+  private static let pizzaWholes: WordSet = ["pie", "pies", "pizza", "pizzas"]
+
+  /// Whether `item` is slices or pieces of something (of a pie, whatever it is called).
+  private static func isSlice(_ item: ParsedMealItem) -> Bool {
+    guard case .household(let unit)? = item.measure else { return false }
+    return ["slice", "piece"].contains(unit)
+  }
+
   /// "bangers and mash, 2 pork sausages, 1 cup mash": foods named first without amounts and
   /// then each measured out again are eaten once, as measured. Only a run of unmeasured items
   /// at the start, every one of them named again later with an amount.

@@ -698,6 +698,7 @@ struct MealTextParser: Sendable {
     items = Self.withoutFoodsLeft(items, uneaten: uneaten)
     items = Self.withPartsOfFoodsBefore(items)
     items = Self.withoutRestatedHeading(items)
+    items = Self.withPizzaSizesAfterSlices(items)
     items = Self.withoutRestatedKinds(items)
     items = Self.withoutKindHeading(items)
     items = Self.withEggDishesCountedByEggs(items)
@@ -906,7 +907,9 @@ struct MealTextParser: Sendable {
       case ":" where previous.isNumber && next.isNumber:
         // "12:30": a time of day, one word that names no amount.
         take(":")
-      case ":":
+      case ":", "=":
+        // "dinner = a nutella sandwich": "=" labels as ":" does (the meal's name had been
+        // read into the food, "Sandwich spread").
         flush()
         raw.append(.label)
       case "(":
@@ -3132,6 +3135,18 @@ struct MealTextParser: Sendable {
     }
     if let vague = vagueAmount(in: words, at: index) {
       return vague
+    }
+    // "frozen mac and cheese, ate the whole container": all of one container, said after
+    // the food ("whole" is gone by now; it had been no amount, a cup).
+    if words[index] == "the", index + 2 == words.count,
+      index == 0 || FoodVocabulary.eatingVerbs.contains(words[index - 1])
+        || words[index - 1] == "finished",
+      let unit = QuantityWords.householdUnits[words[index + 1]],
+      FoodMatcher.containerStems.contains(WordStem.of(unit))
+    {
+      return AmountPhrase(
+        range: start..<(index + 2), count: 1, measure: .household(unit), isStated: true,
+        isVague: false)
     }
     if let (value, next) = Self.amount(in: words, at: index) {
       count = value

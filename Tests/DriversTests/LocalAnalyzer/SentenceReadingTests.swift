@@ -1973,4 +1973,31 @@ extension SentenceReadingTests {
       "pulled an all nighter on 2 red bulls and a small bag of goldfish")
     #expect(night.items.map(\.food) == ["Energy drink (Red Bull)", "Crackers, cheese (Goldfish)"])
   }
+
+  @Test("'the whole container' after a food is one container of it")
+  func wholeContainerAfter() async throws {
+    // Had been no amount: a cup (137 g).
+    let mac = try await one("frozen mac and cheese, ate the whole container")
+    #expect(mac.grams == 283)
+  }
+
+  @Test("'=' after a meal's name labels it as ':' does")
+  func equalsLabel() async throws {
+    // The meal's name had been read into the food ("Sandwich spread, meatless").
+    #expect(
+      try await one("dinner = a nutella sandwich on white bread").food
+        == "Nutella sandwich on white bread")
+  }
+
+  @Test("a pie's size after slices of it sizes them, and is no pie")
+  func pieSizeAfterSlices() async throws {
+    // "(both large pies)" had been 4,000 g of "Pie, NFS".
+    let slices = try await analysis(
+      "1 slice thin crust meat lovers + 1 slice thin crust hawaiian (both large pies)")
+    #expect(slices.items.map(\.grams) == [120, 115])
+    #expect(
+      try await one("a slice of breakfast pizza (large pie)").grams == 144)
+    // A pie of its own, joined by "and", is still one.
+    #expect(try await analysis("a slice of apple pie and a large pie").items.count == 2)
+  }
 }
