@@ -513,7 +513,8 @@ enum FoodVocabulary {
     "kidney beans and rice": "kidney beans and white rice",
     // Dunkin's doughnut holes, a New England clam bake's steamers, a Cinnabon's roll.
     "munchkins": "doughnut holes", "munchkin": "doughnut holes", "steamers": "clams steamed",
-    "cinnabon": "cinnamon buns frosted", "challah french toast": "french toast",
+    // A Cinnabon is FNDDS's frosted cinnamon bun, whose "1 Cinnabon" row weighs one (240 g).
+    "cinnabon": "roll sweet cinnamon bun frosted", "challah french toast": "french toast",
     "timbit": "doughnut holes", "white claw": "hard seltzer",
     "white claws": "hard seltzer",
     // Whiskeys by their kinds; USDA has one whiskey.

@@ -830,6 +830,12 @@ struct PortionChooser: Sendable {
           size.split(separator: " ").allSatisfy { row.words.contains(String($0)) }
         }
       } ?? false
+    let countsPieces: Bool =
+      switch item.measure {
+      case nil: (item.count ?? 1) >= 2
+      case .household(let unit): unit == "piece" && (item.count ?? 1) >= 2
+      default: false
+      }
     var best: (measure: Measure, score: Double)?
     for row in rows {
       var score = 0.0
@@ -875,11 +881,17 @@ struct PortionChooser: Sendable {
       if row.words.contains(where: saidOnly.contains) { score += 1.5 }
       // "a pack of reeses cups": the package of 2 cups, not the one of 1; the plural says
       // the row counting more than one of them.
-      if let said = item.foodWords.last, let stem = counted.last, said != stem,
+      // "5 pc french toast sticks": a count of pieces is of single ones ("stick", 21 g), not
+      // of servings of five ("serving 5 sticks", which had made it 535 g).
+      if let said = item.foodWords.last, let stem = counted.last,
         let at = row.words.firstIndex(of: stem), at > 0,
         let number = Double(row.words[at - 1]), number > 1
       {
-        score += 0.5
+        if countsPieces {
+          score -= 2
+        } else if said != stem {
+          score += 0.5
+        }
       }
       let unexplained = row.words.filter {
         !words.contains($0) && !Self.defaultSizeWords.contains($0)

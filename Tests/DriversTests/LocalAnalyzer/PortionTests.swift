@@ -525,4 +525,17 @@ extension PortionTests {
     #expect(try await item("2 red bulls (8.4 oz cans)").grams.rounded() == 521)
     #expect(try await item("2 beers (12 oz bottles)").grams.rounded() == 720)
   }
+
+  @Test("a count of pieces is of single ones, not of a serving of several")
+  func piecesNotServingsOfSeveral() async throws {
+    // Had been five servings of five sticks (535 g).
+    #expect(try await item("5 pc french toast sticks from burger king").grams == 105)
+  }
+
+  @Test("a Cinnabon is the row that weighs one")
+  func cinnabon() async throws {
+    // Had been SR's 65 g bun.
+    #expect(try await item("a cinnabon").grams == 240)
+    #expect(try await item("half a cinnabon").grams == 120)
+  }
 }
