@@ -90,6 +90,10 @@ enum EvaluateCommand {
     ("everyday129", "everyday-129"), ("everyday130", "everyday-130"),
     ("everyday131", "everyday-131"), ("everyday132", "everyday-132"),
     ("everyday133", "everyday-133"), ("everyday134", "everyday-134"),
+    ("everyday135", "everyday-135"), ("everyday136", "everyday-136"),
+    ("everyday137", "everyday-137"), ("everyday138", "everyday-138"),
+    ("everyday139", "everyday-139"), ("everyday140", "everyday-140"),
+    ("everyday141", "everyday-141"), ("everyday142", "everyday-142"),
   ].flatMap { name, file in
     [
       EvaluationSet(

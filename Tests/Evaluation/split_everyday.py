@@ -163,6 +163,14 @@ SETS = {
     '132': ('wellplate-everyday-132-2026-11-28', 'everyday-132-dev.tsv', 'everyday-132-holdout.tsv'),
     '133': ('wellplate-everyday-133-2026-11-28', 'everyday-133-dev.tsv', 'everyday-133-holdout.tsv'),
     '134': ('wellplate-everyday-134-2026-11-28', 'everyday-134-dev.tsv', 'everyday-134-holdout.tsv'),
+    '135': ('wellplate-everyday-135-2026-11-28', 'everyday-135-dev.tsv', 'everyday-135-holdout.tsv'),
+    '136': ('wellplate-everyday-136-2026-11-28', 'everyday-136-dev.tsv', 'everyday-136-holdout.tsv'),
+    '137': ('wellplate-everyday-137-2026-11-28', 'everyday-137-dev.tsv', 'everyday-137-holdout.tsv'),
+    '138': ('wellplate-everyday-138-2026-11-28', 'everyday-138-dev.tsv', 'everyday-138-holdout.tsv'),
+    '139': ('wellplate-everyday-139-2026-11-28', 'everyday-139-dev.tsv', 'everyday-139-holdout.tsv'),
+    '140': ('wellplate-everyday-140-2026-11-28', 'everyday-140-dev.tsv', 'everyday-140-holdout.tsv'),
+    '141': ('wellplate-everyday-141-2026-11-28', 'everyday-141-dev.tsv', 'everyday-141-holdout.tsv'),
+    '142': ('wellplate-everyday-142-2026-11-28', 'everyday-142-dev.tsv', 'everyday-142-holdout.tsv'),
 }
 
 if __name__ == '__main__':
