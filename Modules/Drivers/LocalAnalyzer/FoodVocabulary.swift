@@ -561,6 +561,14 @@ enum FoodVocabulary {
     "dinner roll": "rolls dinner",
     "dinner rolls": "rolls dinner",
     "potsticker": "pot sticker",
+    // Japanese dumplings are FNDDS's pot stickers; kani is imitation crab.
+    "gyoza": "dumpling or pot sticker", "kani salad": "crab salad made with imitation crab",
+    "kani": "imitation crab",
+    // "a veggie roll", "a cucumber roll" at a sushi bar: FNDDS's vegetable sushi roll (a veggie
+    // roll had been a pork roll).
+    "veggie roll": "sushi roll vegetable", "vegetable roll": "sushi roll vegetable",
+    "cucumber roll": "sushi roll vegetable", "avocado roll": "sushi roll avocado",
+    "edamame pods": "edamame cooked",
     "potstickers": "pot sticker",
     // Chinese dumplings of meat, not FNDDS's "Dumpling, no meat" of a stew.
     "pork dumpling": "pork pot sticker", "pork dumplings": "pork pot sticker",
@@ -1746,7 +1754,8 @@ extension FoodVocabulary {
     "stubby", "stubbies", "cokes", "cornbread", "mcfilet", "lovers", "hawaiian",
     "breakfastpizza", "dessertpizza", "pineapple", "regular", "crust", "pizzas", "snackcake",
     "chang",
-    "cobra", "kingfisher", "miguel", "san", "singha", "skittles", "smoothie", "tiger",
+    "cobra", "kingfisher", "miguel", "san", "singha", "skittles", "smoothie", "tiger", "avocado",
+    "cucumber", "edamame", "gyoza", "kani", "pods",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -688,6 +688,32 @@ struct MealTextParser: Sendable {
       items.remove(at: dish)
       labels = labels.filter { $0 != dish }.map { $0 > dish ? $0 - 1 : $0 }
     }
+    // "McChicken - 1 sandwich; Chips Ahoy - 3 cookies", as food-diary apps write: the count
+    // after a food's label, with only the thing it counts, is the food's amount (the
+    // sandwich had been a sandwich of its own, 115 g more).
+    for index in labels.reversed() where index + 1 < items.count {
+      let next = items[index + 1]
+      // Only a bare count and its thing ("3 medium pancakes", "2 slices of bread", "2 hard
+      // boiled eggs" are foods of their own), after a food, not a meal ("greek breakfast:").
+      guard !items[index].hasAmount, next.hasAmount, next.foodWords.count == 1,
+        next.measure == nil, next.size == nil, next.cooking == nil,
+        next.text.split(separator: " ").count == 2, next.joinedBy == nil,
+        !labels.contains(index + 1),
+        // The count alone after the label: "egg sandwich - 2 eggs, 1 slice cheese" lists
+        // the sandwich's parts.
+        index + 2 == items.count || labels.contains(index + 2),
+        !items[index].text.lowercased().split(separator: " ").contains(where: {
+          FoodVocabulary.mealNames.contains(String($0))
+        }),
+        Self.countsThe(next.foodWords[0], of: items[index])
+      else { continue }
+      items[index].count = next.count
+      items[index].measure = next.measure
+      items[index].size = items[index].size ?? next.size
+      items[index].countIsArticle = false
+      items.remove(at: index + 1)
+      labels = labels.map { $0 > index + 1 ? $0 - 1 : $0 }
+    }
     // A label with no amount of its own, followed by the items it names, is not eaten twice;
     // unless the meal has more than one: a list written with dashes.
     let lastLabel = labels.last ?? -1
@@ -3024,6 +3050,22 @@ struct MealTextParser: Sendable {
 
   /// Verbs that say a food was made at home ("the lasagna i made").
   private static let makingVerbs: WordSet = ["made", "cooked", "baked", "prepared"]
+
+  /// Whether `noun`, said with a count after `item`'s label, only counts it: a word of its
+  /// name ("wings" of "chicken wings") or what a food comes as ("sandwich", "cookies").
+  static func countsThe(_ noun: String, of item: ParsedMealItem) -> Bool {
+    let stem = WordStem.of(noun)
+    return item.foodWords.contains { WordStem.of($0) == stem } || countingNouns.contains(noun)
+  }
+
+  /// What a food is counted as in a food diary's amounts ("1 sandwich", "3 cookies").
+  private static let countingNouns: WordSet = [
+    "sandwich", "sandwiches", "cookie", "cookies", "muffin", "muffins", "patty", "patties",
+    "bar", "bars", "burger", "burgers", "taco", "tacos", "burrito", "burritos", "egg", "eggs",
+    "wrap", "wraps", "bagel", "bagels", "biscuit", "biscuits", "donut", "donuts", "doughnut",
+    "doughnuts", "pancake", "pancakes", "waffle", "waffles", "roll", "rolls", "nugget",
+    "nuggets", "wing", "wings", "link", "links", "fillet", "fillets", "breast", "breasts",
+  ]
 
   /// Who may have made a food, said before the verb ("the soup my wife made").
   private static let makers = FoodVocabulary.otherPeople.union(["i", "we", "you"])

@@ -685,7 +685,12 @@ struct PortionChooser: Sendable {
     // portion is many pieces counts the pieces ("1 fry", "1 piece"), not servings (1,100 g).
     if let unspecified, let count = item.count, count >= 2 {
       let said = Set(item.foodWords.suffix(1).map(WordStem.of))
-      let pieces = countable.filter {
+      // "20 edamame pods": a row of what one piece yields counts too when it names the piece
+      // said ("1 pod, yields", 2 g; it had been twenty usual portions, 1,600 g).
+      let yielded = measures.filter {
+        $0.has(["yield"]) && $0.volumeKind == nil && !said.isDisjoint(with: $0.words)
+      }
+      let pieces = (countable + yielded).filter {
         ($0.words == ["piece"] || !said.isDisjoint(with: $0.words))
           && $0.unitGrams * 3 <= unspecified.unitGrams
       }

@@ -1184,4 +1184,15 @@ extension FoodMatchingTests {
     // "single serve" is a serving, not a ready-to-serve cheese sauce.
     #expect(try await foods("cheetos, the large single serve bag").count == 1)
   }
+
+  @Test("knows a sushi bar's names")
+  func sushiNames() async throws {
+    // Gyoza had been no food, kani salad salad greens, a veggie roll a pork roll.
+    #expect(try await food("6 steamed gyoza") == "Wonton, dumpling or pot sticker, steamed")
+    #expect(try await food("1/2 cup kani salad") == "Crab salad made with imitation crab")
+    #expect(try await food("a veggie roll") == "Sushi roll, vegetable")
+    #expect(try await food("an avocado roll") == "Sushi roll, avocado")
+    // Not the avocado or cucumber alone.
+    #expect(try await food("half an avocado") == "Avocado, raw")
+  }
 }

@@ -538,4 +538,10 @@ extension PortionTests {
     #expect(try await item("a cinnabon").grams == 240)
     #expect(try await item("half a cinnabon").grams == 120)
   }
+
+  @Test("pieces counted by what one yields when that row names them")
+  func podsYield() async throws {
+    // Had been twenty usual portions (1,600 g).
+    #expect(try await item("20 edamame pods").grams == 40)
+  }
 }

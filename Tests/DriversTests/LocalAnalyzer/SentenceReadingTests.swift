@@ -2000,4 +2000,17 @@ extension SentenceReadingTests {
     // A pie of its own, joined by "and", is still one.
     #expect(try await analysis("a slice of apple pie and a large pie").items.count == 2)
   }
+
+  @Test("a food diary's 'food - count thing' counts the food")
+  func foodDiaryLines() async throws {
+    // "1 sandwich" had been a sandwich of its own (115 g more).
+    let lunch = try await analysis(
+      "McChicken - 1 sandwich; McDonald's French Fries - 1 small; Coke - 1 medium")
+    #expect(
+      lunch.items.map(\.food) == [
+        "McDONALD'S, McCHICKEN Sandwich", "McDONALD'S, french fries", "Soft drink, cola",
+      ])
+    #expect(try await one("Chips Ahoy! - 3 cookies").grams.rounded() == 32)
+    #expect(try await one("English Muffin - 1 muffin").food == "Muffin, English")
+  }
 }
