@@ -840,7 +840,13 @@ struct FoodMatcher: Sendable {
     let weighedDry =
       !Set(item.foodWords).isDisjoint(with: ["dry", "uncooked"])
       && { if case .mass = item.measure { true } else { false } }()
-    let foodWords = withCacaoRange(item.foodWords)
+    var foodWords = withCacaoRange(item.foodWords)
+    // "2 scoops of vanilla": a flavour by the scoop is ice cream of it (had been gelato).
+    if case .household("scoop") = item.measure, foodWords.count == 1,
+      ["vanilla", "chocolate", "strawberry"].contains(foodWords[0])
+    {
+      foodWords += ["ice", "cream"]
+    }
     var variants = [words(foodWords, synonyms: true)]
     let literal = words(foodWords, synonyms: false)
     if literal != variants[0] { variants.append(literal) }

@@ -561,6 +561,13 @@ enum FoodVocabulary {
     "dinner roll": "rolls dinner",
     "dinner rolls": "rolls dinner",
     "potsticker": "pot sticker",
+    // A barbecue joint's names, made one word by `phrases` (their words alone are no food):
+    // burnt ends are brisket (had been barbecue sauce), short ribs FNDDS's "shortribs".
+    "burntends": "beef brisket", "shortribs": "beef shortribs",
+    "friedpickles": "pickles fried", "friedpickles chips": "pickles fried",
+    "froyo": "frozen yogurt", "koolaid": "fruit flavored drink",
+    // FNDDS's moussaka is its eggplant and meat casserole (a row names it).
+    "moussaka": "eggplant and meat casserole",
     // Japanese dumplings are FNDDS's pot stickers; kani is imitation crab.
     "gyoza": "dumpling or pot sticker", "kani salad": "crab salad made with imitation crab",
     "kani": "imitation crab",
@@ -1300,6 +1307,8 @@ enum FoodVocabulary {
     (["fish", "fingers"], "stick"), (["fish", "finger"], "stick"),
     (["bacalaitos"], "fritter"), (["bacalaito"], "fritter"), (["taquito"], "taquito"),
     (["nigiri"], "piece"), (["garlic", "knots"], "knot"), (["garlic", "knot"], "knot"),
+    // "6 fried pickle chips": slices, not usual portions of them (360 g).
+    (["friedpickles", "chips"], "slice"),
   ]
 
   /// Category words (USDA `category`) of foods eaten cooked unless said otherwise: meat,
@@ -1498,6 +1507,8 @@ extension FoodVocabulary {
     "breakfast pizza": "breakfastpizza", "breakfast pizzas": "breakfastpizza",
     // "pulled an all nighter": no pulled pork.
     "all nighter": "allnighter", "all nighters": "allnighter", "pulled an": "then",
+    "burnt ends": "burntends", "short ribs": "shortribs", "short rib": "shortribs",
+    "fried pickles": "friedpickles", "fried pickle": "friedpickles", "kool aid": "koolaid",
     "snack cake": "snackcake", "snack cakes": "snackcake",
     // "the large single serve bag": USDA's "single serving bag", not a ready-to-serve sauce.
     "single serve": "serving",
@@ -1755,7 +1766,8 @@ extension FoodVocabulary {
     "breakfastpizza", "dessertpizza", "pineapple", "regular", "crust", "pizzas", "snackcake",
     "chang",
     "cobra", "kingfisher", "miguel", "san", "singha", "skittles", "smoothie", "tiger", "avocado",
-    "cucumber", "edamame", "gyoza", "kani", "pods",
+    "cucumber", "edamame", "gyoza", "kani", "pods", "burntends", "friedpickles", "froyo",
+    "koolaid", "shortribs", "moussaka",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -1195,4 +1195,17 @@ extension FoodMatchingTests {
     // Not the avocado or cucumber alone.
     #expect(try await food("half an avocado") == "Avocado, raw")
   }
+
+  @Test("knows a barbecue joint's and an ice cream shop's names")
+  func smokehouseAndIceCreamNames() async throws {
+    // Burnt ends had been barbecue sauce, short ribs "Ribs, NFS", moussaka no food.
+    #expect(try await food("6 oz burnt ends") == "Beef, brisket")
+    #expect(try await food("2 beef short ribs") == "Beef, shortribs")
+    #expect(try await food("6 fried pickle chips") == "Pickles, fried")
+    #expect(try await food("a cup of moussaka") == "Eggplant and meat casserole")
+    #expect(try await food("a glass of kool aid") == "Fruit flavored drink")
+    #expect(try await food("medium chocolate froyo") == "Frozen yogurt, chocolate")
+    // A flavour by the scoop is ice cream (had been gelato).
+    #expect(try await food("2 scoops of vanilla") == "Ice cream, vanilla")
+  }
 }

@@ -544,4 +544,10 @@ extension PortionTests {
     // Had been twenty usual portions (1,600 g).
     #expect(try await item("20 edamame pods").grams == 40)
   }
+
+  @Test("fried pickle chips are counted by the slice")
+  func pickleChips() async throws {
+    // Had been six usual portions (360 g).
+    #expect(try await item("6 fried pickle chips").grams == 84)
+  }
 }
