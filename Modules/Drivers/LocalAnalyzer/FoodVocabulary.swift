@@ -563,7 +563,7 @@ enum FoodVocabulary {
     "potsticker": "pot sticker",
     // A barbecue joint's names, made one word by `phrases` (their words alone are no food):
     // burnt ends are brisket (had been barbecue sauce), short ribs FNDDS's "shortribs".
-    "burntends": "beef brisket", "shortribs": "beef shortribs",
+    "burntends": "beef brisket", "shortribs": "beef shortribs", "choppedbeef": "barbecue beef",
     "friedpickles": "pickles fried", "friedpickles chips": "pickles fried",
     "froyo": "frozen yogurt", "koolaid": "fruit flavored drink",
     // FNDDS's moussaka is its eggplant and meat casserole (a row names it).
@@ -1508,6 +1508,8 @@ extension FoodVocabulary {
     // "pulled an all nighter": no pulled pork.
     "all nighter": "allnighter", "all nighters": "allnighter", "pulled an": "then",
     "burnt ends": "burntends", "short ribs": "shortribs", "short rib": "shortribs",
+    "chopped beef": "choppedbeef",
+
     "fried pickles": "friedpickles", "fried pickle": "friedpickles", "kool aid": "koolaid",
     "snack cake": "snackcake", "snack cakes": "snackcake",
     // "the large single serve bag": USDA's "single serving bag", not a ready-to-serve sauce.
@@ -1767,7 +1769,7 @@ extension FoodVocabulary {
     "chang",
     "cobra", "kingfisher", "miguel", "san", "singha", "skittles", "smoothie", "tiger", "avocado",
     "cucumber", "edamame", "gyoza", "kani", "pods", "burntends", "friedpickles", "froyo",
-    "koolaid", "shortribs", "moussaka",
+    "koolaid", "shortribs", "moussaka", "choppedbeef",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -144,8 +144,15 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         // the food before already names in full describe that food; they are not another.
         // So does a "with …" that goes on describing it ("2 chicken tacos, corn tortillas w/
         // cheese").
-        if let described = previous, !items.isEmpty, !parsedItem.hasAmount,
-          parsedItem.count == nil,
+        // "Greek Yogurt, plain nonfat - 1/2 cup", as food diaries write: words about a food
+        // said without an amount, then the amount, describe it and carry the amount to it
+        // (they had been mozzarella, 56.5 g). Not "chicken, 1 cup rice".
+        let carriesAmount =
+          parsedItem.hasAmount && parsedItem.amountFollows && parsedItem.joinedBy == nil
+          && parsedItem.foodWords.count <= 2 && parsedItem.attached.isEmpty
+          && previous.map { !$0.parsed.hasAmount } == true
+        if let described = previous, !items.isEmpty, !parsedItem.hasAmount || carriesAmount,
+          parsedItem.count == nil || carriesAmount,
           parsedItem.joinedBy == nil || parsedItem.joinedBy == "with" && describing
         {
           // "one char siu bao (bbq pork bun)": other words for the very food found (it had
@@ -156,8 +163,14 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
             // "3 slices meat lovers regular crust (medium pizza)": the size said with the
             // name is the food's (the slices had been of no size, 150 g each for 109).
             var sized = described.parsed
-            if sized.size == nil, let size = parsedItem.size {
-              sized.size = size
+            if carriesAmount {
+              (sized.count, sized.measure, sized.container) =
+                (parsedItem.count, parsedItem.measure, parsedItem.container)
+              sized.countIsArticle = parsedItem.countIsArticle
+              sized.modifiers += parsedItem.modifiers
+            }
+            if sized.size == nil, let size = parsedItem.size { sized.size = size }
+            if sized != described.parsed {
               if let (item, resolved, _) = try analyze(
                 sized, described.match, after: describedCompanion, in: index)
               {
@@ -175,18 +188,46 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           // full, which is then the food ("Taco, flour tortilla, chicken, cheese").
           var fuller = described.parsed
           fuller.attached += parsedItem.foodWords
+          if carriesAmount { fuller.modifiers += parsedItem.modifiers }
+          var amounted = described.parsed
+          if carriesAmount {
+            (amounted.count, amounted.measure, amounted.container) =
+              (parsedItem.count, parsedItem.measure, parsedItem.container)
+            amounted.countIsArticle = parsedItem.countIsArticle
+            // "dark meat with the skin, 5 oz": how it was eaten, too.
+            amounted.modifiers += parsedItem.modifiers
+          }
           if parsedItem.joinedBy == nil, let better = try matcher.match(fuller, in: index),
             FoodMatcher.names(better.candidate, allOf: parsedItem),
             FoodMatcher.names(better.candidate, allOf: described.parsed),
             FoodMatcher.isKind(better.candidate, of: described.parsed),
             let (item, resolved, _) = try analyze(
-              described.parsed, better, after: describedCompanion, in: index)
+              amounted, better, after: describedCompanion, in: index)
           {
             items[items.count - 1] = item
             items[items.count - 1].notes.append(
               "read \"\(parsedItem.text)\" as words about \(better.candidate.name)")
             companion = resolved
-            previous = (described.parsed, better)
+            previous = (amounted, better)
+            describing = true
+            continue
+          }
+          // "Greek Yogurt, plain nonfat - 1/2 cup": the words in the food's name ("Yogurt,
+          // Greek, nonfat milk, plain"), which as what it was made with they do not find.
+          var named = amounted
+          named.foodWords = parsedItem.foodWords + described.parsed.foodWords
+          if carriesAmount, let better = try matcher.match(named, in: index),
+            better.ignoredWords.isEmpty,
+            FoodMatcher.names(better.candidate, allOf: parsedItem),
+            FoodMatcher.names(better.candidate, allOf: described.parsed),
+            let (item, resolved, _) = try analyze(
+              named, better, after: describedCompanion, in: index)
+          {
+            items[items.count - 1] = item
+            items[items.count - 1].notes.append(
+              "read \"\(parsedItem.text)\" as words about \(better.candidate.name)")
+            companion = resolved
+            previous = (named, better)
             describing = true
             continue
           }

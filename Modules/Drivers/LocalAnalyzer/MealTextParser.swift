@@ -656,11 +656,14 @@ struct MealTextParser: Sendable {
     // smoothie and the three); a salad only when they are measured, its greens being unsaid.
     // "a poke bowl with 4 oz tuna and 1 cup rice": a kind of one too, when every part is
     // measured ("a burrito bowl with chicken and rice" stays FNDDS's burrito bowl).
+    // "Smoothie for breakfast: Strawberries - 1 cup; Banana - 1 small": a label too.
     if let first = items.first, !first.hasAmount, let mixture = first.foodWords.last,
       FoodVocabulary.mixtureWords.contains(mixture), items.count >= 3,
-      items[1].joinedBy == "with",
-      first.foodWords.count == 1 && mixture != "salad"
-        || first.foodWords.count <= 2 && items.dropFirst().allSatisfy(\.hasAmount)
+      items[1].joinedBy == "with"
+        && (first.foodWords.count == 1 && mixture != "salad"
+          || first.foodWords.count <= 2 && items.dropFirst().allSatisfy(\.hasAmount))
+        || labels.contains(0) && first.foodWords.count <= 2
+          && items.dropFirst().filter(\.hasAmount).count >= 2
     {
       items.removeFirst()
       labels = labels.filter { $0 > 0 }.map { $0 - 1 }

@@ -1202,6 +1202,9 @@ extension FoodMatchingTests {
     #expect(try await food("6 oz burnt ends") == "Beef, brisket")
     #expect(try await food("2 beef short ribs") == "Beef, shortribs")
     #expect(try await food("6 fried pickle chips") == "Pickles, fried")
+    // Had been a corned beef sandwich.
+    #expect(
+      try await food("chopped beef sandwich") == "Barbecue beef sandwich, on white bun")
     #expect(try await food("a cup of moussaka") == "Eggplant and meat casserole")
     #expect(try await food("a glass of kool aid") == "Fruit flavored drink")
     #expect(try await food("medium chocolate froyo") == "Frozen yogurt, chocolate")

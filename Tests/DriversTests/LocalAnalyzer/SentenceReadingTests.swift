@@ -2013,4 +2013,20 @@ extension SentenceReadingTests {
     #expect(try await one("Chips Ahoy! - 3 cookies").grams.rounded() == 32)
     #expect(try await one("English Muffin - 1 muffin").food == "Muffin, English")
   }
+
+  @Test("a food diary's 'food, qualifiers - amount' is one food of that amount")
+  func foodDiaryQualifiers() async throws {
+    // "plain nonfat" had been nonfat mozzarella beside a usual portion of yogurt.
+    let yogurt = try await one("Greek Yogurt, plain nonfat - 1/2 cup")
+    #expect(yogurt.food == "Yogurt, Greek, nonfat milk, plain")
+    #expect(abs(yogurt.grams - 122.5) < 0.1)
+    // "Vanilla" had been 208 g of vanilla extract.
+    #expect(try await one("Ice Cream, Vanilla - 1 cup").food == "Ice cream, vanilla")
+    // An amount before the other food's words is that food's.
+    #expect(try await analysis("chicken, 1 cup rice").items.count == 2)
+    // A mixture labelled and then measured out by its parts is its parts.
+    let smoothie = try await analysis(
+      "Smoothie for breakfast: Strawberries - 1 cup; Banana - 1 small; Almond Milk - 1/2 cup")
+    #expect(!smoothie.items.map(\.food).contains { $0.contains("smoothie") })
+  }
 }
