@@ -565,7 +565,11 @@ struct MealTextParser: Sendable {
         guard let last = items.indices.last else { continue }
         describesDrink = items[last].foodWords.contains(where: FoodVocabulary.drinkNouns.contains)
         if items[last].cooking == nil { items[last].cooking = cooking }
-        if items[last].size == nil { items[last].size = size }
+        // "2 slices thick crust white pizza with sausage (large)": the size is the slices',
+        // not the topping's (they had been a medium pizza's).
+        let sized =
+          size != nil && items[last].joinedBy == "with" ? chainHead(of: items) ?? last : last
+        if items[sized].size == nil { items[sized].size = size }
         items[last].modifiers += modifiers
       case .food(var item)
       where correcting && (!amountOnly || Self.lastNaming(item, in: items) != nil):

@@ -126,6 +126,9 @@ struct PortionChooser: Sendable {
 
     var isGuideline: Bool { words.first == "guideline" }
     var isWithIce: Bool { words.contains("ice") && !words.contains("no") }
+    /// "1 medium ice cream cup": a cup a dessert is sold in, which is counted by its size
+    /// as well as being a volume (a medium froyo had been its usual portion, 175 g for 320).
+    var isIceCreamCup: Bool { words.suffix(3) == ["ice", "cream", "cup"] }
     var isUnspecified: Bool { words.starts(with: ["quantity", "not", "specified"]) }
     private static func volumeKind(of words: [String]) -> String? {
       // "small 12 oz. cup" (a Frosty) is the cup it is sold in, counted by its size.
@@ -551,8 +554,8 @@ struct PortionChooser: Sendable {
     }
     // "one eggnog": a cup of it, not the quart USDA also weighs.
     let countable = measures.filter {
-      !$0.isUnspecified && $0.volumeKind == nil && !$0.isWeight && !$0.has(["yield"])
-        && !$0.has(Self.bulkVolumeStems)
+      !$0.isUnspecified && ($0.volumeKind == nil || $0.isIceCreamCup) && !$0.isWeight
+        && !$0.has(["yield"]) && !$0.has(Self.bulkVolumeStems)
     }
     // "a whole pizza", "3 whole pizzas": a row for the whole food ("1 medium pizza"), not for
     // a part of it ("1 piece, medium pizza"). "half a cantaloupe" is half of a whole one too,
@@ -898,8 +901,11 @@ struct PortionChooser: Sendable {
           score += 0.5
         }
       }
+      // "1 medium ice cream cup" of a frozen yogurt: the cup's name explains itself.
+      let iceCreamCup = row.isIceCreamCup
       let unexplained = row.words.filter {
         !words.contains($0) && !Self.defaultSizeWords.contains($0)
+          && !(iceCreamCup && ($0 == "ice" || $0 == "cream"))
           && !Self.otherSizeWords.contains($0) && Double($0) == nil
           && $0 != (size ?? "") && !$0.isEmpty && !Self.householdStems.contains($0)
           && !["or", "and", "of", "with"].contains($0)

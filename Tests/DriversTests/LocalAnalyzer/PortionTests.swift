@@ -550,4 +550,18 @@ extension PortionTests {
     // Had been six usual portions (360 g).
     #expect(try await item("6 fried pickle chips").grams == 84)
   }
+
+  @Test("an ice cream cup is a container of its size, not a cup's volume")
+  func iceCreamCups() async throws {
+    // A medium froyo had been its usual portion (175 g).
+    #expect(try await item("medium chocolate froyo").grams == 320)
+    #expect(try await item("a large chocolate frozen yogurt").grams == 480)
+  }
+
+  @Test("a size said after a food with a topping is the food's")
+  func sizeAfterTopping() async throws {
+    // Had been a medium pizza's slices (220 g).
+    #expect(
+      try await item("2 slices thick crust white pizza with sausage (large)").grams == 308)
+  }
 }
