@@ -2702,6 +2702,17 @@ struct MealTextParser: Sendable {
       let size = words.lazy.compactMap { QuantityWords.sizes[$0] }.first
       return size.map { .description(cooking: nil, size: $0, modifiers: []) } ?? .nothing
     }
+    // "a bubble tea, brown sugar one": which kind, without "the" (it had been 100 g of
+    // brown sugar). Not "had one", "ate one more".
+    if (2...4).contains(words.count), words.last == "one",
+      !FoodVocabulary.eatingVerbs.contains(words[0]),
+      !words.contains(where: {
+        number($0) != nil || QuantityWords.numbers[$0] != nil && $0 != "one"
+      })
+    {
+      let size = words.lazy.compactMap { QuantityWords.sizes[$0] }.first
+      return size.map { .description(cooking: nil, size: $0, modifiers: []) } ?? .nothing
+    }
     // A part that negates ("no bun", "without butter", "nothing else") adds nothing but
     // what the item before came without.
     if let first = words.first, FoodVocabulary.negations.contains(first) {

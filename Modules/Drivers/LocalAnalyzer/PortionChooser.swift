@@ -643,6 +643,23 @@ struct PortionChooser: Sendable {
     // A row that names the size, the food or a medium/regular one beats the usual portion;
     // any other row ("1 bottle (40 fl oz)" for "two beers") does not.
     if let best, best.score >= 2 {
+      // "1 fun size 3 musketeers" against "serving 2 fun size bars": one of the bars the
+      // serving counts (it had been the serving, 28 g for 14).
+      if best.measure.words.first == "serving", best.measure.words.count > 2,
+        let pieces = Double(best.measure.words[1]), pieces > 1, pieces == pieces.rounded(),
+        best.measure.words[2].allSatisfy(\.isLetter),
+        QuantityWords.householdUnits[best.measure.words[2]] == nil,
+        !best.measure.words.contains(where: ["oz", "g", "lb"].contains)
+      {
+        let each = best.measure.unitGrams / pieces
+        let count = item.count ?? 1
+        return Choice(
+          grams: each * count,
+          notes: [
+            "\(Self.amountText(count)) × \(Self.format(each)) g (\"\(best.measure.portion.description)\" "
+              + "is \(Self.format(pieces)) of them)"
+          ])
+      }
       var choice = counting(best.measure, count: item.count ?? 1)
       if item.count == nil { choice.notes.insert("no amount given: assumed one", at: 0) }
       return choice

@@ -564,4 +564,10 @@ extension PortionTests {
     #expect(
       try await item("2 slices thick crust white pizza with sausage (large)").grams == 308)
   }
+
+  @Test("one of a serving that counts several is one of them")
+  func oneOfAServingOfSeveral() async throws {
+    // Had been the serving of two bars (28 g).
+    #expect(try await item("1 fun size 3 musketeers").grams == 14)
+  }
 }

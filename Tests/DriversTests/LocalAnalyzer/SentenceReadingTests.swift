@@ -2029,4 +2029,13 @@ extension SentenceReadingTests {
       "Smoothie for breakfast: Strawberries - 1 cup; Banana - 1 small; Almond Milk - 1/2 cup")
     #expect(!smoothie.items.map(\.food).contains { $0.contains("smoothie") })
   }
+
+  @Test("'<kind> one' after a food says which kind, with or without 'the'")
+  func kindOne() async throws {
+    // "brown sugar one" had been 100 g of brown sugar.
+    let tea = try await analysis("grabbed a bubble tea after class, brown sugar one")
+    #expect(tea.items.map(\.food) == ["Tea, bubble"])
+    // A size in it is the food's.
+    #expect(try await one("a burrito, a big one").grams == 330)
+  }
 }
