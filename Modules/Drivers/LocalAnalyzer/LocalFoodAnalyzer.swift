@@ -140,10 +140,6 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           additionHead = nil
           continue
         }
-        // "3 beef tacos w cheese, corn tortillas": words after a comma, with no amount, that
-        // the food before already names in full describe that food; they are not another.
-        // So does a "with …" that goes on describing it ("2 chicken tacos, corn tortillas w/
-        // cheese").
         // "Greek Yogurt, plain nonfat - 1/2 cup", as food diaries write: words about a food
         // said without an amount, then the amount, describe it and carry the amount to it
         // (they had been mozzarella, 56.5 g). Not "chicken, 1 cup rice".
@@ -151,10 +147,40 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           parsedItem.hasAmount && parsedItem.amountFollows && parsedItem.joinedBy == nil
           && parsedItem.foodWords.count <= 2 && parsedItem.attached.isEmpty
           && previous.map { !$0.parsed.hasAmount } == true
+        // "3 beef tacos w cheese, corn tortillas": words after a comma, with no amount, that
+        // the food before already names in full describe that food; they are not another.
+        // So does a "with …" that goes on describing it ("2 chicken tacos, corn tortillas w/
+        // cheese").
         if let described = previous, !items.isEmpty, !parsedItem.hasAmount || carriesAmount,
           parsedItem.count == nil || carriesAmount,
           parsedItem.joinedBy == nil || parsedItem.joinedBy == "with" && describing
         {
+          // The food before, with the amount carried to it and how it was eaten ("dark meat
+          // with the skin, 5 oz").
+          var amounted = described.parsed
+          if carriesAmount {
+            (amounted.count, amounted.measure, amounted.container) =
+              (parsedItem.count, parsedItem.measure, parsedItem.container)
+            amounted.countIsArticle = parsedItem.countIsArticle
+            amounted.modifiers += parsedItem.modifiers
+          }
+          /// The food before read again as `reading`, found as `found`, with a note that
+          /// these words were about it; whether it could be.
+          func reread(
+            _ reading: ParsedMealItem, as found: FoodMatcher.Match
+          ) throws(FoodIndexError) -> Bool {
+            guard
+              let (item, resolved, _) = try analyze(
+                reading, found, after: describedCompanion, in: index)
+            else { return false }
+            items[items.count - 1] = item
+            items[items.count - 1].notes.append(
+              "read \"\(parsedItem.text)\" as words about \(found.candidate.name)")
+            companion = resolved
+            previous = (reading, found)
+            describing = true
+            return true
+          }
           // "one char siu bao (bbq pork bun)": other words for the very food found (it had
           // been a second bun).
           if match.candidate.id == described.match.candidate.id
@@ -162,26 +188,15 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           {
             // "3 slices meat lovers regular crust (medium pizza)": the size said with the
             // name is the food's (the slices had been of no size, 150 g each for 109).
-            var sized = described.parsed
-            if carriesAmount {
-              (sized.count, sized.measure, sized.container) =
-                (parsedItem.count, parsedItem.measure, parsedItem.container)
-              sized.countIsArticle = parsedItem.countIsArticle
-              sized.modifiers += parsedItem.modifiers
-            }
+            var sized = amounted
             if sized.size == nil, let size = parsedItem.size { sized.size = size }
-            if sized != described.parsed {
-              if let (item, resolved, _) = try analyze(
-                sized, described.match, after: describedCompanion, in: index)
-              {
-                items[items.count - 1] = item
-                companion = resolved
-                previous = (sized, described.match)
-              }
+            var adopted = false
+            if sized != described.parsed { adopted = try reread(sized, as: described.match) }
+            if !adopted {
+              items[items.count - 1].notes.append(
+                "read \"\(parsedItem.text)\" as words about \(described.match.candidate.name)")
+              describing = true
             }
-            items[items.count - 1].notes.append(
-              "read \"\(parsedItem.text)\" as words about \(described.match.candidate.name)")
-            describing = true
             continue
           }
           // "3 chicken tacos (flour tortillas, …)": they may name another of its kind in
@@ -189,27 +204,12 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
           var fuller = described.parsed
           fuller.attached += parsedItem.foodWords
           if carriesAmount { fuller.modifiers += parsedItem.modifiers }
-          var amounted = described.parsed
-          if carriesAmount {
-            (amounted.count, amounted.measure, amounted.container) =
-              (parsedItem.count, parsedItem.measure, parsedItem.container)
-            amounted.countIsArticle = parsedItem.countIsArticle
-            // "dark meat with the skin, 5 oz": how it was eaten, too.
-            amounted.modifiers += parsedItem.modifiers
-          }
           if parsedItem.joinedBy == nil, let better = try matcher.match(fuller, in: index),
             FoodMatcher.names(better.candidate, allOf: parsedItem),
             FoodMatcher.names(better.candidate, allOf: described.parsed),
             FoodMatcher.isKind(better.candidate, of: described.parsed),
-            let (item, resolved, _) = try analyze(
-              amounted, better, after: describedCompanion, in: index)
+            try reread(amounted, as: better)
           {
-            items[items.count - 1] = item
-            items[items.count - 1].notes.append(
-              "read \"\(parsedItem.text)\" as words about \(better.candidate.name)")
-            companion = resolved
-            previous = (amounted, better)
-            describing = true
             continue
           }
           // "Greek Yogurt, plain nonfat - 1/2 cup": the words in the food's name ("Yogurt,
@@ -220,15 +220,8 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
             better.ignoredWords.isEmpty,
             FoodMatcher.names(better.candidate, allOf: parsedItem),
             FoodMatcher.names(better.candidate, allOf: described.parsed),
-            let (item, resolved, _) = try analyze(
-              named, better, after: describedCompanion, in: index)
+            try reread(named, as: better)
           {
-            items[items.count - 1] = item
-            items[items.count - 1].notes.append(
-              "read \"\(parsedItem.text)\" as words about \(better.candidate.name)")
-            companion = resolved
-            previous = (named, better)
-            describing = true
             continue
           }
         }

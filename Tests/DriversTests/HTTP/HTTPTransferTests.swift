@@ -47,11 +47,13 @@ struct HTTPTransferTests {
     defer { server.stop() }
     let curl = try LibCurl.load()
     let transfer = HTTPTransfer(limit: 1 << 20)
+    // The clock starts before the canceller does: started after it, on a loaded machine the
+    // wait had measured a few ms short of the canceller's 200 ms.
+    let started = ContinuousClock.now
     Thread.detachNewThread {
       Thread.sleep(forTimeInterval: 0.2)
       transfer.cancel()
     }
-    let started = ContinuousClock.now
 
     let result = transfer.run(Self.post(to: server), timeout: .seconds(30), curl: curl)
 
