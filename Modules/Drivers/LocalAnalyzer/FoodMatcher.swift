@@ -117,7 +117,7 @@ struct FoodMatcher: Sendable {
   /// name and one of it, if a food then has the word and fits (it had been two
   /// sandwiches). "a double espresso" is still two shots: no name has both.
   func multiplierReading(
-    of item: ParsedMealItem, beside match: Match?, in index: FoodIndex
+    of item: ParsedMealItem, in index: FoodIndex
   ) throws(FoodIndexError) -> (item: ParsedMealItem, match: Match)? {
     let words = item.text.lowercased().split(separator: " ").map(String.init)
     guard let count = item.count, item.measure == nil, !item.foodWords.isEmpty,
@@ -126,9 +126,7 @@ struct FoodMatcher: Sendable {
     let word = words[position]
     // "2 double cheeseburgers": the count is the number's, and the word names the food.
     let before = words[..<position]
-    guard
-      !before.contains(where: { $0.first?.isNumber == true || QuantityWords.numbers[$0] != nil })
-    else { return nil }
+    guard !before.contains(where: MealTextParser.isCount) else { return nil }
     // "wendys classic double w/ cheese": the word keeps its place among the food's words.
     var reading = item
     reading.foodWords.insert(

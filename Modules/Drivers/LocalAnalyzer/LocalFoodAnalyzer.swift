@@ -119,7 +119,7 @@ public struct LocalFoodAnalyzer: FoodAnalyzer {
         var match = try matcher.match(parsedItem, in: index)
         var reading = try matcher.measureReading(of: parsedItem, beside: match, in: index)
         if reading == nil {
-          reading = try matcher.multiplierReading(of: parsedItem, beside: match, in: index)
+          reading = try matcher.multiplierReading(of: parsedItem, in: index)
         }
         if let reading { (parsedItem, match) = (reading.item, reading.match) }
         if !(match.map { $0.score >= FoodMatcher.bareWordScore } ?? false),

@@ -2706,9 +2706,7 @@ struct MealTextParser: Sendable {
     // brown sugar). Not "had one", "ate one more".
     if (2...4).contains(words.count), words.last == "one",
       !FoodVocabulary.eatingVerbs.contains(words[0]),
-      !words.contains(where: {
-        number($0) != nil || QuantityWords.numbers[$0] != nil && $0 != "one"
-      })
+      !words.contains(where: { $0 != "one" && Self.isCount($0) })
     {
       let size = words.lazy.compactMap { QuantityWords.sizes[$0] }.first
       return size.map { .description(cooking: nil, size: $0, modifiers: []) } ?? .nothing
@@ -3199,8 +3197,7 @@ struct MealTextParser: Sendable {
     // "frozen mac and cheese, ate the whole container": all of one container, said after
     // the food ("whole" is gone by now; it had been no amount, a cup).
     if words[index] == "the", index + 2 == words.count,
-      index == 0 || FoodVocabulary.eatingVerbs.contains(words[index - 1])
-        || words[index - 1] == "finished",
+      index == 0 || FoodVocabulary.eatingVerbs.contains(words[index - 1]),
       let unit = QuantityWords.householdUnits[words[index + 1]],
       FoodMatcher.containerStems.contains(WordStem.of(unit))
     {

@@ -651,14 +651,7 @@ struct PortionChooser: Sendable {
         QuantityWords.householdUnits[best.measure.words[2]] == nil,
         !best.measure.words.contains(where: ["oz", "g", "lb"].contains)
       {
-        let each = best.measure.unitGrams / pieces
-        let count = item.count ?? 1
-        return Choice(
-          grams: each * count,
-          notes: [
-            "\(Self.amountText(count)) × \(Self.format(each)) g (\"\(best.measure.portion.description)\" "
-              + "is \(Self.format(pieces)) of them)"
-          ])
+        return counting(oneOf: pieces, in: best.measure, count: item.count ?? 1)
       }
       var choice = counting(best.measure, count: item.count ?? 1)
       if item.count == nil { choice.notes.insert("no amount given: assumed one", at: 0) }
@@ -671,14 +664,7 @@ struct PortionChooser: Sendable {
         return !words.union(["kernel", "nut"]).isDisjoint(with: row.aside.dropFirst())
       }), let number = Self.countAside(of: row)
     {
-      let each = row.unitGrams / number
-      let grams = each * (item.count ?? 1)
-      return Choice(
-        grams: grams,
-        notes: [
-          "\(Self.amountText(item.count ?? 1)) × \(Self.format(each)) g "
-            + "(\"\(row.portion.description)\" is \(Self.format(number)) of them)"
-        ])
+      return counting(oneOf: number, in: row, count: item.count ?? 1)
     }
     if item.count == nil, item.size == nil, unspecified == nil,
       measures.contains(where: { $0.volumeKind == "cup" })
@@ -1031,6 +1017,18 @@ struct PortionChooser: Sendable {
   /// `partWords`: "1 serving, large" is all of a large one, and a slice or a wedge said with
   /// a size cost held-out cases when tried.
   private static let cutWords = WordSet(["piece"].map(WordStem.of))
+
+  /// `count` of the `pieces` that `row` weighs together ("oz (14 halves)", "serving 2 fun
+  /// size bars").
+  private func counting(oneOf pieces: Double, in row: Measure, count: Double) -> Choice {
+    let each = row.unitGrams / pieces
+    return Choice(
+      grams: each * count,
+      notes: [
+        "\(Self.amountText(count)) × \(Self.format(each)) g "
+          + "(\"\(row.portion.description)\" is \(Self.format(pieces)) of them)"
+      ])
+  }
 
   private func counting(_ row: Measure, count: Double) -> Choice {
     let grams = row.unitGrams * count
