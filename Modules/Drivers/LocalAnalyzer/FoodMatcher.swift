@@ -115,24 +115,29 @@ struct FoodMatcher: Sendable {
   /// "a double cheeseburger", "wendys double stack": when the count is a word USDA's own
   /// names carry ("Double cheeseburger (McDonalds)"), the item read with that word in its
   /// name and one of it, if a food then has the word and fits (it had been two
-  /// sandwiches). "a double espresso" is still two shots: no name has both.
+  /// sandwiches), and "2 double cheeseburgers" two of them. "a double espresso" is still two
+  /// shots: no name has both.
   func multiplierReading(
     of item: ParsedMealItem, in index: FoodIndex
   ) throws(FoodIndexError) -> (item: ParsedMealItem, match: Match)? {
     let words = item.text.lowercased().split(separator: " ").map(String.init)
     guard let count = item.count, item.measure == nil, !item.foodWords.isEmpty,
-      let position = words.firstIndex(where: { QuantityWords.multipliers[$0] == count })
+      let position = words.firstIndex(where: { QuantityWords.multipliers[$0] != nil })
     else { return nil }
     let word = words[position]
-    // "2 double cheeseburgers": the count is the number's, and the word names the food.
     let before = words[..<position]
-    guard !before.contains(where: MealTextParser.isCount) else { return nil }
-    // "wendys classic double w/ cheese": the word keeps its place among the food's words.
     var reading = item
+    if before.contains(where: MealTextParser.isCount) {
+      // "2 double cheeseburgers": the count is the number's, and the word names the food.
+      guard !item.foodWords.contains(word) else { return nil }
+    } else {
+      guard QuantityWords.multipliers[word] == count else { return nil }
+      reading.count = 1
+      reading.countIsArticle = true
+    }
+    // "wendys classic double w/ cheese": the word keeps its place among the food's words.
     reading.foodWords.insert(
       word, at: item.foodWords.prefix(while: before.contains).count)
-    reading.count = 1
-    reading.countIsArticle = true
     // The word is generic in a search ("Cheeseburger, NFS" still ranks first): the best
     // name that has it, if it fits at all.
     let stem = WordStem.of(word)

@@ -808,7 +808,7 @@ enum FoodVocabulary {
   static let formWords: WordSet = [
     "sliced", "chopped", "diced", "cubed", "chunks", "chunk", "shredded", "grated", "halves",
     "halved", "minced", "crushed", "pureed", "spears", "florets", "strips", "pieces",
-    "wedges", "rings", "kernels", "ground", "plain", "fresh", "packed", "black", "baby",
+    "wedges", "wedge", "rings", "kernels", "ground", "plain", "fresh", "packed", "black", "baby",
     "leftover", "homemade", "hot", "iced", "cold", "warm", "organic", "cut", "thick", "thin",
     "slices", "cubes",
     // A salmon fillet is salmon: "Chicken fillet" keeps the word but not the fish.
@@ -926,6 +926,12 @@ enum FoodVocabulary {
   /// for tomorrow").
   static let leavingVerbs: WordSet = [
     "left", "leaving", "saved", "saving", "skipped", "skipping", "tossed", "threw",
+  ]
+
+  /// Words before "out of" that say a food was not there to have ("ran out of milk",
+  /// "they were out of bagels").
+  static let runningOutWords: WordSet = [
+    "ran", "run", "runs", "running", "was", "were", "is", "are", "all", "totally", "completely",
   ]
 
   /// Words that end such a clause: the sentence goes on about something else.

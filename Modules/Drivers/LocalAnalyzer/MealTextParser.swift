@@ -2173,6 +2173,12 @@ struct MealTextParser: Sendable {
     case "did" where word(1) == "not":
       guard let verb = word(2), FoodVocabulary.notEatenVerbs.contains(verb) else { return nil }
       object = 3
+    case let verb? where FoodVocabulary.runningOutWords.contains(verb):
+      // "ran out of milk so black coffee", "they were out of bagels": none was had, with or
+      // without "the" ("straight out of the oven" has no such word before it).
+      guard word(1) == "out", word(2) == "of" else { return nil }
+      let article = word(3).map { ["the", "my", "our"].contains($0) } ?? false
+      return index + (article ? 4 : 3)
     default: return nil
     }
     if word(object) == "all" { object += word(object + 1) == "of" ? 2 : 1 }

@@ -1138,6 +1138,10 @@ extension FoodMatchingTests {
     #expect(try await item("a double cheeseburger").grams == 165)
     // No name has both words: two shots.
     #expect(try await item("double espresso").grams == 120)
+    // A number before it counts them: had been two single cheeseburgers.
+    let two = try await item("2 double cheeseburgers")
+    #expect(two.food == "Double cheeseburger (McDonalds)")
+    #expect(two.grams == 330)
   }
 
   @Test("reads who made a food as no part of its name")

@@ -570,4 +570,11 @@ extension PortionTests {
     // Had been the serving of two bars (28 g).
     #expect(try await item("1 fun size 3 musketeers").grams == 14)
   }
+
+  @Test("a wedge after the food is its measure")
+  func wedgeAfterTheFood() async throws {
+    // "wedge" had been no word at all: a watermelon ball (12 g).
+    #expect(try await item("a watermelon wedge").grams == 286)
+    #expect(try await item("3 lime wedges").grams == 24)
+  }
 }

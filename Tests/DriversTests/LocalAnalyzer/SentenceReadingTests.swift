@@ -2038,4 +2038,15 @@ extension SentenceReadingTests {
     // A size in it is the food's.
     #expect(try await one("a burrito, a big one").grams == 330)
   }
+
+  @Test("what the person ran out of was not had")
+  func ranOutOf() async throws {
+    // Had been the milk, and no coffee.
+    let coffee = try await analysis("ran out of milk so black coffee")
+    #expect(coffee.items.map(\.food) == ["Coffee, NS as to type"])
+    let muffin = try await analysis("cafe was out of the bagels so got a blueberry muffin")
+    #expect(muffin.items.map(\.food) == ["Muffin, fruit"])
+    // Out of a box is not out of the food.
+    #expect(try await analysis("ate chips out of the bag").items.count == 1)
+  }
 }
