@@ -94,6 +94,10 @@ enum EvaluateCommand {
     ("everyday137", "everyday-137"), ("everyday138", "everyday-138"),
     ("everyday139", "everyday-139"), ("everyday140", "everyday-140"),
     ("everyday141", "everyday-141"), ("everyday142", "everyday-142"),
+    ("everyday143", "everyday-143"), ("everyday144", "everyday-144"),
+    ("everyday145", "everyday-145"), ("everyday146", "everyday-146"),
+    ("everyday147", "everyday-147"), ("everyday148", "everyday-148"),
+    ("everyday149", "everyday-149"), ("everyday150", "everyday-150"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -171,6 +171,14 @@ SETS = {
     '140': ('wellplate-everyday-140-2026-11-28', 'everyday-140-dev.tsv', 'everyday-140-holdout.tsv'),
     '141': ('wellplate-everyday-141-2026-11-28', 'everyday-141-dev.tsv', 'everyday-141-holdout.tsv'),
     '142': ('wellplate-everyday-142-2026-11-28', 'everyday-142-dev.tsv', 'everyday-142-holdout.tsv'),
+    '144': ('wellplate-everyday-144-2026-11-28', 'everyday-144-dev.tsv', 'everyday-144-holdout.tsv'),
+    '147': ('wellplate-everyday-147-2026-11-28', 'everyday-147-dev.tsv', 'everyday-147-holdout.tsv'),
+    '148': ('wellplate-everyday-148-2026-11-28', 'everyday-148-dev.tsv', 'everyday-148-holdout.tsv'),
+    '149': ('wellplate-everyday-149-2026-11-28', 'everyday-149-dev.tsv', 'everyday-149-holdout.tsv'),
+    '150': ('wellplate-everyday-150-2026-11-28', 'everyday-150-dev.tsv', 'everyday-150-holdout.tsv'),
+    '143': ('wellplate-everyday-143-2026-11-28', 'everyday-143-dev.tsv', 'everyday-143-holdout.tsv'),
+    '146': ('wellplate-everyday-146-2026-11-28', 'everyday-146-dev.tsv', 'everyday-146-holdout.tsv'),
+    '145': ('wellplate-everyday-145-2026-11-28', 'everyday-145-dev.tsv', 'everyday-145-holdout.tsv'),
 }
 
 if __name__ == '__main__':
