@@ -343,6 +343,31 @@ extension MealTextParser {
     return items
   }
 
+  /// "a large popcorn, no butter", "popcorn at the movies": popcorn by the order size, or
+  /// at a theater, is a movie theater's (USDA's "1 large order", 187 g), not a large
+  /// single-serving bag (85 g); as a soft word the theater lost to "Popcorn, NFS". A bag, a
+  /// kind ("kettle", "caramel") or a measure other than a sized tub says otherwise.
+  static func withTheaterPopcorn(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    items.map { item in
+      guard item.foodWords.contains("popcorn"),
+        item.size.map(Self.orderSizes.contains) ?? item.modifiers.contains("theater"),
+        item.measure == nil || item.size != nil && item.measure == .household("container"),
+        item.container == nil,
+        item.foodWords.allSatisfy({ $0 == "popcorn" || $0 == "buttered" || $0 == "butter" })
+      else { return item }
+      var item = item
+      // "a large tub of popcorn": the tub is the order.
+      item.measure = nil
+      item.foodWords.insert(contentsOf: ["movie", "theater"], at: 0)
+      return item
+    }
+  }
+
+  /// The sizes a theater or a counter sells an order in.
+  private static let orderSizes: Set<String> = [
+    "small", "medium", "large", "extra large", "jumbo", "regular",
+  ]
+
   /// "white pizza thin crust, 2 slices (medium pie)": a pie with a size after a pizza is the
   /// whole pizza the slices came from, its size the pizza's, not a dessert pie; a crust after
   /// it is its crust.

@@ -741,6 +741,7 @@ struct MealTextParser: Sendable {
     items = Self.withMilkKinds(items)
     items = Self.withSweetenedIcedCoffee(items)
     items = withSources(items, in: tokens)
+    items = Self.withTheaterPopcorn(items)
     items = Self.withPoultrySkin(items)
     items = Self.withPizzaPies(items)
     // "mac and cheese is dangerous. had about a cup": a remark on the only food named is

@@ -1215,4 +1215,15 @@ extension FoodMatchingTests {
     // A flavour by the scoop is ice cream (had been gelato).
     #expect(try await food("2 scoops of vanilla") == "Ice cream, vanilla")
   }
+
+  @Test("popcorn by the order size is a movie theater's")
+  func theaterPopcorn() async throws {
+    // Had been "Popcorn, NFS" by its single-serving bag (28 g of 88).
+    let small = try await item("small popcorn, no butter")
+    #expect(small.food == "Popcorn, movie theater, no butter added")
+    #expect(small.grams == 88)
+    #expect(try await item("a large tub of buttered popcorn").grams == 238)
+    // A bag is a bag.
+    #expect(try await food("a small bag of popcorn") == "Popcorn, NFS")
+  }
 }
