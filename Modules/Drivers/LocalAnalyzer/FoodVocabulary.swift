@@ -511,6 +511,18 @@ enum FoodVocabulary {
     // Rice is white unless said (FNDDS has the brown kind of the dish too).
     "rice and kidney beans": "kidney beans and white rice",
     "kidney beans and rice": "kidney beans and white rice",
+    "red beans and rice": "kidney beans and white rice",
+    "red beans n rice": "kidney beans and white rice",
+    // Louisiana's: a po' boy is a sandwich (FNDDS's fried seafood one of shrimp or oysters),
+    // crawfish USDA's crayfish, a sno-ball a snow cone, New Orleans coffee FNDDS's "Coffee
+    // and chicory", pain perdu French toast, cole slaw coleslaw (had been broccoli slaw);
+    // Barq's is a root beer and Abita a beer (an Abita Amber had been a hard cider).
+    "poboy": "sandwich", "shrimp poboy": "fried seafood sandwich",
+    "oyster poboy": "fried seafood sandwich", "crawfish": "crayfish",
+    "popcorn crawfish": "crayfish fried", "snoball": "snow cone",
+    "chicorycoffee": "coffee and chicory", "coffee chicoryblend": "coffee and chicory",
+    "pain perdu": "french toast",
+    "cole slaw": "coleslaw", "barqs": "root beer", "abita": "beer", "abita amber": "beer",
     // Dunkin's doughnut holes, a New England clam bake's steamers, a Cinnabon's roll.
     "munchkins": "doughnut holes", "munchkin": "doughnut holes", "steamers": "clams steamed",
     // A Cinnabon is FNDDS's frosted cinnamon bun, whose "1 Cinnabon" row weighs one (240 g).
@@ -731,6 +743,7 @@ enum FoodVocabulary {
     // A name, not a quarter of something.
     ["quarter", "pounder"],
     ["rice", "and", "beans"], ["beans", "and", "rice"], ["red", "beans", "and", "rice"],
+    ["red", "beans", "n", "rice"],
     ["rice", "and", "kidney", "beans"], ["kidney", "beans", "and", "rice"],
     ["spaghetti", "and", "meatballs"], ["franks", "and", "beans"],
     ["biscuits", "and", "gravy"], ["cookies", "and", "cream"], ["chicken", "and", "dumplings"],
@@ -1517,6 +1530,10 @@ extension FoodVocabulary {
     "chopped beef": "choppedbeef",
 
     "fried pickles": "friedpickles", "fried pickle": "friedpickles", "kool aid": "koolaid",
+    "po boy": "poboy", "po boys": "poboy", "sno ball": "snoball", "sno balls": "snoball",
+    "with chicory": "chicoryblend", "chicory coffee": "chicorycoffee",
+    // Oysters "on the half shell" are raw, not in a pie shell.
+    "half shell": "raw",
     "snack cake": "snackcake", "snack cakes": "snackcake",
     // "the large single serve bag": USDA's "single serving bag", not a ready-to-serve sauce.
     "single serve": "serving",
@@ -1703,7 +1720,7 @@ extension FoodVocabulary {
   /// Words for a submarine sandwich, whose length names its size.
   static let subWords: WordSet = [
     "sub", "subs", "hoagie", "hoagies", "hero", "heroes", "submarine", "sandwich", "sandwiches",
-    "grinder", "cheesesteak", "cheesesteaks",
+    "grinder", "cheesesteak", "cheesesteaks", "poboy",
   ]
 
   /// Units of length, which describe a size ("a 6 inch sub", "a 12 in pizza") and are never
@@ -1775,7 +1792,9 @@ extension FoodVocabulary {
     "chang",
     "cobra", "kingfisher", "miguel", "san", "singha", "skittles", "smoothie", "tiger", "avocado",
     "cucumber", "edamame", "gyoza", "kani", "pods", "burntends", "friedpickles", "froyo",
-    "koolaid", "shortribs", "moussaka", "choppedbeef",
+    "koolaid", "shortribs", "moussaka", "choppedbeef", "abita", "amber", "barqs",
+    "chicorycoffee", "chicoryblend", "coffee", "cole", "crawfish", "oyster", "perdu", "poboy",
+    "slaw", "snoball",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -246,6 +246,65 @@ struct MealTextParser: Sendable {
   /// What a dish is baked in and cut up from ("cut the pan into 8").
   private static let bakingDishes: WordSet = ["pan", "tray", "dish", "casserole", "sheet"]
 
+  /// The part of everything before that a part says the person had, when it says only that:
+  /// "i ate a third", "had half of it", "had 1/6 of the pot", "i ate half of everything".
+  static func shareOfAll(_ words: [String]) -> Double? {
+    var cursor = 0
+    func word(_ offset: Int = 0) -> String? {
+      cursor + offset < words.count ? words[cursor + offset] : nil
+    }
+    while let next = word(), Self.shareOpeners.contains(next) { cursor += 1 }
+    guard let verb = word(), ownShareVerbs.contains(verb) || verb == "eaten" else { return nil }
+    cursor += 1
+    while let next = word(), ["a", "an", "about", "like", "maybe", "only", "just"].contains(next) {
+      cursor += 1
+    }
+    var share: Double
+    if word() == "half" {
+      share = 0.5
+    } else if let fraction = word().flatMap({ QuantityWords.fractionNames[$0] }) {
+      share = fraction
+    } else if let value = word().flatMap(number), value > 0, value < 1 {
+      share = value
+    } else if let count = word().flatMap(number), count >= 1,
+      let fraction = word(1).flatMap({ QuantityWords.fractionNames[$0] })
+    {
+      // "two thirds", "2 thirds".
+      share = count * fraction
+      cursor += 1
+    } else {
+      return nil
+    }
+    cursor += 1
+    guard share > 0, share < 1 else { return nil }
+    guard let of = word() else { return share }
+    guard of == "of", let what = word(1), cursor + 2 + 2 >= words.count else { return nil }
+    // "of it", "of everything", "of the pot", "of the whole thing".
+    if ["it", "everything", "all", "that", "this"].contains(what) {
+      return cursor + 2 == words.count ? share : nil
+    }
+    // The container's word may be read away as an amount ("of the pot").
+    return what == "the" ? share : nil
+  }
+
+  /// Words that may open a part saying a share ("so i ate a third", "and we had half").
+  private static let shareOpeners: WordSet = ["i", "we", "so", "and", "then", "only", "just"]
+
+  /// Whether the items after a heading, or all of a meal that says it was made, are the
+  /// measured parts of one dish: two or more with amounts.
+  static func isRecipe(
+    _ items: ArraySlice<ParsedMealItem>, headed: Bool, saying words: [String]
+  ) -> Bool {
+    guard items.filter(\.hasAmount).count >= 2 else { return false }
+    return headed || words.contains(where: Self.makingWords.contains)
+  }
+
+  /// Words that say a dish was made from what is listed.
+  private static let makingWords: WordSet = [
+    "made", "make", "cooked", "baked", "roasted", "prepped", "prepared", "scratch", "recipe",
+    "batch", "pot",
+  ]
+
   /// Whether a part says how many the person had of what was counted before, with no food:
   /// "so i had 2", "i ate 3".
   static func saysOwnCount(_ words: [String]) -> Bool {
@@ -327,6 +386,8 @@ struct MealTextParser: Sendable {
     var unread: [String] = []
     // Items before a colon or dash that more items follow: "protein shake: 30 g whey…".
     var labels: [Int] = []
+    // Where the items after the last heading start ("fried rice: 3 cups rice, 2 eggs…").
+    var afterHeading = 0
     // How many parts end in a label: "ham sandwich on white - banana - cup of coffee" is a
     // list with dashes for commas, not two headings.
     var labelParts = 0
@@ -408,6 +469,23 @@ struct MealTextParser: Sendable {
         items[items.count - 1].count = (items[items.count - 1].count ?? 1) * count
         continue
       }
+      if segment.joinedBy == nil,
+        let share = Self.shareOfAll(segmentWords),
+        Self.isRecipe(
+          items[afterHeading...], headed: afterHeading > 0, saying: given.compactMap(\.word))
+      {
+        // "fried rice: 3 cups rice, 2 eggs, …; I ate a third", "made lentil soup: …, had 1/6
+        // of the pot": the person's share of what was made of those amounts (had been all
+        // of it, or a third of the last part).
+        // A part with no amount of its own ("1 cup frozen peas and carrots") is shared too;
+        // the dish named before its parts ("made egg salad w/ 6 eggs, …") is no part.
+        for index in afterHeading..<items.count
+        where items[index].hasAmount || items[index].joinedBy == "and" {
+          items[index].count = (items[index].count ?? 1) * share
+          items[index].countIsArticle = false
+        }
+        continue
+      }
       if segment.joinedBy == nil { partStart = items.count }
       let firstItem = items.count
       defer {
@@ -420,6 +498,7 @@ struct MealTextParser: Sendable {
         if segment.endsWithLabel {
           labels += Array(partStart..<items.count)
           labelParts += 1
+          afterHeading = items.count
         }
       }
       switch try read(segment) {
@@ -1152,6 +1231,8 @@ struct MealTextParser: Sendable {
       for offset in 2...6 {
         guard let next = word(offset) else { return false }
         if FoodVocabulary.subWords.contains(next) { return true }
+        // "a 6 inch roast beef po boy": the phrase is one word only later.
+        if next == "po", word(offset + 1).map({ $0.hasPrefix("boy") }) == true { return true }
       }
       return false
     }
@@ -3499,7 +3580,8 @@ struct MealTextParser: Sendable {
         value *= 12
         next += 1
       }
-    } else if next < words.count, words[next] == "dozen", value >= 1, word != "dozen" {
+    } else if next < words.count, words[next] == "dozen", word != "dozen" {
+      // "2 dozen", "half dozen", "a half dozen": 0.5 of 12, not half of one.
       value *= 12
       next += 1
     }

@@ -1226,4 +1226,21 @@ extension FoodMatchingTests {
     // A bag is a bag.
     #expect(try await food("a small bag of popcorn") == "Popcorn, NFS")
   }
+
+  @Test("knows Louisiana's names: po' boys, crawfish, sno-balls, chicory coffee, cole slaw")
+  func louisianaNames() async throws {
+    // Had been 85 g of shrimp, and no sandwich.
+    #expect(try await food("shrimp po-boy, dressed") == "Fried seafood sandwich")
+    #expect(try await item("6 inch roast beef po boy").grams == 175)
+    // Had been a pie shell.
+    #expect(try await foods("a dozen raw oysters on the half shell") == ["Oysters, raw"])
+    #expect(try await food("a cup of popcorn crawfish") == "Crayfish, fried")
+    #expect(try await food("one strawberry sno-ball") == "Snow cone")
+    // Had been the coffee and 90 g of raw witloof chicory.
+    #expect(try await foods("a cup of coffee w/ chicory") == ["Coffee and chicory, brewed"])
+    // Had been broccoli slaw; an Abita Amber a hard cider.
+    #expect(try await food("a cup of cole slaw") == "Coleslaw")
+    #expect(try await food("an abita amber") == "Beer")
+    #expect(try await food("red beans n rice") == "Kidney beans and white rice")
+  }
 }

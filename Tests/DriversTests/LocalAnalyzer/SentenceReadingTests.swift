@@ -886,7 +886,8 @@ struct SentenceReadingTests {
 
   @Test("\"split\" before a food is sharing it; a banana split is still a sundae")
   func split() async throws {
-    #expect(try parse("we split a large popcorn").map(\.foodWords) == [["popcorn"]])
+    #expect(
+      try parse("we split a large popcorn").map(\.foodWords) == [["movie", "theater", "popcorn"]])
     #expect(try await one("a banana split").food == "Banana split")
   }
 
@@ -2048,5 +2049,31 @@ extension SentenceReadingTests {
     #expect(muffin.items.map(\.food) == ["Muffin, fruit"])
     // Out of a box is not out of the food.
     #expect(try await analysis("ate chips out of the bag").items.count == 1)
+  }
+
+  @Test("a share said after a dish's measured parts is the person's share of each")
+  func shareOfADishMade() async throws {
+    // Had been all of it.
+    let rice = try await analysis(
+      "fried rice: 3 cups cooked white rice, 2 eggs, 2 tbsp canola oil; I ate a third")
+    #expect(rice.items.map { $0.grams.rounded() } == [158, 33, 10])
+    let soup = try await analysis(
+      "made lentil soup: 1 cup dry lentils, 6 cups chicken broth. had 1/6 of the pot")
+    #expect(soup.items.map { $0.grams.rounded() } == [32, 249])
+    // What came after the share is the person's own.
+    let eggs = try await analysis(
+      "made egg salad w/ 6 hard-boiled eggs, 1/4 cup mayo and 1 tsp mustard, had half of it on 2 "
+        + "slices of wheat bread")
+    #expect(eggs.items.map { $0.grams.rounded() }.prefix(2) == [150, 30])
+    #expect(eggs.items.last?.grams.rounded() == 72)
+    // Not a dish made of parts: the share is the slice's.
+    #expect(try await one("a slice of cheesecake, i had half").grams.rounded() == 88)
+  }
+
+  @Test("half dozen is six, with or without 'a'")
+  func halfDozen() async throws {
+    // Had been half of one oyster (7.5 g).
+    #expect(try await one("half dozen fried oysters").grams == 90)
+    #expect(try await one("a half dozen fried oysters").grams == 90)
   }
 }
