@@ -624,6 +624,9 @@ struct FoodMatcher: Sendable {
     }
   }
 
+  /// The stem of USDA's "half" rows ("1 half" of a canned pear or a dried apricot).
+  static let halfStem = WordStem.of("half")
+
   /// Stems of the containers a food is sold in, which a count of its pieces does not mean.
   static let containerStems = WordSet(
     [
@@ -748,6 +751,12 @@ struct FoodMatcher: Sendable {
           (item.count ?? 1) >= 2
           && countable.allSatisfy { $0.has(Self.containerStems) }
         if !countable.isEmpty, !byContainer { fit += 0.5 }
+        // "8 dried apricot halves": a food weighed by the half counts them.
+        if item.foodWords.contains("halves"),
+          countable.contains(where: { $0.words == [Self.halfStem] })
+        {
+          fit += 1
+        }
       } else if measures.contains(where: \.isUnspecified) {
         // No amount: the food's usual portion is the answer.
         fit += 0.5

@@ -523,6 +523,9 @@ enum FoodVocabulary {
     "chicorycoffee": "coffee and chicory", "coffee chicoryblend": "coffee and chicory",
     "pain perdu": "french toast",
     "cole slaw": "coleslaw", "barqs": "root beer", "abita": "beer", "abita amber": "beer",
+    // Snow and sugar snap peas are FNDDS's snowpeas (had been black-eyed peas).
+    "snow peas": "snowpeas", "snow pea": "snowpeas", "snap peas": "snowpeas",
+    "snap pea": "snowpeas", "sugar snap peas": "snowpeas", "sugar snaps": "snowpeas",
     // Dunkin's doughnut holes, a New England clam bake's steamers, a Cinnabon's roll.
     "munchkins": "doughnut holes", "munchkin": "doughnut holes", "steamers": "clams steamed",
     // A Cinnabon is FNDDS's frosted cinnamon bun, whose "1 Cinnabon" row weighs one (240 g).
@@ -1794,7 +1797,7 @@ extension FoodVocabulary {
     "cucumber", "edamame", "gyoza", "kani", "pods", "burntends", "friedpickles", "froyo",
     "koolaid", "shortribs", "moussaka", "choppedbeef", "abita", "amber", "barqs",
     "chicorycoffee", "chicoryblend", "coffee", "cole", "crawfish", "oyster", "perdu", "poboy",
-    "slaw", "snoball",
+    "slaw", "snoball", "snap", "snaps", "snow",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -805,6 +805,10 @@ struct PortionChooser: Sendable {
     let chain = Set(item.modifiers.filter(FoodVocabulary.chainNameWords.contains).map(WordStem.of))
     // "3 marie biscuits": USDA counts a biscuit as British English means it, by the cookie.
     if words.contains(Self.biscuitStem) { words.insert(Self.cookieStem) }
+    // "2 canned pear halves", "8 dried apricot halves": USDA's "1 half" rows (had been the
+    // usual portion of each, 125 g a half).
+    let halves = item.foodWords.contains("halves")
+    if halves { words.insert(FoodMatcher.halfStem) }
     // "a string cheese" counts sticks: its "string" names the food, not the row "1 string".
     var countedPhrases: Set<String> = []
     for (phrase, unit) in FoodVocabulary.countedUnits where Self.says(phrase, in: item.foodWords) {
@@ -868,7 +872,8 @@ struct PortionChooser: Sendable {
         // description looked up protocol conformances on first use, a quarter of a million
         // instructions on every cold analysis.
         if row.has(Self.otherSizeWords),
-          !(row.words.contains("small") && row.words.contains("regular"))
+          !(row.words.contains("small") && row.words.contains("regular")),
+          !(halves && row.words == [FoodMatcher.halfStem])
         {
           score -= 3
         }
@@ -996,6 +1001,7 @@ struct PortionChooser: Sendable {
     ["quart", "pint", "gallon", "liter", "litre"].map(WordStem.of))
 
   private static let biscuitStem = WordStem.of("biscuit")
+
   private static let cookieStem = WordStem.of("cookie")
 
   private static let householdStems = WordSet(QuantityWords.householdUnits.values.map(WordStem.of))

@@ -1243,4 +1243,11 @@ extension FoodMatchingTests {
     #expect(try await food("an abita amber") == "Beer")
     #expect(try await food("red beans n rice") == "Kidney beans and white rice")
   }
+
+  @Test("snow peas and sugar snap peas are FNDDS's snowpeas")
+  func snowPeas() async throws {
+    // Had been black-eyed peas, and green peas.
+    #expect(try await food("sugar snap peas") == "Snowpeas, raw")
+    #expect(try await food("a cup of snap peas") == "Snowpeas, raw")
+  }
 }

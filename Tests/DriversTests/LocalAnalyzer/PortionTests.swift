@@ -577,4 +577,13 @@ extension PortionTests {
     #expect(try await item("a watermelon wedge").grams == 286)
     #expect(try await item("3 lime wedges").grams == 24)
   }
+
+  @Test("a count of halves is counted by the food's half")
+  func halves() async throws {
+    // Had been two usual portions (250 g) and eight of them (320 g).
+    #expect(try await item("2 canned pear halves").grams == 180)
+    #expect(try await item("8 dried apricot halves").grams == 28)
+    // Nuts are still counted by the nut.
+    #expect(try await item("8 pecan halves").grams == 12)
+  }
 }
