@@ -523,6 +523,9 @@ enum FoodVocabulary {
     "chicorycoffee": "coffee and chicory", "coffee chicoryblend": "coffee and chicory",
     "pain perdu": "french toast",
     "cole slaw": "coleslaw", "barqs": "root beer", "abita": "beer", "abita amber": "beer",
+    // Triscuits are FNDDS's woven wheat crackers (had been no food).
+    "triscuit": "crackers woven wheat plain", "triscuits": "crackers woven wheat plain",
+    "hushpuppies": "hush puppy", "hushpuppy": "hush puppy", "hushpupies": "hush puppy",
     // Snow and sugar snap peas are FNDDS's snowpeas (had been black-eyed peas).
     "snow peas": "snowpeas", "snow pea": "snowpeas", "snap peas": "snowpeas",
     "snap pea": "snowpeas", "sugar snap peas": "snowpeas", "sugar snaps": "snowpeas",
@@ -824,7 +827,8 @@ enum FoodVocabulary {
   static let formWords: WordSet = [
     "sliced", "chopped", "diced", "cubed", "chunks", "chunk", "shredded", "grated", "halves",
     "halved", "minced", "crushed", "pureed", "spears", "florets", "strips", "pieces",
-    "wedges", "wedge", "rings", "kernels", "ground", "plain", "fresh", "packed", "black", "baby",
+    "wedges", "wedge", "pouch", "pouches", "rings", "kernels", "ground", "plain", "fresh", "packed",
+    "black", "baby",
     "leftover", "homemade", "hot", "iced", "cold", "warm", "organic", "cut", "thick", "thin",
     "slices", "cubes",
     // A salmon fillet is salmon: "Chicken fillet" keeps the word but not the fish.
@@ -1797,7 +1801,8 @@ extension FoodVocabulary {
     "cucumber", "edamame", "gyoza", "kani", "pods", "burntends", "friedpickles", "froyo",
     "koolaid", "shortribs", "moussaka", "choppedbeef", "abita", "amber", "barqs",
     "chicorycoffee", "chicoryblend", "coffee", "cole", "crawfish", "oyster", "perdu", "poboy",
-    "slaw", "snoball", "snap", "snaps", "snow",
+    "slaw", "snoball", "snap", "snaps", "snow", "triscuit", "triscuits", "hushpuppies",
+    "hushpuppy", "hushpupies",
     "soba", "skinny",
     "lattes",
     "pocket",

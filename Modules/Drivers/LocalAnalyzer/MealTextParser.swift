@@ -2610,7 +2610,7 @@ struct MealTextParser: Sendable {
   /// Household words that name a measure even in the singular, after the food ("a pizza
   /// slice", "a lemon wedge"): no food is called by them alone.
   private static let measureOnlyWords: WordSet = [
-    "slice", "piece", "wedge", "scoop", "serving", "helping", "portion",
+    "slice", "piece", "wedge", "scoop", "serving", "helping", "portion", "pouch",
   ]
 
   /// Words for foods served in bread, after which "on" or "in" names the bread.

@@ -1250,4 +1250,11 @@ extension FoodMatchingTests {
     #expect(try await food("sugar snap peas") == "Snowpeas, raw")
     #expect(try await food("a cup of snap peas") == "Snowpeas, raw")
   }
+
+  @Test("knows triscuits and hush puppies written as one word")
+  func triscuitsAndHushpuppies() async throws {
+    // Both had been no food.
+    #expect(try await food("3 triscuits") == "Crackers, woven wheat, plain (Triscuit)")
+    #expect(try await food("5 hushpuppies") == "Hush puppy")
+  }
 }

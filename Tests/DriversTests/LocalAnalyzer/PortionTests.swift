@@ -586,4 +586,13 @@ extension PortionTests {
     // Nuts are still counted by the nut.
     #expect(try await item("8 pecan halves").grams == 12)
   }
+
+  @Test("a pouch after the food is its measure")
+  func pouchAfterTheFood() async throws {
+    // "pouch" had been no word: the usual portion of "Fish, tuna, NFS" (90 g).
+    let tuna = try await item("a tuna pouch")
+    #expect(tuna.food == "Fish, tuna, canned")
+    #expect(tuna.grams == 75)
+    #expect(try await item("2 tuna pouches").grams == 150)
+  }
 }
