@@ -980,6 +980,10 @@ struct FoodMatcher: Sendable {
   private static func words(
     _ words: [String], synonyms: Bool
   ) -> (required: [String], soft: [String]) {
+    // "1 cup flour": alone, the word names what recipes mean by it.
+    if synonyms, words.count == 1, let alone = FoodVocabulary.aloneMeaning[words[0]] {
+      return (alone, [])
+    }
     var required: [String] = []
     var soft: [String] = []
     var index = 0

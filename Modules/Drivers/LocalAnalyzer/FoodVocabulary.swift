@@ -948,6 +948,13 @@ enum FoodVocabulary {
     "left", "leaving", "saved", "saving", "skipped", "skipping", "tossed", "threw",
   ]
 
+  /// Words that, said alone, mean one food of the many named by them: "flour" is the
+  /// all-purpose wheat flour of recipes (had been arrowroot flour), while "almond flour" is
+  /// still almond flour.
+  static let aloneMeaning: [String: [String]] = [
+    "flour": ["wheat", "flour", "white", "all", "purpose"]
+  ]
+
   /// Words before "out of" that say a food was not there to have ("ran out of milk",
   /// "they were out of bagels").
   static let runningOutWords: WordSet = [
@@ -1433,6 +1440,23 @@ extension FoodVocabulary {
   /// Words for a mixture that a person may name and then list the parts of, with their
   /// amounts ("salad w 2 cups romaine, 4 oz chicken…").
   static let mixtureWords: WordSet = ["salad", "smoothie", "shake", "bowl", "plate"]
+
+  /// Dishes put together from a bread, a shell or a base and what goes in or on it, which
+  /// are their parts when every part is measured and the base is among them ("wrap w/ 1
+  /// large flour tortilla, 3 oz chicken, 1 tbsp ranch"; "a burrito with 1 cup rice" is
+  /// still a burrito, its tortilla unsaid).
+  static let assembledDishes: [String: WordSet] = {
+    let breads: WordSet = [
+      "tortilla", "tortillas", "bread", "bun", "buns", "roll", "pita", "bagel", "sourdough",
+      "rye", "toast", "muffin", "croissant", "wrap", "slices", "slice",
+    ]
+    return [
+      "wrap": breads, "sandwich": breads, "burrito": breads, "quesadilla": breads,
+      "taco": breads, "tacos": breads, "sub": breads, "toast": breads,
+      "omelet": ["eggs", "egg", "whites"], "omelette": ["eggs", "egg", "whites"],
+      "parfait": ["yogurt", "yoghurt"],
+    ]
+  }()
 
   /// Coffee-shop drinks made with milk, which FNDDS lists by the kind of milk ("Coffee,
   /// Latte, with non-dairy milk", "Coffee, Cappuccino, nonfat").

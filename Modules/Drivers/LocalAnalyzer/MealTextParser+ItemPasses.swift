@@ -343,6 +343,25 @@ extension MealTextParser {
     return items
   }
 
+  /// "1/2 cup oats cooked in milk": oats measured and then cooked are measured dry (USDA's
+  /// "Oats, raw"), not a cooked oat bran; "a cup of cooked oats" is oatmeal.
+  static func withOatsMeasuredDry(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    items.map { item in
+      guard item.cooking == "cooked", item.foodWords.last == "oats",
+        item.foodWords.allSatisfy({ $0 == "oats" || $0 == "rolled" || $0 == "quick" })
+      else { return item }
+      var item = item
+      let words = item.text.lowercased().split(separator: " ")
+      if let oats = words.firstIndex(of: "oats"), words[(oats + 1)...].contains("cooked") {
+        item.cooking = nil
+      } else {
+        item.foodWords = ["oatmeal"]
+        item.cooking = nil
+      }
+      return item
+    }
+  }
+
   /// "a large popcorn, no butter", "popcorn at the movies": popcorn by the order size, or
   /// at a theater, is a movie theater's (USDA's "1 large order", 187 g), not a large
   /// single-serving bag (85 g); as a soft word the theater lost to "Popcorn, NFS". A bag, a

@@ -7,6 +7,8 @@ extension MealTextParser {
     var items: Range<Int>
     /// Whether it began after a separator rather than a joiner ("and", "with").
     var startsPart: Bool
+    /// Whether it ends in a colon or a dash before what it heads ("split it with my son:").
+    var endsWithLabel = false
   }
 
   /// "split a cheeseburger with my son", "3 of us went through a bag of chips and a cup of
@@ -36,6 +38,10 @@ extension MealTextParser {
     while next < parts.count, !parts[next].startsPart {
       targets += foods(parts[next])
       next += 1
+    }
+    if targets.isEmpty, parts[verb].endsWithLabel {
+      // "smoothie, split it with my son: 1 banana, 1 cup milk, …": what the heading lists.
+      targets = parts[(verb + 1)...].flatMap(foods)
     }
     if targets.isEmpty {
       // "…a bottle of red wine, split it evenly", "coleslaw, me and dad shared a cup of

@@ -287,6 +287,53 @@ struct MealTextParser: Sendable {
     return what == "the" ? share : nil
   }
 
+  /// How many pieces or servings a part says a dish made, when it says only that: "made 8",
+  /// "rolled 12", "4 servings", "makes 6 muffins" is a food and not this.
+  static func piecesMade(_ words: [String]) -> Double? {
+    var rest = words[...]
+    if let first = rest.first, Self.piecesMadeVerbs.contains(first) { rest = rest.dropFirst() }
+    guard let first = rest.first, let count = number(first), count >= 2, count <= 48,
+      count == count.rounded()
+    else { return nil }
+    rest = rest.dropFirst()
+    guard rest.count <= 1, rest.allSatisfy(Self.servingNouns.contains) else { return nil }
+    // A bare number needs its verb: "4" alone is no sentence about a dish.
+    return words.count > 1 ? count : nil
+  }
+
+  /// How many the person says they had, when a part says only that: "ate 3", "i had 1",
+  /// "have eaten 2 so far today".
+  static func ownCount(_ words: [String]) -> Double? {
+    var rest = words[...]
+    while let first = rest.first, Self.shareOpeners.contains(first) || first == "have" {
+      rest = rest.dropFirst()
+    }
+    guard let verb = rest.first, ownShareVerbs.contains(verb) || verb == "eaten" else {
+      return nil
+    }
+    rest = rest.dropFirst()
+    guard let first = rest.first, let count = number(first), count >= 1 else { return nil }
+    rest = rest.dropFirst()
+    guard rest.allSatisfy(Self.ownCountTrailers.contains) else { return nil }
+    return count
+  }
+
+  /// Verbs that say how many pieces a dish made ("made 8", "rolled 12").
+  private static let piecesMadeVerbs: WordSet = [
+    "made", "makes", "rolled", "baked", "cut", "yields", "yielded", "portioned", "divided",
+  ]
+
+  /// What a dish is counted out in ("4 servings", "made 12 pieces").
+  private static let servingNouns: WordSet = [
+    "servings", "serving", "portions", "pieces", "balls", "bites", "bars", "squares",
+    "slices", "patties", "pancakes", "cookies", "muffins", "waffles", "ways", "bowls",
+  ]
+
+  /// Words after "ate 3" that say nothing of the amount ("so far today").
+  private static let ownCountTrailers: WordSet = [
+    "so", "far", "today", "tonight", "of", "them", "it", "those", "already", "now", "lol",
+  ]
+
   /// Words that may open a part saying a share ("so i ate a third", "and we had half").
   private static let shareOpeners: WordSet = ["i", "we", "so", "and", "then", "only", "just"]
 
@@ -388,6 +435,8 @@ struct MealTextParser: Sendable {
     var labels: [Int] = []
     // Where the items after the last heading start ("fried rice: 3 cups rice, 2 eggs…").
     var afterHeading = 0
+    // How many pieces or servings a dish made, said just before ("made 8", "4 servings").
+    var madeCount: Double?
     // How many parts end in a label: "ham sandwich on white - banana - cup of coffee" is a
     // list with dashes for commas, not two headings.
     var labelParts = 0
@@ -469,14 +518,18 @@ struct MealTextParser: Sendable {
         items[items.count - 1].count = (items[items.count - 1].count ?? 1) * count
         continue
       }
-      if segment.joinedBy == nil,
-        let share = Self.shareOfAll(segmentWords),
+      let made = madeCount
+      madeCount = nil
+      if [nil, "and"].contains(segment.joinedBy),
+        let share = Self.shareOfAll(segmentWords)
+          ?? made.flatMap({ made in Self.ownCount(segmentWords).map { $0 / made } }),
+        share < 1,
         Self.isRecipe(
           items[afterHeading...], headed: afterHeading > 0, saying: given.compactMap(\.word))
       {
         // "fried rice: 3 cups rice, 2 eggs, …; I ate a third", "made lentil soup: …, had 1/6
-        // of the pot": the person's share of what was made of those amounts (had been all
-        // of it, or a third of the last part).
+        // of the pot", "…, made 8 and ate 3": the person's share of what was made of those
+        // amounts (had been all of it, or a third of the last part).
         // A part with no amount of its own ("1 cup frozen peas and carrots") is shared too;
         // the dish named before its parts ("made egg salad w/ 6 eggs, …") is no part.
         for index in afterHeading..<items.count
@@ -486,13 +539,22 @@ struct MealTextParser: Sendable {
         }
         continue
       }
+      if let count = Self.piecesMade(segmentWords),
+        Self.isRecipe(
+          items[afterHeading...], headed: afterHeading > 0, saying: given.compactMap(\.word))
+      {
+        // "made 8", "rolled 12", "4 servings": how many the dish made, which the next part
+        // may take some of ("… and ate 3").
+        madeCount = count
+        continue
+      }
       if segment.joinedBy == nil { partStart = items.count }
       let firstItem = items.count
       defer {
         parts.append(
           ReadPart(
             words: segmentWords, items: firstItem..<max(firstItem, items.count),
-            startsPart: segment.joinedBy == nil))
+            startsPart: segment.joinedBy == nil, endsWithLabel: segment.endsWithLabel))
       }
       defer {
         if segment.endsWithLabel {
@@ -740,13 +802,21 @@ struct MealTextParser: Sendable {
     // "a poke bowl with 4 oz tuna and 1 cup rice": a kind of one too, when every part is
     // measured ("a burrito bowl with chicken and rice" stays FNDDS's burrito bowl).
     // "Smoothie for breakfast: Strawberries - 1 cup; Banana - 1 small": a label too.
+    // "wrap w/ 1 large flour tortilla, 3 oz chicken, 1 cup romaine": a dish built of its
+    // bread and fillings, every one measured, is them (the wrap had been FNDDS's besides).
     if let first = items.first, !first.hasAmount, let mixture = first.foodWords.last,
-      FoodVocabulary.mixtureWords.contains(mixture), items.count >= 3,
-      items[1].joinedBy == "with"
-        && (first.foodWords.count == 1 && mixture != "salad"
-          || first.foodWords.count <= 2 && items.dropFirst().allSatisfy(\.hasAmount))
-        || labels.contains(0) && first.foodWords.count <= 2
-          && items.dropFirst().filter(\.hasAmount).count >= 2
+      items.count >= 3,
+      FoodVocabulary.mixtureWords.contains(mixture)
+        && (items[1].joinedBy == "with"
+          && (first.foodWords.count == 1 && mixture != "salad"
+            || first.foodWords.count <= 2 && items.dropFirst().allSatisfy(\.hasAmount))
+          || labels.contains(0) && first.foodWords.count <= 2
+            && items.dropFirst().filter(\.hasAmount).count >= 2)
+        || FoodVocabulary.assembledDishes[mixture].map({ base in
+          first.foodWords.count <= 2 && items[1].joinedBy == "with"
+            && items.dropFirst().allSatisfy(\.hasAmount)
+            && items.dropFirst().contains { !base.isDisjoint(with: $0.foodWords) }
+        }) == true
     {
       items.removeFirst()
       labels = labels.filter { $0 > 0 }.map { $0 - 1 }
@@ -821,6 +891,7 @@ struct MealTextParser: Sendable {
     items = Self.withSweetenedIcedCoffee(items)
     items = withSources(items, in: tokens)
     items = Self.withTheaterPopcorn(items)
+    items = Self.withOatsMeasuredDry(items)
     items = Self.withPoultrySkin(items)
     items = Self.withPizzaPies(items)
     // "mac and cheese is dangerous. had about a cup": a remark on the only food named is

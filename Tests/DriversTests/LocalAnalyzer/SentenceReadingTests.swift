@@ -2076,4 +2076,50 @@ extension SentenceReadingTests {
     #expect(try await one("half dozen fried oysters").grams == 90)
     #expect(try await one("a half dozen fried oysters").grams == 90)
   }
+
+  @Test("'made 8 and ate 3', '4 servings, I had 1': the person's share of a dish's parts")
+  func piecesOfADishMade() async throws {
+    // Had been all of it. What came after the share is the person's own.
+    let recipe = "pancakes from scratch: 1 cup flour, 1 cup milk, 2 tbsp sugar."
+    let all = try await analysis(recipe).items.map(\.grams)
+    let pancakes = try await analysis(
+      recipe + " made 8 and ate 3, with 2 tbsp maple syrup on mine"
+    ).items.map(\.grams)
+    #expect(zip(pancakes, all).allSatisfy { abs($0 - $1 * 3 / 8) < 0.01 })
+    #expect(pancakes.count == 4 && pancakes[3].rounded() == 40)
+    let curry = "red lentil curry: 1 cup dry red lentils, 1 medium onion."
+    let whole = try await analysis(curry).items.map(\.grams)
+    let serving = try await analysis(curry + " 4 servings, I had 1").items.map(\.grams)
+    #expect(serving.count == 2 && zip(serving, whole).allSatisfy { abs($0 - $1 / 4) < 0.01 })
+  }
+
+  @Test("a heading that says it was split shares what it lists")
+  func splitHeading() async throws {
+    // Had been all of it: the share went to the heading, which its parts replace.
+    let smoothie = try await analysis(
+      "smoothie, split it with my son: 1 medium banana, 1 cup milk, 1 tbsp honey")
+    #expect(smoothie.items.map { $0.grams.rounded() } == [59, 122, 11])
+  }
+
+  @Test("a dish listed by its base and measured fillings is them")
+  func assembledDishes() async throws {
+    // The wrap had been FNDDS's wrap besides its parts (140 g more).
+    let wrap = try await analysis(
+      "wrap w/ 1 large flour tortilla, 3 oz rotisserie chicken breast, 1 tbsp ranch")
+    #expect(wrap.items.map(\.food).first == "Tortilla, flour")
+    #expect(wrap.items.count == 3)
+    // With no base listed the dish stays: its tortilla was not said.
+    let burrito = try await analysis("a burrito with 1 cup rice and 1/2 cup beans")
+    #expect(burrito.items.count == 3)
+  }
+
+  @Test("'flour' alone is all-purpose flour; oats measured and then cooked are measured dry")
+  func recipeStaples() async throws {
+    // Had been arrowroot flour.
+    #expect(try await one("1 cup flour").food == "Wheat flour, white, all-purpose, unenriched")
+    #expect(try await one("1/2 cup almond flour").food == "Flour, almond")
+    // Had been cooked oat bran.
+    #expect(try await one("1/2 cup oats cooked in water").food == "Oats, raw")
+    #expect(try await one("1 cup cooked oats").food == "Oatmeal, NFS")
+  }
 }
