@@ -98,6 +98,10 @@ enum EvaluateCommand {
     ("everyday145", "everyday-145"), ("everyday146", "everyday-146"),
     ("everyday147", "everyday-147"), ("everyday148", "everyday-148"),
     ("everyday149", "everyday-149"), ("everyday150", "everyday-150"),
+    ("everyday151", "everyday-151"), ("everyday152", "everyday-152"),
+    ("everyday153", "everyday-153"), ("everyday154", "everyday-154"),
+    ("everyday155", "everyday-155"), ("everyday156", "everyday-156"),
+    ("everyday157", "everyday-157"), ("everyday158", "everyday-158"),
   ].flatMap { name, file in
     [
       EvaluationSet(

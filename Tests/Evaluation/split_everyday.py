@@ -179,6 +179,14 @@ SETS = {
     '143': ('wellplate-everyday-143-2026-11-28', 'everyday-143-dev.tsv', 'everyday-143-holdout.tsv'),
     '146': ('wellplate-everyday-146-2026-11-28', 'everyday-146-dev.tsv', 'everyday-146-holdout.tsv'),
     '145': ('wellplate-everyday-145-2026-11-28', 'everyday-145-dev.tsv', 'everyday-145-holdout.tsv'),
+    '151': ('wellplate-everyday-151-2026-11-28', 'everyday-151-dev.tsv', 'everyday-151-holdout.tsv'),
+    '152': ('wellplate-everyday-152-2026-11-28', 'everyday-152-dev.tsv', 'everyday-152-holdout.tsv'),
+    '153': ('wellplate-everyday-153-2026-11-28', 'everyday-153-dev.tsv', 'everyday-153-holdout.tsv'),
+    '154': ('wellplate-everyday-154-2026-11-28', 'everyday-154-dev.tsv', 'everyday-154-holdout.tsv'),
+    '155': ('wellplate-everyday-155-2026-11-28', 'everyday-155-dev.tsv', 'everyday-155-holdout.tsv'),
+    '156': ('wellplate-everyday-156-2026-11-28', 'everyday-156-dev.tsv', 'everyday-156-holdout.tsv'),
+    '157': ('wellplate-everyday-157-2026-11-28', 'everyday-157-dev.tsv', 'everyday-157-holdout.tsv'),
+    '158': ('wellplate-everyday-158-2026-11-28', 'everyday-158-dev.tsv', 'everyday-158-holdout.tsv'),
 }
 
 if __name__ == '__main__':
