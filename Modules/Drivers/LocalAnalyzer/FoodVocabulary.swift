@@ -1754,6 +1754,19 @@ extension FoodVocabulary {
     "grinder", "cheesesteak", "cheesesteaks", "poboy",
   ]
 
+  /// What a sub shop's subs are named by, which after a sub's length name a sub ("6 inch
+  /// turkey", "footlong italian").
+  static let subFillings: WordSet = [
+    "turkey", "ham", "tuna", "italian", "bmt", "meatball", "meatballs", "club", "blt",
+    "veggie", "teriyaki", "pastrami", "salami", "cheesesteak", "philly", "seafood", "melt",
+  ]
+
+  /// Words said before such a filling ("6 inch spicy italian", "6 inch oven roasted turkey").
+  static let subFillingKinds: WordSet = [
+    "spicy", "cold", "roast", "roasted", "oven", "sweet", "onion", "chicken", "steak",
+    "buffalo", "black", "forest", "smoked", "honey", "classic",
+  ]
+
   /// Units of length, which describe a size ("a 6 inch sub", "a 12 in pizza") and are never
   /// amounts.
   static let lengthUnits: WordSet = ["inch", "inches", "in", "cm", "centimeter"]

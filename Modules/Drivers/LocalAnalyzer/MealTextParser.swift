@@ -1307,6 +1307,15 @@ struct MealTextParser: Sendable {
       }
       return false
     }
+    // A sub's filling named just after a length, with no sub word ("6 inch turkey").
+    func fillingAfter() -> Bool {
+      for offset in 2...4 {
+        guard let next = word(offset) else { return false }
+        if FoodVocabulary.subFillings.contains(next) { return true }
+        guard FoodVocabulary.subFillingKinds.contains(next) else { return false }
+      }
+      return false
+    }
     // Where a sub named just before a length is in `result` ("meatball sub 6 inch",
     // "turkey sub (6 in)"): among its last three words, with only punctuation after them.
     func subBefore() -> Int? {
@@ -1578,7 +1587,8 @@ struct MealTextParser: Sendable {
         && FoodVocabulary.lengthUnits.contains(unit)
         // "fajitas x2 in the car": "in" after a number is inches only beside a sub, or at
         // the end of a part ("funnel cake with powdered sugar 6in").
-        && (unit != "in" || subAfter() || subBefore() != nil || word(2) == nil):
+        && (unit != "in" || subAfter() || subBefore() != nil || word(2) == nil
+          || fillingAfter()):
         // "a 6 inch sub", "a 6" ham and cheese sub", "turkey sub (6 in)": the length names
         // the size, it is not a count. USDA weighs subs by the 6" one, and a footlong is two
         // of it. "a six inch sub" as "a 6 inch sub". Said after the sub, the size goes
@@ -1590,6 +1600,11 @@ struct MealTextParser: Sendable {
           : (11...13).contains(length) ? QuantityWords.footlongSub : nil
         if let size, subAfter() {
           result.append(joined(size, 2))
+        } else if let size, fillingAfter() {
+          // "6 inch turkey", "a 6in spicy italian": a sub's length before its filling is a
+          // sub (the turkey had been 85 g of turkey).
+          result.append(joined(size, 2))
+          result.append(.word("sub", original: ""))
         } else if let size, let sub = subBefore() {
           result.insert(joined(size, 2), at: sub)
         } else if unit != "in" || word(2) == nil, !subAfter(), subBefore() == nil,

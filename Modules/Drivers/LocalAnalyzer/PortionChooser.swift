@@ -675,6 +675,14 @@ struct PortionChooser: Sendable {
       choice.notes.insert("no amount given: assumed one cup", at: 0)
       return choice
     }
+    if let best, unspecified == nil, Self.isWholeBake(best.measure), item.count == nil,
+      !item.countsWholes, let weighed = measures.first(where: \.isWeight)
+    {
+      // "roasted turkey": USDA's weighed serving ("3 oz"), not "1 bird" (3,812 g).
+      return Choice(
+        grams: weighed.portion.grams,
+        notes: ["no amount given: assumed USDA's serving, \(Self.format(weighed.portion.grams)) g"])
+    }
     if let best, unspecified == nil {
       var choice = counting(best.measure, count: item.count ?? 1)
       if item.count == nil { choice.notes.insert("no amount given: assumed one", at: 0) }
@@ -994,7 +1002,8 @@ struct PortionChooser: Sendable {
   /// Containers of foods as well as drinks, whose ounces are the food's weight.
   private static let foodContainers: WordSet = ["can", "cup", "box", "pouch"]
 
-  private static let wholeBakeStems = Set(["pie", "cake"].map(WordStem.of))
+  // "roasted turkey": a serving, not SR's "1 bird" (3,812 g, which was refused as no meal).
+  private static let wholeBakeStems = Set(["pie", "cake", "bird"].map(WordStem.of))
 
   /// Volumes a food is sold or made in, never one of what a person counts.
   private static let bulkVolumeStems = WordSet(

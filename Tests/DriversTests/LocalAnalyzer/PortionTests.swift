@@ -595,4 +595,20 @@ extension PortionTests {
     #expect(tuna.grams == 75)
     #expect(try await item("2 tuna pouches").grams == 150)
   }
+
+  @Test("a sub's length before its filling is a sub of that length")
+  func subByItsFilling() async throws {
+    // Had been 85 g of turkey, and "Italian sausage".
+    let turkey = try await item("6 inch turkey")
+    #expect(turkey.food == "Turkey sandwich or sub, restaurant")
+    #expect(turkey.grams == 195)
+    #expect(try await item("6 inch oven roasted turkey").grams == 195)
+    #expect(try await item("a 6 inch spicy italian").food == "Italian sandwich or sub, restaurant")
+  }
+
+  @Test("a bird with no amount is USDA's weighed serving, not the whole bird")
+  func roastedTurkey() async throws {
+    // Had been "1 bird", 3,812 g, refused as no meal.
+    #expect(try await item("roasted turkey").grams == 85)
+  }
 }
