@@ -523,6 +523,8 @@ enum FoodVocabulary {
     "chicorycoffee": "coffee and chicory", "coffee chicoryblend": "coffee and chicory",
     "pain perdu": "french toast",
     "cole slaw": "coleslaw", "barqs": "root beer", "abita": "beer", "abita amber": "beer",
+    // Chick-fil-A's strips, as SR names them.
+    "chickn strips": "chick n strips", "chickn strip": "chick n strips",
     // Triscuits are FNDDS's woven wheat crackers (had been no food).
     "triscuit": "crackers woven wheat plain", "triscuits": "crackers woven wheat plain",
     "hushpuppies": "hush puppy", "hushpuppy": "hush puppy", "hushpupies": "hush puppy",
@@ -1432,7 +1434,9 @@ extension FoodVocabulary {
 
   /// Short names of chains that no USDA name has ("bk", "maccas"): where the food came
   /// from, never a word of its name.
-  static let chainAliases: WordSet = ["bk", "mcd", "mcds", "maccas", "mcdonald"]
+  static let chainAliases: WordSet = [
+    "bk", "mcd", "mcds", "maccas", "mcdonald", "fiveguys", "raisingcanes",
+  ]
 
   /// The words of USDA's names of restaurant chains, as a meal's modifiers carry them.
   static let chainNameWords = Set(restaurantChains.values.joined())
@@ -1561,6 +1565,11 @@ extension FoodVocabulary {
     "chopped beef": "choppedbeef",
 
     "fried pickles": "friedpickles", "fried pickle": "friedpickles", "kool aid": "koolaid",
+    // Chains whose names are a count or a food ("five guys: hot dog" had been five hot dogs).
+    "five guys": "fiveguys", "raising canes": "raisingcanes",
+    // "on my lunch break": when, not a school lunch.
+    "lunch break": "lunchbreak",
+    "chick n": "chickn",
     "po boy": "poboy", "po boys": "poboy", "sno ball": "snoball", "sno balls": "snoball",
     "with chicory": "chicoryblend", "chicory coffee": "chicorycoffee",
     // Oysters "on the half shell" are raw, not in a pie shell.
@@ -1839,7 +1848,7 @@ extension FoodVocabulary {
     "koolaid", "shortribs", "moussaka", "choppedbeef", "abita", "amber", "barqs",
     "chicorycoffee", "chicoryblend", "coffee", "cole", "crawfish", "oyster", "perdu", "poboy",
     "slaw", "snoball", "snap", "snaps", "snow", "triscuit", "triscuits", "hushpuppies",
-    "hushpuppy", "hushpupies",
+    "hushpuppy", "hushpupies", "chickn",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -871,6 +871,15 @@ struct PortionChooser: Sendable {
           score += 3
         } else if row.has(Self.otherSizeWords) || row.has(["medium"]) {
           score -= 3
+        } else if item.count == nil || item.countIsArticle,
+          rows.contains(where: { row in
+            sizeWords.allSatisfy(row.words.contains)
+          })
+        {
+          // "medium waffle fries": the order of the size said, not one piece of the shape
+          // said ("1 waffle", 8 g, which the shape's word had scored up), when a row has that
+          // size.
+          score -= 6
         }
       } else {
         // "1 full circle", "1 individual pie", "1 medium": one of the food as it comes.

@@ -611,4 +611,11 @@ extension PortionTests {
     // Had been "1 bird", 3,812 g, refused as no meal.
     #expect(try await item("roasted turkey").grams == 85)
   }
+
+  @Test("a size said is the order of that size, not one piece of a shape said")
+  func sizedOrderOverAShape() async throws {
+    // Had been one waffle fry, 8 g.
+    #expect(try await item("medium waffle fries").grams == 145)
+    #expect(try await item("a large waffle fries").grams == 180)
+  }
 }

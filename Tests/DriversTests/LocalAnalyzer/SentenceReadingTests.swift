@@ -2122,4 +2122,16 @@ extension SentenceReadingTests {
     #expect(try await one("1/2 cup oats cooked in water").food == "Oats, raw")
     #expect(try await one("1 cup cooked oats").food == "Oatmeal, NFS")
   }
+
+  @Test("a chain named by a count or a food is neither")
+  func chainsNamedByCounts() async throws {
+    // "five guys" had been five hot dogs.
+    let lunch = try await analysis("five guys: hot dog, large fries")
+    #expect(lunch.items.first?.grams == 102)
+    // "chick-n-strips" had been 4 chicks and strips; "lunch break" a school lunch.
+    #expect(try await one("4 chick-n-strips").food == "CHICK-FIL-A, Chick-n-Strips")
+    #expect(
+      try await one("a chicken sandwich on my lunch break").food
+        == "Chicken fillet sandwich, NFS")
+  }
 }
