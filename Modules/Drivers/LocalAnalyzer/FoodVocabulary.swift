@@ -523,6 +523,11 @@ enum FoodVocabulary {
     "chicorycoffee": "coffee and chicory", "coffee chicoryblend": "coffee and chicory",
     "pain perdu": "french toast",
     "cole slaw": "coleslaw", "barqs": "root beer", "abita": "beer", "abita amber": "beer",
+    // Party food: FNDDS's stuffed jalapeno and its Asian stir fry vegetables (a bag of
+    // stir fry veggies had been beef stir-fried with them).
+    "jalapeno poppers": "stuffed jalapeno pepper", "jalapeno popper": "stuffed jalapeno pepper",
+    "stir fry veggies": "asian stir fry vegetables",
+    "stir fry vegetables": "asian stir fry vegetables",
     // Chick-fil-A's strips, as SR names them.
     "chickn strips": "chick n strips", "chickn strip": "chick n strips",
     // Triscuits are FNDDS's woven wheat crackers (had been no food).
@@ -1578,7 +1583,8 @@ extension FoodVocabulary {
     // "the large single serve bag": USDA's "single serving bag", not a ready-to-serve sauce.
     "single serve": "serving",
     "dessert pizza": "dessertpizza", "dessert pizzas": "dessertpizza",
-    "drive through": "drivethru", "fun size": "fun", "snack size": QuantityWords.snackSize,
+    "drive through": "drivethru", "fun size": "fun", "cocktail size": "cocktailsize",
+    "cocktail ones": "cocktailsize", "snack size": QuantityWords.snackSize,
     // "a 170g pot of yoghurt": a container, not a cooking pot ("pot roast").
     "pot of": "container", "pots of": "container",
     // "had a full cup": all of one cup, not a food named "full".
@@ -1848,7 +1854,7 @@ extension FoodVocabulary {
     "koolaid", "shortribs", "moussaka", "choppedbeef", "abita", "amber", "barqs",
     "chicorycoffee", "chicoryblend", "coffee", "cole", "crawfish", "oyster", "perdu", "poboy",
     "slaw", "snoball", "snap", "snaps", "snow", "triscuit", "triscuits", "hushpuppies",
-    "hushpuppy", "hushpupies", "chickn",
+    "hushpuppy", "hushpupies", "chickn", "jalapeno", "popper", "poppers",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -772,6 +772,12 @@ struct PortionChooser: Sendable {
     {
       return "mini"
     }
+    // "mini pigs in a blanket": the party size, USDA's "1 cocktail size".
+    if size == "miniature", !rows.contains(where: { $0.words.contains("miniature") }),
+      rows.contains(where: { $0.words.contains("cocktail") })
+    {
+      return "cocktail"
+    }
     guard size == "snack", !rows.contains(where: { $0.words.contains("snack") }) else {
       return size
     }

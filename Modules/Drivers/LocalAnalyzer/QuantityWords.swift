@@ -163,6 +163,8 @@ enum QuantityWords {
     "fun": "fun", "king": "king", "bite": "bite", sixInchSub: "6", footlongSub: "footlong",
     // "a personal size pizza": USDA's "1 frozen personal size pizza" row.
     "personal": "personal", snackSize: "snack",
+    // "1 cocktail size pig in a blanket": USDA's "1 cocktail size" row.
+    "cocktailsize": "cocktail",
     // "5 silver dollar pancakes": USDA's "1 silver dollar pancake" row.
     silverDollar: "silver dollar",
     // "a 100 calorie pack of almonds": USDA's "1 100 calorie package" row, in its stems.

@@ -1257,4 +1257,17 @@ extension FoodMatchingTests {
     #expect(try await food("3 triscuits") == "Crackers, woven wheat, plain (Triscuit)")
     #expect(try await food("5 hushpuppies") == "Hush puppy")
   }
+
+  @Test("party food: jalapeno poppers, stir fry veggies, cocktail-size pigs in a blanket")
+  func partyFood() async throws {
+    // Had been raw jalapenos, and beef stir-fried with vegetables.
+    #expect(try await food("4 jalapeno poppers") == "Stuffed jalapeno pepper")
+    #expect(
+      try await food("2 cups of frozen stir fry veggies")
+        == "Asian stir fry vegetables, cooked, fat added")
+    // "the mini cocktail ones" had been 1,350 g of a cocktail.
+    let pigs = try await foods("pigs in a blanket, the mini cocktail ones - had 6")
+    #expect(pigs == ["Pig in a blanket"])
+    #expect(try await item("1 cocktail size pig in a blanket").grams == 20)
+  }
 }
