@@ -528,6 +528,10 @@ enum FoodVocabulary {
     "jalapeno poppers": "stuffed jalapeno pepper", "jalapeno popper": "stuffed jalapeno pepper",
     "stir fry veggies": "asian stir fry vegetables",
     "stir fry vegetables": "asian stir fry vegetables",
+    // Monster's sugar-free cans (a Zero Ultra had been the sugared one).
+    "monster zero ultra": "energy drink sugar free monster",
+    "monster ultra": "energy drink sugar free monster",
+    "monster zero": "energy drink sugar free monster",
     // Chick-fil-A's strips, as SR names them.
     "chickn strips": "chick n strips", "chickn strip": "chick n strips",
     // Triscuits are FNDDS's woven wheat crackers (had been no food).
@@ -1798,7 +1802,7 @@ extension FoodVocabulary {
 
   /// Drinks whose sugar-free kind is named with "zero" after them ("coke zero"), which is
   /// then no negation.
-  static let zeroSugarDrinks: WordSet = ["coke", "pepsi"]
+  static let zeroSugarDrinks: WordSet = ["coke", "pepsi", "monster"]
 
   /// Words after which a phrase says where or how rather than what: "at the ballpark",
   /// "from the drive thru", "by myself". "from" words can still steer the choice
@@ -1854,7 +1858,7 @@ extension FoodVocabulary {
     "koolaid", "shortribs", "moussaka", "choppedbeef", "abita", "amber", "barqs",
     "chicorycoffee", "chicoryblend", "coffee", "cole", "crawfish", "oyster", "perdu", "poboy",
     "slaw", "snoball", "snap", "snaps", "snow", "triscuit", "triscuits", "hushpuppies",
-    "hushpuppy", "hushpupies", "chickn", "jalapeno", "popper", "poppers",
+    "hushpuppy", "hushpupies", "chickn", "jalapeno", "popper", "poppers", "monster",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -712,6 +712,16 @@ struct MealTextParser: Sendable {
           size != nil && items[last].joinedBy == "with" ? chainHead(of: items) ?? last : last
         if items[sized].size == nil { items[sized].size = size }
         items[last].modifiers += modifiers
+        // "pumpkin pie, the big slice": a slice of it, of that size (had been a whole large
+        // pie, 2,000 g).
+        if !items[sized].hasAmount, segmentWords.first == "the",
+          let piece = segmentWords.last.flatMap({ QuantityWords.householdUnits[$0] }),
+          Self.measureOnlyWords.contains(piece)
+        {
+          items[sized].measure = .household(piece)
+          items[sized].count = 1
+          items[sized].countIsArticle = false
+        }
       case .food(var item)
       where correcting && (!amountOnly || Self.lastNaming(item, in: items) != nil):
         // "a coffee, actually make that a tea", "2 eggs, no wait 3 eggs": the food said
@@ -1534,8 +1544,13 @@ struct MealTextParser: Sendable {
         let sizedMeasure =
           ["regular", "large", "small", "medium", "big"].contains(word(2) ?? "")
           && FoodVocabulary.wholeOfOne.contains(word(3) ?? "")
+        // "a whole medium bag of doritos": all of a container of that size (the marker had
+        // made it whole chips, 3 g).
+        let sizedContainer =
+          QuantityWords.sizes[word(2) ?? ""] != nil
+          && QuantityWords.householdUnits[word(3) ?? ""] != nil
         if let food = word(2), QuantityWords.householdUnits[food] == nil,
-          QuantityWords.volumeUnits[food] == nil, !sizedMeasure
+          QuantityWords.volumeUnits[food] == nil, !sizedMeasure, !sizedContainer
         {
           result.append(.word(Self.wholeMarker, original: tokens[index + 1].original))
         }
@@ -2241,6 +2256,16 @@ struct MealTextParser: Sendable {
         result.append(tokens[index])
         partStart = result.count
         index += 1
+        continue
+      }
+      // "0400 - inhaled a burrito", "1530 hrs": a time on the 24-hour clock, not a count
+      // (had been 400 burritos).
+      let hoursWord = index + 1 < tokens.count ? tokens[index + 1].word : nil
+      if word.count == 4, word.utf8.allSatisfy({ (48...57).contains($0) }), let clock = Int(word),
+        clock / 100 < 24, clock % 100 < 60,
+        word.hasPrefix("0") || ["hrs", "hours", "h"].contains(hoursWord ?? "")
+      {
+        index += ["hrs", "hours", "h"].contains(hoursWord ?? "") ? 2 : 1
         continue
       }
       // "at like 10": the hedge is the time's too.

@@ -1270,4 +1270,11 @@ extension FoodMatchingTests {
     #expect(pigs == ["Pig in a blanket"])
     #expect(try await item("1 cocktail size pig in a blanket").grams == 20)
   }
+
+  @Test("a Monster Zero Ultra is the sugar-free Monster")
+  func monsterZero() async throws {
+    // "zero" had been a negation, and the can the sugared drink.
+    #expect(try await food("Monster Zero Ultra 16 oz can") == "Energy drink, sugar free (Monster)")
+    #expect(try await food("a monster") == "Energy drink (Monster)")
+  }
 }

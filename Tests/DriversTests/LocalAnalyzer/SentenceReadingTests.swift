@@ -2134,4 +2134,23 @@ extension SentenceReadingTests {
       try await one("a chicken sandwich on my lunch break").food
         == "Chicken fillet sandwich, NFS")
   }
+
+  @Test("a 24-hour clock time is no count")
+  func militaryTime() async throws {
+    // Had been 400 burritos, refused as 88,000 g.
+    #expect(try await one("0400 - inhaled a chicken and cheese burrito").grams == 220)
+    #expect(try await one("1530 hrs: a granola bar").food.hasPrefix("Cereal or Granola bar"))
+  }
+
+  @Test("'the big slice' after a food is a slice of it, of that size")
+  func theBigSlice() async throws {
+    // Had been a whole large pie, 2,000 g.
+    #expect(try await one("pumpkin pie, the big slice").grams == 250)
+  }
+
+  @Test("a whole bag of a size is all of that bag")
+  func wholeSizedBag() async throws {
+    // Had been a whole chip, 3 g.
+    #expect(try await one("a whole medium bag of cool ranch doritos").grams == 57)
+  }
 }
