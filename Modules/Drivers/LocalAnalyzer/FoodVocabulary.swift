@@ -528,6 +528,11 @@ enum FoodVocabulary {
     "jalapeno poppers": "stuffed jalapeno pepper", "jalapeno popper": "stuffed jalapeno pepper",
     "stir fry veggies": "asian stir fry vegetables",
     "stir fry vegetables": "asian stir fry vegetables",
+    // Texas kolaches are FNDDS's filled pastries, by their "1 kolache" rows (a sausage kolache
+    // had been 35 g of sausage); one of no kind is the egg and cheese one, the other pastry
+    // FNDDS weighs by the kolache.
+    "kolache": "pastry egg and cheese filled", "kolaches": "pastry egg and cheese filled",
+    "sausage kolache": "pastry meat poultry filled",
     // Monster's sugar-free cans (a Zero Ultra had been the sugared one).
     "monster zero ultra": "energy drink sugar free monster",
     "monster ultra": "energy drink sugar free monster",
@@ -1859,6 +1864,7 @@ extension FoodVocabulary {
     "chicorycoffee", "chicoryblend", "coffee", "cole", "crawfish", "oyster", "perdu", "poboy",
     "slaw", "snoball", "snap", "snaps", "snow", "triscuit", "triscuits", "hushpuppies",
     "hushpuppy", "hushpupies", "chickn", "jalapeno", "popper", "poppers", "monster",
+    "kolache", "kolaches",
     "soba", "skinny",
     "lattes",
     "pocket",

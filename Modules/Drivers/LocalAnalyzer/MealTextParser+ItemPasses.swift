@@ -343,6 +343,21 @@ extension MealTextParser {
     return items
   }
 
+  /// "2 hash browns, ate both hash browns": "both" restates the two named before; they are
+  /// not eaten twice.
+  static func withoutBothRestated(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var result: [ParsedMealItem] = []
+    for item in items {
+      if item.text.lowercased().hasPrefix("both "), !item.foodWords.isEmpty,
+        result.contains(where: { $0.count == 2 && $0.foodWords == item.foodWords })
+      {
+        continue
+      }
+      result.append(item)
+    }
+    return result
+  }
+
   /// "1/2 cup oats cooked in milk": oats measured and then cooked are measured dry (USDA's
   /// "Oats, raw"), not a cooked oat bran; "a cup of cooked oats" is oatmeal.
   static func withOatsMeasuredDry(_ items: [ParsedMealItem]) -> [ParsedMealItem] {

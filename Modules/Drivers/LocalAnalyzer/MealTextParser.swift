@@ -900,6 +900,7 @@ struct MealTextParser: Sendable {
     items = Self.withMilkKinds(items)
     items = Self.withSweetenedIcedCoffee(items)
     items = withSources(items, in: tokens)
+    items = Self.withoutBothRestated(items)
     items = Self.withTheaterPopcorn(items)
     items = Self.withOatsMeasuredDry(items)
     items = Self.withPoultrySkin(items)
@@ -1524,6 +1525,13 @@ struct MealTextParser: Sendable {
       if current == "back", next == "to", word(2) == "back" {
         // "meetings back to back": busy, not a chicken's back.
         index += 3
+        continue
+      }
+      if current == "on", ["the", "my", "a"].contains(next ?? ""),
+        word(2) == "scale" || word(2) == "kitchen" && word(3) == "scale"
+      {
+        // "350 g on the scale": how the amount was weighed, not a food.
+        index += word(2) == "scale" ? 3 : 4
         continue
       }
       if current == "on", ["a", "my", "our"].contains(next ?? ""), word(2) == "date" {

@@ -1277,4 +1277,12 @@ extension FoodMatchingTests {
     #expect(try await food("Monster Zero Ultra 16 oz can") == "Energy drink, sugar free (Monster)")
     #expect(try await food("a monster") == "Energy drink (Monster)")
   }
+
+  @Test("a kolache is FNDDS's filled pastry, by the kolache")
+  func kolache() async throws {
+    // Had been 35 g of sausage.
+    let sausage = try await item("a sausage kolache")
+    #expect(sausage.food == "Pastry, meat / poultry-filled")
+    #expect(sausage.grams == 85)
+  }
 }

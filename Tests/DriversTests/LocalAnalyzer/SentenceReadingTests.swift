@@ -2153,4 +2153,13 @@ extension SentenceReadingTests {
     // Had been a whole chip, 3 g.
     #expect(try await one("a whole medium bag of cool ranch doritos").grams == 57)
   }
+
+  @Test("'on the scale' says how an amount was weighed; 'both' restates the two before")
+  func weighedAndBoth() async throws {
+    // "350 g on the scale" had been no amount at all.
+    #expect(try await one("leftover beef and bean chili, 350 g on the scale").grams == 350)
+    // The two hash browns had been eaten twice.
+    let breakfast = try await analysis("a sausage mcmuffin and 2 hash browns, ate both hash browns")
+    #expect(breakfast.items.count == 2)
+  }
 }
