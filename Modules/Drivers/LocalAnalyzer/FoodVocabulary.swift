@@ -533,6 +533,9 @@ enum FoodVocabulary {
     // FNDDS weighs by the kolache.
     "kolache": "pastry egg and cheese filled", "kolaches": "pastry egg and cheese filled",
     "sausage kolache": "pastry meat poultry filled",
+    // A chewy granola bar is SR's soft one (had been the brand FNDDS calls Chewy, 78 g).
+    "chewy granola bar": "granola bars soft uncoated plain",
+    "chewy granola": "granola bars soft uncoated plain",
     // Monster's sugar-free cans (a Zero Ultra had been the sugared one).
     "monster zero ultra": "energy drink sugar free monster",
     "monster ultra": "energy drink sugar free monster",
@@ -1581,6 +1584,8 @@ extension FoodVocabulary {
     "fried pickles": "friedpickles", "fried pickle": "friedpickles", "kool aid": "koolaid",
     // Chains whose names are a count or a food ("five guys: hot dog" had been five hot dogs).
     "five guys": "fiveguys", "raising canes": "raisingcanes",
+    // "grilled a sirloin over the fire ring": where, not fruit-ring cereal.
+    "fire ring": "campfire", "fire pit": "campfire",
     // "on my lunch break": when, not a school lunch.
     "lunch break": "lunchbreak",
     "chick n": "chickn",
@@ -1864,7 +1869,7 @@ extension FoodVocabulary {
     "chicorycoffee", "chicoryblend", "coffee", "cole", "crawfish", "oyster", "perdu", "poboy",
     "slaw", "snoball", "snap", "snaps", "snow", "triscuit", "triscuits", "hushpuppies",
     "hushpuppy", "hushpupies", "chickn", "jalapeno", "popper", "poppers", "monster",
-    "kolache", "kolaches",
+    "kolache", "kolaches", "chewy", "granola",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -1285,4 +1285,15 @@ extension FoodMatchingTests {
     #expect(sausage.food == "Pastry, meat / poultry-filled")
     #expect(sausage.grams == 85)
   }
+
+  @Test("a chewy granola bar is SR's soft one; a fire ring is no food")
+  func campingFood() async throws {
+    // Had been FNDDS's Kashi Chewy bar, 78 g.
+    #expect(try await food("a chewy granola bar") == "Snacks, granola bars, soft, uncoated, plain")
+    #expect(try await item("2 chewy granola bars").grams == 56)
+    // "fire ring" had made the sirloin a fruit-ring cereal.
+    #expect(
+      try await foods("grilled an 8 oz sirloin over the fire ring")
+        == ["Beef, steak, sirloin, NS as to fat eaten"])
+  }
 }
