@@ -1584,6 +1584,9 @@ extension FoodVocabulary {
     "fried pickles": "friedpickles", "fried pickle": "friedpickles", "kool aid": "koolaid",
     // Chains whose names are a count or a food ("five guys: hot dog" had been five hot dogs).
     "five guys": "fiveguys", "raising canes": "raisingcanes",
+    // A frozen pizza's "rising crust" is its thick crust (the word had been unknown, and the
+    // crust left to the pizza's thin default).
+    "rising crust": "crust",
     // "grilled a sirloin over the fire ring": where, not fruit-ring cereal.
     "fire ring": "campfire", "fire pit": "campfire",
     // "on my lunch break": when, not a school lunch.

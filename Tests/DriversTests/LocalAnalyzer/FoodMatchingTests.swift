@@ -1296,4 +1296,12 @@ extension FoodMatchingTests {
       try await foods("grilled an 8 oz sirloin over the fire ring")
         == ["Beef, steak, sirloin, NS as to fat eaten"])
   }
+
+  @Test("a frozen pizza's thick rising crust is its thick crust")
+  func risingCrust() async throws {
+    // Had been the thin crust pizza.
+    #expect(
+      try await foods("1/4 of a large frozen cheese pizza (thick rising crust)")
+        == ["Pizza, cheese, from frozen, thick crust"])
+  }
 }
