@@ -367,12 +367,9 @@ extension MealTextParser {
       else { return item }
       var item = item
       let words = item.text.lowercased().split(separator: " ")
-      if let oats = words.firstIndex(of: "oats"), words[(oats + 1)...].contains("cooked") {
-        item.cooking = nil
-      } else {
-        item.foodWords = ["oatmeal"]
-        item.cooking = nil
-      }
+      let cookedAfter = words.firstIndex(of: "oats").map { words[($0 + 1)...].contains("cooked") }
+      if cookedAfter != true { item.foodWords = ["oatmeal"] }
+      item.cooking = nil
       return item
     }
   }

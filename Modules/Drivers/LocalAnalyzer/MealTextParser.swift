@@ -277,14 +277,15 @@ struct MealTextParser: Sendable {
     }
     cursor += 1
     guard share > 0, share < 1 else { return nil }
-    guard let of = word() else { return share }
-    guard of == "of", let what = word(1), cursor + 2 + 2 >= words.count else { return nil }
-    // "of it", "of everything", "of the pot", "of the whole thing".
+    guard word() != nil else { return share }
+    guard word() == "of", let what = word(1) else { return nil }
+    let wordsAfter = words.count - (cursor + 2)
+    // "of it", "of everything".
     if ["it", "everything", "all", "that", "this"].contains(what) {
-      return cursor + 2 == words.count ? share : nil
+      return wordsAfter == 0 ? share : nil
     }
-    // The container's word may be read away as an amount ("of the pot").
-    return what == "the" ? share : nil
+    // "of the pot", "of the whole thing"; the container's word may be read away as an amount.
+    return what == "the" && wordsAfter <= 2 ? share : nil
   }
 
   /// How many pieces or servings a part says a dish made, when it says only that: "made 8",
@@ -2268,12 +2269,12 @@ struct MealTextParser: Sendable {
       }
       // "0400 - inhaled a burrito", "1530 hrs": a time on the 24-hour clock, not a count
       // (had been 400 burritos).
-      let hoursWord = index + 1 < tokens.count ? tokens[index + 1].word : nil
+      let saysHours =
+        index + 1 < tokens.count && ["hrs", "hours", "h"].contains(tokens[index + 1].word ?? "")
       if word.count == 4, word.utf8.allSatisfy({ (48...57).contains($0) }), let clock = Int(word),
-        clock / 100 < 24, clock % 100 < 60,
-        word.hasPrefix("0") || ["hrs", "hours", "h"].contains(hoursWord ?? "")
+        clock / 100 < 24, clock % 100 < 60, word.hasPrefix("0") || saysHours
       {
-        index += ["hrs", "hours", "h"].contains(hoursWord ?? "") ? 2 : 1
+        index += saysHours ? 2 : 1
         continue
       }
       // "at like 10": the hedge is the time's too.

@@ -877,11 +877,7 @@ struct PortionChooser: Sendable {
           score += 3
         } else if row.has(Self.otherSizeWords) || row.has(["medium"]) {
           score -= 3
-        } else if item.count == nil || item.countIsArticle,
-          rows.contains(where: { row in
-            sizeWords.allSatisfy(row.words.contains)
-          })
-        {
+        } else if item.count == nil || item.countIsArticle, !orderSized {
           // "medium waffle fries": the order of the size said, not one piece of the shape
           // said ("1 waffle", 8 g, which the shape's word had scored up), when a row has that
           // size.
@@ -1025,7 +1021,6 @@ struct PortionChooser: Sendable {
     ["quart", "pint", "gallon", "liter", "litre"].map(WordStem.of))
 
   private static let biscuitStem = WordStem.of("biscuit")
-
   private static let cookieStem = WordStem.of("cookie")
 
   private static let householdStems = WordSet(QuantityWords.householdUnits.values.map(WordStem.of))
