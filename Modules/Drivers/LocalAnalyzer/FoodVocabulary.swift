@@ -536,6 +536,10 @@ enum FoodVocabulary {
     // A chewy granola bar is SR's soft one (had been the brand FNDDS calls Chewy, 78 g).
     "chewy granola bar": "granola bars soft uncoated plain",
     "chewy granola": "granola bars soft uncoated plain",
+    // Salt and vinegar chips are chips (USDA has no flavour of them; the salt had been a bag
+    // of table salt); a sub shop's meatball marinara sub its meatball sub (had been the sauce).
+    "salt and vinegar chips": "potato chips", "salt and vinegar": "potato chips",
+    "sub meatball marinara": "meatball sub", "meatball marinara sub": "meatball sub",
     // Monster's sugar-free cans (a Zero Ultra had been the sugared one).
     "monster zero ultra": "energy drink sugar free monster",
     "monster ultra": "energy drink sugar free monster",
@@ -763,6 +767,7 @@ enum FoodVocabulary {
     ["half", "and", "half"], ["mac", "and", "cheese"], ["mac", "n", "cheese"],
     ["macaroni", "and", "cheese"], ["peanut", "butter", "and", "jelly"],
     ["peanut", "butter", "and", "jam"], ["pb", "and", "j"], ["salt", "and", "pepper"],
+    ["salt", "and", "vinegar"],
     ["sweet", "and", "sour"], ["pork", "and", "beans"],
     ["fruit", "and", "veggie", "smoothie"], ["fruit", "and", "vegetable", "smoothie"],
     // A name, not a quarter of something.
@@ -1872,7 +1877,7 @@ extension FoodVocabulary {
     "chicorycoffee", "chicoryblend", "coffee", "cole", "crawfish", "oyster", "perdu", "poboy",
     "slaw", "snoball", "snap", "snaps", "snow", "triscuit", "triscuits", "hushpuppies",
     "hushpuppy", "hushpupies", "chickn", "jalapeno", "popper", "poppers", "monster",
-    "kolache", "kolaches", "chewy", "granola",
+    "kolache", "kolaches", "chewy", "granola", "sub", "meatball",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -1304,4 +1304,13 @@ extension FoodMatchingTests {
       try await foods("1/4 of a large frozen cheese pizza (thick rising crust)")
         == ["Pizza, cheese, from frozen, thick crust"])
   }
+
+  @Test("salt and vinegar chips are chips; a footlong meatball marinara is a meatball sub")
+  func subShopNames() async throws {
+    // Had been a bag of table salt beside the chips, and spaghetti sauce.
+    #expect(try await foods("a small bag of salt & vinegar chips") == ["Potato chips, NFS"])
+    #expect(try await food("footlong meatball marinara") == "Meatball sandwich or sub")
+    // A meatball with marinara is still a meatball.
+    #expect(try await food("1 meatball w/ marinara").hasPrefix("Meatballs"))
+  }
 }
