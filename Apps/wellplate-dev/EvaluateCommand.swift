@@ -102,6 +102,10 @@ enum EvaluateCommand {
     ("everyday153", "everyday-153"), ("everyday154", "everyday-154"),
     ("everyday155", "everyday-155"), ("everyday156", "everyday-156"),
     ("everyday157", "everyday-157"), ("everyday158", "everyday-158"),
+    ("everyday159", "everyday-159"), ("everyday160", "everyday-160"),
+    ("everyday161", "everyday-161"), ("everyday162", "everyday-162"),
+    ("everyday163", "everyday-163"), ("everyday164", "everyday-164"),
+    ("everyday165", "everyday-165"), ("everyday166", "everyday-166"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -187,6 +187,14 @@ SETS = {
     '156': ('wellplate-everyday-156-2026-11-28', 'everyday-156-dev.tsv', 'everyday-156-holdout.tsv'),
     '157': ('wellplate-everyday-157-2026-11-28', 'everyday-157-dev.tsv', 'everyday-157-holdout.tsv'),
     '158': ('wellplate-everyday-158-2026-11-28', 'everyday-158-dev.tsv', 'everyday-158-holdout.tsv'),
+    '159': ('wellplate-everyday-159-2026-11-28', 'everyday-159-dev.tsv', 'everyday-159-holdout.tsv'),
+    '160': ('wellplate-everyday-160-2026-11-28', 'everyday-160-dev.tsv', 'everyday-160-holdout.tsv'),
+    '161': ('wellplate-everyday-161-2026-11-28', 'everyday-161-dev.tsv', 'everyday-161-holdout.tsv'),
+    '162': ('wellplate-everyday-162-2026-11-28', 'everyday-162-dev.tsv', 'everyday-162-holdout.tsv'),
+    '163': ('wellplate-everyday-163-2026-11-28', 'everyday-163-dev.tsv', 'everyday-163-holdout.tsv'),
+    '164': ('wellplate-everyday-164-2026-11-28', 'everyday-164-dev.tsv', 'everyday-164-holdout.tsv'),
+    '165': ('wellplate-everyday-165-2026-11-28', 'everyday-165-dev.tsv', 'everyday-165-holdout.tsv'),
+    '166': ('wellplate-everyday-166-2026-11-28', 'everyday-166-dev.tsv', 'everyday-166-holdout.tsv'),
 }
 
 if __name__ == '__main__':
