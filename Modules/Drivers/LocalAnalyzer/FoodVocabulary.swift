@@ -540,6 +540,16 @@ enum FoodVocabulary {
     // of table salt); a sub shop's meatball marinara sub its meatball sub (had been the sauce).
     "salt and vinegar chips": "potato chips", "salt and vinegar": "potato chips",
     "sub meatball marinara": "meatball sub", "meatball marinara sub": "meatball sub",
+    // A sub shop's other subs by their USDA sandwiches: a tuna sub had been the meatball one
+    // (no row says both words), "6 inch tuna" a can of tuna, a BMT no food.
+    "tuna sub": "tuna salad sandwich white", "sub tuna": "tuna salad sandwich white",
+    "veggie sub": "vegetable sandwich white", "sub veggie": "vegetable sandwich white",
+    "seafood sub": "seafood salad sandwich", "sub seafood": "seafood salad sandwich",
+    "sub chicken teriyaki": "chicken deli sandwich sub", "sub teriyaki": "chicken deli sandwich sub",
+    "chicken teriyaki sub": "chicken deli sandwich sub", "teriyaki sub": "chicken deli sandwich sub",
+    "sweet onion chicken teriyaki": "chicken deli sandwich sub",
+    // Slaw said alone is coleslaw (had been broccoli slaw); broccoli slaw stays itself.
+    "slaw": "coleslaw", "broccoli slaw": "broccoli slaw salad",
     // Monster's sugar-free cans (a Zero Ultra had been the sugared one).
     "monster zero ultra": "energy drink sugar free monster",
     "monster ultra": "energy drink sugar free monster",
@@ -1878,6 +1888,7 @@ extension FoodVocabulary {
     "slaw", "snoball", "snap", "snaps", "snow", "triscuit", "triscuits", "hushpuppies",
     "hushpuppy", "hushpupies", "chickn", "jalapeno", "popper", "poppers", "monster",
     "kolache", "kolaches", "chewy", "granola", "sub", "meatball",
+    "seafood", "teriyaki", "broccoli",
     "soba", "skinny",
     "lattes",
     "pocket",

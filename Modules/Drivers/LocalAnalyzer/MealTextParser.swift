@@ -1394,6 +1394,24 @@ struct MealTextParser: Sendable {
         index += 3
         continue
       }
+      if current == "other", next == "half", word(2) == "of" {
+        // "the other half of the sandwich at 4", after half a sandwich: the rest of that one,
+        // as "the other half" alone is. "The other half of yesterday's footlong", naming a
+        // food not said before: half of it (the whole footlong had been counted).
+        var offset = 3
+        while let food = word(offset), Self.otherHalfOwners.contains(food) { offset += 1 }
+        if let food = word(offset), !["it", "them", "mine"].contains(food) {
+          let stem = WordStem.of(food)
+          if result.contains(where: { $0.word.map(WordStem.of) == stem }) {
+            result.append(joined(FoodVocabulary.otherHalf, offset + 1))
+            index += offset + 1
+          } else {
+            result.append(joined("half", 2))
+            index += 2
+          }
+          continue
+        }
+      }
       if let current, let next, let rewrite = FoodVocabulary.phrases["\(current) \(next)"] {
         result.append(joined(rewrite, 2))
         index += 2
@@ -2704,6 +2722,12 @@ struct MealTextParser: Sendable {
     }
     return byOther
   }
+
+  /// Words between "the other half of" and the food it names ("of yesterday's footlong").
+  private static let otherHalfOwners: WordSet = [
+    "the", "my", "his", "her", "their", "our", "that", "this", "yesterdays", "yesterday",
+    "last", "nights", "night", "leftover",
+  ]
 
   private static let otherHalfWords: WordSet = [
     "the", "my", "his", "her", "their", "got", "had", "ate", "took", "gets", "has", "eats",

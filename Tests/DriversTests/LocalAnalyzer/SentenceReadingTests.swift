@@ -2162,4 +2162,14 @@ extension SentenceReadingTests {
     let breakfast = try await analysis("a sausage mcmuffin and 2 hash browns, ate both hash browns")
     #expect(breakfast.items.count == 2)
   }
+
+  @Test("'the other half of' a food not said before is half of it; of one said, the rest of it")
+  func otherHalfOfAFood() async throws {
+    // Had been the whole footlong, 590 g.
+    #expect(try await one("the other half of yesterdays footlong italian").grams == 295)
+    // Had been half a sandwich in all: the second half was lost.
+    #expect(
+      try await one("ate half a sandwich at lunch and the other half of the sandwich at 4").grams
+        == 115)
+  }
 }
