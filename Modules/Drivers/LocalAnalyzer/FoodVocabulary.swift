@@ -545,9 +545,18 @@ enum FoodVocabulary {
     "tuna sub": "tuna salad sandwich white", "sub tuna": "tuna salad sandwich white",
     "veggie sub": "vegetable sandwich white", "sub veggie": "vegetable sandwich white",
     "seafood sub": "seafood salad sandwich", "sub seafood": "seafood salad sandwich",
-    "sub chicken teriyaki": "chicken deli sandwich sub", "sub teriyaki": "chicken deli sandwich sub",
-    "chicken teriyaki sub": "chicken deli sandwich sub", "teriyaki sub": "chicken deli sandwich sub",
+    "sub chicken teriyaki": "chicken deli sandwich sub",
+    "sub teriyaki": "chicken deli sandwich sub",
+    "chicken teriyaki sub": "chicken deli sandwich sub",
+    "teriyaki sub": "chicken deli sandwich sub",
     "sweet onion chicken teriyaki": "chicken deli sandwich sub",
+    // Hawaiian rolls are sweet rolls (had been FNDDS's pork roll cold cut); Funyuns USDA's
+    // onion flavored rings; Topo Chico sparkling mineral water (had been chicken strips, by
+    // "chico"); sweetened or Arizona green tea the bottled one (had been brewed, no sugar).
+    "hawaiian roll": "roll sweet no frosting", "kings hawaiian": "roll sweet no frosting",
+    "kings hawaiian roll": "roll sweet no frosting", "funyuns": "onion flavored rings",
+    "funyun": "onion flavored rings", "topo chico": "water carbonated plain",
+    "sweetened green tea": "tea iced bottled green", "arizona green tea": "tea iced bottled green",
     // Slaw said alone is coleslaw (had been broccoli slaw); broccoli slaw stays itself.
     "slaw": "coleslaw", "broccoli slaw": "broccoli slaw salad",
     // Monster's sugar-free cans (a Zero Ultra had been the sugared one).
@@ -1633,6 +1642,10 @@ extension FoodVocabulary {
     "dipping cup": "container", "dipping cups": "containers", "dip cup": "container",
     "dip cups": "containers", "sauce cup": "container", "sauce cups": "containers",
     // "Thanksgiving round 1:", "2 mcdoubles off the dollar menu": no food.
+    // "skipped lunch so at 3pm i had a milky way": a meal not had, not a food refused (the
+    // candy bar had been read as what was skipped).
+    "skipped breakfast": "then", "skipped lunch": "then", "skipped dinner": "then",
+    "skipped supper": "then",
     "round 1": "then", "round one": "then", "round 2": "then", "round two": "then",
     "dollar menu": "then", "value menu": "then", "filet o": "mcfilet",
     // New York's plain slice of cheese pizza.
@@ -1888,7 +1901,8 @@ extension FoodVocabulary {
     "slaw", "snoball", "snap", "snaps", "snow", "triscuit", "triscuits", "hushpuppies",
     "hushpuppy", "hushpupies", "chickn", "jalapeno", "popper", "poppers", "monster",
     "kolache", "kolaches", "chewy", "granola", "sub", "meatball",
-    "seafood", "teriyaki", "broccoli",
+    "seafood", "teriyaki", "broccoli", "kings", "funyuns", "funyun", "topo", "chico",
+    "arizona", "green",
     "soba", "skinny",
     "lattes",
     "pocket",

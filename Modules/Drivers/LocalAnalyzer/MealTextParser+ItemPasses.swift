@@ -435,4 +435,46 @@ extension MealTextParser {
     }
     return result
   }
+
+  /// "a slice of thin crust pepperoni", "1 slice deep dish hawaiian": a crust, or a slice of a
+  /// pizza's kind, names a pizza without the word (had been pepperoni, and a Hawaiian beef
+  /// stir-fry). Not a pie's or a bread's crust.
+  static func withPizzasByKind(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    items.map { item in
+      let words = item.foodWords
+      // A crust alone ("…cheese pizza (thick crust)") is the kind of the pizza before it.
+      guard words.contains(where: { !Self.crustWords.contains($0) }),
+        !words.contains(where: Self.crustedNotPizza.contains)
+      else { return item }
+      let crust =
+        words.contains("crust")
+        || zip(words, words.dropFirst()).contains {
+          $0 == ("deep", "dish") || $0 == ("hand", "tossed")
+        }
+      let slicedKind =
+        item.measure == .household("slice") && words.contains(where: Self.pizzaKinds.contains)
+      guard crust || slicedKind else { return item }
+      var item = item
+      item.foodWords.append("pizza")
+      return item
+    }
+  }
+
+  /// Words of a pizza's crust.
+  private static let crustWords: Set<String> = [
+    "crust", "thin", "thick", "deep", "dish", "hand", "tossed", "stuffed", "rising", "pan",
+    "crispy", "original", "regular",
+  ]
+
+  /// Foods with a crust that are not pizza, or already say it.
+  private static let crustedNotPizza: Set<String> = [
+    "pizza", "pizzas", "pie", "pies", "quiche", "tart", "tarts", "cobbler", "bread", "toast",
+    "sandwich", "cheesecake", "pot", "calzone", "stromboli", "bagel", "roll", "rolls",
+    "breadsticks", "crostata", "galette", "potpie",
+  ]
+
+  /// Pizzas named by their kind alone, which no other sliced food is named by.
+  private static let pizzaKinds: Set<String> = [
+    "hawaiian", "supreme", "margherita", "margarita", "combo", "combination",
+  ]
 }

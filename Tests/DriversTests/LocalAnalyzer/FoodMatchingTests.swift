@@ -1325,4 +1325,23 @@ extension FoodMatchingTests {
     #expect(try await food("a side of slaw") == "Coleslaw")
     #expect(try await food("broccoli slaw") == "Broccoli slaw salad")
   }
+
+  @Test("a crust, or a slice of a pizza's kind, names a pizza without the word")
+  func pizzasByKind() async throws {
+    // Had been a Hawaiian beef stir-fry, pepperoni and a block of cheese.
+    #expect(try await food("1 slice deep dish hawaiian").hasPrefix("Pizza with meat and fruit"))
+    #expect(try await food("a slice of thin crust pepperoni").hasPrefix("Pizza with pepperoni"))
+    #expect(try await food("a digiorno rising crust cheese").hasPrefix("Pizza, cheese"))
+    // A pie's crust stays a pie's.
+    #expect(try await food("deep dish apple pie") == "Pie, apple")
+  }
+
+  @Test("Hawaiian rolls, Funyuns, Topo Chico and sweetened green tea by USDA's names")
+  func convenienceStoreNames() async throws {
+    // Had been a pork roll, no food, chicken strips and unsweetened brewed tea.
+    #expect(try await food("2 hawaiian rolls") == "Roll, sweet, no frosting")
+    #expect(try await food("a medium bag of funyuns") == "Onion flavored rings")
+    #expect(try await food("a 12oz topo chico") == "Water, carbonated, plain")
+    #expect(try await food("16.9 oz bottle of sweetened green tea") == "Tea, iced, bottled, green")
+  }
 }

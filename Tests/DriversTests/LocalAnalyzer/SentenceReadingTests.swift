@@ -2172,4 +2172,11 @@ extension SentenceReadingTests {
       try await one("ate half a sandwich at lunch and the other half of the sandwich at 4").grams
         == 115)
   }
+
+  @Test("a skipped meal is no food refused")
+  func skippedMeal() async throws {
+    // The candy bar had been read as what was skipped: no food at all.
+    #expect(
+      try await one("skipped lunch so at 3pm i had a milky way").food.contains("MILKY WAY"))
+  }
 }
