@@ -68,6 +68,14 @@ struct MealTextParser: Sendable {
     "caesar", "italian", "thousand", "honey", "blue", "bleu",
   ]
 
+  /// What is added "a little" of: a bit of it, not a small serving.
+  static let addedLittle: WordSet = [
+    "milk", "cream", "creamer", "sugar", "butter", "honey", "syrup", "maple", "dressing",
+    "ranch", "mayo", "mayonnaise", "oil", "olive", "cheese", "parmesan", "sauce", "ketchup",
+    "mustard", "salsa", "gravy", "jam", "jelly", "whipped", "sour", "half", "lemon", "lime",
+    "sriracha", "soy", "hummus", "guac", "guacamole", "nutella", "cinnamon", "oat", "almond",
+  ]
+
   /// Words for the pieces a dish is cut into ("cut into eighths").
   static let pieceNames: WordSet = [
     "halves", "thirds", "quarters", "fourths", "sixths", "eighths", "tenths", "twelfths",
@@ -313,11 +321,31 @@ struct MealTextParser: Sendable {
       return nil
     }
     rest = rest.dropFirst()
-    guard let first = rest.first, let count = number(first), count >= 1 else { return nil }
+    guard let first = rest.first, let count = number(first) ?? QuantityWords.numbers[first],
+      count >= 1
+    else { return nil }
     rest = rest.dropFirst()
     guard rest.allSatisfy(Self.ownCountTrailers.contains) else { return nil }
     return count
   }
+
+  /// What a batch is divided into ("into 6 containers", "into 4 portions").
+  private static let portionedInto: WordSet = [
+    "containers", "portions", "servings", "jars", "boxes", "bowls", "tupperwares", "meals",
+    "lunches", "bags", "pieces", "slices", "squares", "bars", "ziplocs", "baggies", "cups",
+  ]
+
+  /// Words between the count and the portions ("into 5 meal prep containers").
+  private static let portionKinds: WordSet = [
+    "meal", "prep", "glass", "plastic", "small", "equal", "even", "individual", "separate",
+    "lunch", "tupperware", "snack", "mason",
+  ]
+
+  /// Words of dividing said before "into" ("split it up into", "portioned them out into").
+  private static let dividingWords: WordSet = [
+    "split", "divided", "divide", "portioned", "portion", "separated", "packed", "put", "cut",
+    "up", "out", "it", "them", "evenly", "equally",
+  ]
 
   /// Verbs that say how many pieces a dish made ("made 8", "rolled 12").
   private static let piecesMadeVerbs: WordSet = [
@@ -328,11 +356,15 @@ struct MealTextParser: Sendable {
   private static let servingNouns: WordSet = [
     "servings", "serving", "portions", "pieces", "balls", "bites", "bars", "squares",
     "slices", "patties", "pancakes", "cookies", "muffins", "waffles", "ways", "bowls",
+    "containers", "jars", "boxes", "tupperwares", "meals", "lunches",
   ]
 
   /// Words after "ate 3" that say nothing of the amount ("so far today").
   private static let ownCountTrailers: WordSet = [
     "so", "far", "today", "tonight", "of", "them", "it", "those", "already", "now", "lol",
+    // "ate 1 for lunch", "had one at my desk".
+    "for", "at", "my", "lunch", "dinner", "breakfast", "supper", "desk", "work", "the",
+    "office",
   ]
 
   /// Words that may open a part saying a share ("so i ate a third", "and we had half").
@@ -438,6 +470,9 @@ struct MealTextParser: Sendable {
     var afterHeading = 0
     // How many pieces or servings a dish made, said just before ("made 8", "4 servings").
     var madeCount: Double?
+    // Whether it was said by dividing a batch ("into 6 containers"): then one measured food
+    // is a batch too.
+    var madeByDividing = false
     // How many parts end in a label: "ham sandwich on white - banana - cup of coffee" is a
     // list with dashes for commas, not two headings.
     var labelParts = 0
@@ -521,12 +556,15 @@ struct MealTextParser: Sendable {
       }
       let made = madeCount
       madeCount = nil
+      let divided = madeByDividing
+      madeByDividing = false
       if [nil, "and"].contains(segment.joinedBy),
         let share = Self.shareOfAll(segmentWords)
           ?? made.flatMap({ made in Self.ownCount(segmentWords).map { $0 / made } }),
         share < 1,
-        Self.isRecipe(
-          items[afterHeading...], headed: afterHeading > 0, saying: given.compactMap(\.word))
+        divided && items[afterHeading...].contains(where: \.hasAmount)
+          || Self.isRecipe(
+            items[afterHeading...], headed: afterHeading > 0, saying: given.compactMap(\.word))
       {
         // "fried rice: 3 cups rice, 2 eggs, …; I ate a third", "made lentil soup: …, had 1/6
         // of the pot", "…, made 8 and ate 3": the person's share of what was made of those
@@ -540,13 +578,16 @@ struct MealTextParser: Sendable {
         }
         continue
       }
+      let dividing = segmentWords.first == "divided"
       if let count = Self.piecesMade(segmentWords),
-        Self.isRecipe(
-          items[afterHeading...], headed: afterHeading > 0, saying: given.compactMap(\.word))
+        dividing && items[afterHeading...].contains(where: \.hasAmount)
+          || Self.isRecipe(
+            items[afterHeading...], headed: afterHeading > 0, saying: given.compactMap(\.word))
       {
         // "made 8", "rolled 12", "4 servings": how many the dish made, which the next part
         // may take some of ("… and ate 3").
         madeCount = count
+        madeByDividing = dividing
         continue
       }
       if segment.joinedBy == nil { partStart = items.count }
@@ -1348,6 +1389,27 @@ struct MealTextParser: Sendable {
     while index < tokens.count {
       let current = word(0)
       let next = word(1)
+      if current == "into",
+        let count = next.flatMap({ Self.number($0) ?? QuantityWords.numbers[$0] }),
+        count >= 2, count <= 48,
+        let noun = (2...4).first(where: { Self.portionedInto.contains(word($0) ?? "") }),
+        (2..<noun).allSatisfy({ Self.portionKinds.contains(word($0) ?? "") }),
+        // A pan cut into pieces is read where pans are ("cut the pan into 8").
+        !result.reversed().prefix(while: { $0 != .separator }).contains(where: {
+          $0.word.map { Self.bakingDishes.contains($0) || Self.isPanSize($0) } ?? false
+        })
+      {
+        // "3 cups meat sauce divided into 6 containers, ate 1": how many portions the batch
+        // made, as "made 6" says, which the next part may take some of (the container had
+        // been no amount, and the person had eaten the whole batch).
+        while let last = result.last?.word, Self.dividingWords.contains(last) {
+          result.removeLast()
+        }
+        result += [.separator, .word("divided", original: ""), joined(String(Int(count)), 3)]
+        result.append(.separator)
+        index += noun + 1
+        continue
+      }
       if let current, let next, let connector = FoodVocabulary.attachingPhrases[current],
         connector.contains(next)
       {
@@ -1754,6 +1816,13 @@ struct MealTextParser: Sendable {
         // "a little cup of ranch to dip": the sauce's tub ("1 dipping-size container"), not a
         // measuring cup of it (240 g).
         result.append(joined("container", 2))
+        index += 2
+      case ("a", "little"?) where Self.addedLittle.contains(word(2) ?? ""):
+        // "coffee with a little milk", "toast with a little butter": a bit of it, as "a bit
+        // of" says, not a small glass (244 g) or a stick (113 g).
+        result.append(tokens[index])
+        result.append(.word("bit", original: tokens[index + 1].original))
+        result.append(.word("of", original: ""))
         index += 2
       case ("from", "a"?) where Self.packages.contains(word(2) ?? ""):
         // "half cup chickpeas from a can": where it came from, as "from the can" says, not

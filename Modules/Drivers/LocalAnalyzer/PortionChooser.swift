@@ -507,9 +507,11 @@ struct PortionChooser: Sendable {
       return choice
     }
     // "a splash of milk" said alone: a tablespoon of it, not its usual cup (244 g); after
-    // another food it is that food's addition (`addition(_:food:to:portions:)`).
+    // another food it is that food's addition (`addition(_:food:to:portions:)`). A food
+    // USDA gives no portion at all ("a splash of oat milk") is measured so too (it had been
+    // a whole cup).
     if item.isSmallAddition, item.count == nil, item.measure == nil,
-      measures.contains(where: { $0.volumeKind != nil })
+      measures.isEmpty || measures.contains(where: { $0.volumeKind != nil })
     {
       var choice = volume(Self.cup / 16, kind: "tbsp", item: item, measures)
       choice.notes.insert("a small amount taken as a tablespoon", at: 0)

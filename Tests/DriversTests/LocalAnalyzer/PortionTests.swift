@@ -618,4 +618,10 @@ extension PortionTests {
     #expect(try await item("medium waffle fries").grams == 145)
     #expect(try await item("a large waffle fries").grams == 180)
   }
+
+  @Test("a splash of a food USDA gives no portion is a tablespoon, not a cup")
+  func splashOfAFoodWithoutPortions() async throws {
+    // Had been a whole cup of oat milk (236.6 g).
+    #expect(try await item("a splash of oat milk").grams < 16)
+  }
 }

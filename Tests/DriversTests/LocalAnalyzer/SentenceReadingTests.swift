@@ -2179,4 +2179,27 @@ extension SentenceReadingTests {
     #expect(
       try await one("skipped lunch so at 3pm i had a milky way").food.contains("MILKY WAY"))
   }
+
+  @Test("a batch divided into containers, one of them had: that share of each part")
+  func batchIntoContainers() async throws {
+    // Had been the whole batch (the containers no amount at all).
+    let batch = "6 cups cooked pasta + 3 cups meat sauce"
+    let whole = try await analysis(batch).items.map(\.grams)
+    let one = try await analysis(batch + " divided into 6 containers, ate 1").items.map(\.grams)
+    #expect(one.count == 2 && zip(one, whole).allSatisfy { abs($0 - $1 / 6) < 0.01 })
+    // One measured food is a batch too; "one" is a count.
+    let curry = try await analysis(
+      "6 cups of chicken curry split into 4 meal prep containers, had one at my desk")
+    let allCurry = try await analysis("6 cups of chicken curry")
+    #expect(abs(curry.items[0].grams - allCurry.items[0].grams / 4) < 0.01)
+  }
+
+  @Test("'a little' milk or butter is a bit of it, not a small serving")
+  func aLittleOfAnAddition() async throws {
+    // Had been a glass of milk (244 g) and a stick of butter (113 g).
+    #expect(try await analysis("coffee with a little milk").items[1].grams < 31)
+    #expect(try await one("a little butter").grams < 15)
+    // Not a size of a bag.
+    #expect(try await one("a little bag of chips").grams == 28)
+  }
 }
