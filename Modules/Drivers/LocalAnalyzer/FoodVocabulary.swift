@@ -268,6 +268,14 @@ enum FoodVocabulary {
     "honey nut os": "cereal o honey nut",
     "perogies": "pierogi", "perogy": "pierogi", "pierogies": "pierogi", "perogie": "pierogi",
     "pirogies": "pierogi", "pierogis": "pierogi",
+    // Ukrainian varenyky and Russian vareniki are pierogi (5 potato varenyky had been 850 g
+    // of potatoes); holubtsi and golabki stuffed cabbage rolls; paczki jelly doughnuts; a
+    // candy or caramel apple the candied apple (had been a raw apple, and jelly-filled
+    // paczki hard filled pretzels).
+    "varenyky": "pierogi", "vareniki": "pierogi", "varenyki": "pierogi",
+    "holubtsi": "stuffed cabbage rolls", "golabki": "stuffed cabbage rolls",
+    "golumpki": "stuffed cabbage rolls", "paczki": "doughnut jelly", "paczek": "doughnut jelly",
+    "candy apple": "apple candied", "caramel apple": "apple candied",
     "pate chinois": "shepherd pie",
     "snag": "sausage", "snags": "sausage",
     "weet bix": "cereal shredded wheat plain", "weetbix": "cereal shredded wheat plain",
@@ -1471,6 +1479,14 @@ extension FoodVocabulary {
     "little caesars": ["little", "caesars"], "chickfila": [], "chick fil a": [], "starbucks": [],
     "dunkin": [],
     "chipotle": [], "panera": [], "subway": [], "sonic": [], "whataburger": [],
+    // Sit-down and sandwich chains USDA has no rows of: named alone, where the food came
+    // from ("red lobster w the fam" had been a lobster). Not Chili's: "chilis and rice" are
+    // peppers.
+    "red lobster": [], "cheesecake factory": [], "texas roadhouse": [],
+    "outback": [], "outback steakhouse": [], "ihop": [], "bdubs": [], "buffalo wild wings": [],
+    "golden corral": [], "red robin": [], "jersey mikes": [], "jimmy johns": [],
+    "panda express": [], "qdoba": [], "culvers": [], "zaxbys": [], "shake shack": [],
+    "in n out": [], "dairy queen": [], "krispy kreme": [], "el chico": [],
   ]
 
   /// Short names of chains that no USDA name has ("bk", "maccas"): where the food came
@@ -1902,7 +1918,8 @@ extension FoodVocabulary {
     "hushpuppy", "hushpupies", "chickn", "jalapeno", "popper", "poppers", "monster",
     "kolache", "kolaches", "chewy", "granola", "sub", "meatball",
     "seafood", "teriyaki", "broccoli", "kings", "funyuns", "funyun", "topo", "chico",
-    "arizona", "green",
+    "arizona", "green", "varenyky", "vareniki", "varenyki", "holubtsi", "golabki",
+    "golumpki", "paczki", "paczek", "candy",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -7,10 +7,28 @@ extension MealTextParser {
     -> [ParsedMealItem]
   {
     guard !uneaten.isEmpty else { return items }
+    // "2 hot dogs with sauerkraut, skipped the buns": the bread left is what the sandwich
+    // came without, as "no buns" says (the buns had been eaten).
+    let breadLeft = Self.breadsLeft.filter { uneaten.contains(WordStem.of($0)) }
     return items.filter { item in
       item.foodWords.isEmpty || !item.foodWords.allSatisfy { uneaten.contains(WordStem.of($0)) }
+    }.map { item in
+      guard !breadLeft.isEmpty, item.foodWords.contains(where: Self.breadedFoods.contains)
+      else { return item }
+      var item = item
+      item.excluded += breadLeft.filter { !item.excluded.contains($0) }
+      return item
     }
   }
+
+  /// Breads a sandwich may be eaten without.
+  private static let breadsLeft = ["bun", "buns", "bread"]
+
+  /// Foods served in a bun or bread that may be eaten without it.
+  private static let breadedFoods: Set<String> = [
+    "dog", "dogs", "hotdog", "hotdogs", "burger", "burgers", "hamburger", "hamburgers",
+    "cheeseburger", "cheeseburgers", "brat", "brats", "bratwurst", "sandwich", "sandwiches",
+  ]
 
   /// "small fries, only ate half the fries": a part of a food named before is that food,
   /// in part, not a second helping of it.

@@ -1817,6 +1817,10 @@ struct MealTextParser: Sendable {
         // measuring cup of it (240 g).
         result.append(joined("container", 2))
         index += 2
+      case (let from?, "the"?) where ["off", "from"].contains(from) && word(2) == "roller":
+        // "2 hotdogs off the roller on white buns": a gas station's grill, which had parted
+        // the hot dogs from their buns.
+        index += word(3) == "grill" ? 4 : 3
       case ("a", "little"?) where Self.addedLittle.contains(word(2) ?? ""):
         // "coffee with a little milk", "toast with a little butter": a bit of it, as "a bit
         // of" says, not a small glass (244 g) or a stick (113 g).

@@ -1344,4 +1344,13 @@ extension FoodMatchingTests {
     #expect(try await food("a 12oz topo chico") == "Water, carbonated, plain")
     #expect(try await food("16.9 oz bottle of sweetened green tea") == "Tea, iced, bottled, green")
   }
+
+  @Test("varenyky, holubtsi, paczki and a candy apple by USDA's names")
+  func easternEuropeanAndFairNames() async throws {
+    // Had been potatoes, no food, hard filled pretzels and a raw apple.
+    #expect(try await food("5 potato varenyky") == "Pierogi")
+    #expect(try await food("2 holubtsi").hasPrefix("Stuffed cabbage rolls"))
+    #expect(try await food("two jelly filled paczki") == "Doughnut, jelly")
+    #expect(try await food("1 candy apple") == "Apple, candied")
+  }
 }

@@ -2202,4 +2202,20 @@ extension SentenceReadingTests {
     // Not a size of a bag.
     #expect(try await one("a little bag of chips").grams == 28)
   }
+
+  @Test("a sit-down chain named alone is where the food came from")
+  func sitDownChains() async throws {
+    // "red lobster" had been a lobster.
+    let dinner = try await analysis("red lobster w the fam tonight, 4 cheddar bay biscuits")
+    #expect(dinner.items.map(\.food) == ["Biscuit, NFS"])
+  }
+
+  @Test("buns left are what the hot dogs came without; a roller grill is no food's part")
+  func bunsLeftAndRollerGrill() async throws {
+    // The buns had been eaten.
+    #expect(
+      try await one("2 hot dogs with sauerkraut, skipped the buns").food.hasPrefix("Frankfurters"))
+    // "white buns" had been a third hot dog.
+    #expect(try await analysis("2 hotdogs off the roller on white buns").items.count == 1)
+  }
 }
