@@ -106,6 +106,10 @@ enum EvaluateCommand {
     ("everyday161", "everyday-161"), ("everyday162", "everyday-162"),
     ("everyday163", "everyday-163"), ("everyday164", "everyday-164"),
     ("everyday165", "everyday-165"), ("everyday166", "everyday-166"),
+    ("everyday167", "everyday-167"), ("everyday168", "everyday-168"),
+    ("everyday169", "everyday-169"), ("everyday170", "everyday-170"),
+    ("everyday171", "everyday-171"), ("everyday172", "everyday-172"),
+    ("everyday173", "everyday-173"), ("everyday174", "everyday-174"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -195,6 +195,14 @@ SETS = {
     '164': ('wellplate-everyday-164-2026-11-28', 'everyday-164-dev.tsv', 'everyday-164-holdout.tsv'),
     '165': ('wellplate-everyday-165-2026-11-28', 'everyday-165-dev.tsv', 'everyday-165-holdout.tsv'),
     '166': ('wellplate-everyday-166-2026-11-28', 'everyday-166-dev.tsv', 'everyday-166-holdout.tsv'),
+    '167': ('wellplate-everyday-167-2026-11-28', 'everyday-167-dev.tsv', 'everyday-167-holdout.tsv'),
+    '168': ('wellplate-everyday-168-2026-11-28', 'everyday-168-dev.tsv', 'everyday-168-holdout.tsv'),
+    '169': ('wellplate-everyday-169-2026-11-28', 'everyday-169-dev.tsv', 'everyday-169-holdout.tsv'),
+    '170': ('wellplate-everyday-170-2026-11-28', 'everyday-170-dev.tsv', 'everyday-170-holdout.tsv'),
+    '171': ('wellplate-everyday-171-2026-11-28', 'everyday-171-dev.tsv', 'everyday-171-holdout.tsv'),
+    '172': ('wellplate-everyday-172-2026-11-28', 'everyday-172-dev.tsv', 'everyday-172-holdout.tsv'),
+    '173': ('wellplate-everyday-173-2026-11-28', 'everyday-173-dev.tsv', 'everyday-173-holdout.tsv'),
+    '174': ('wellplate-everyday-174-2026-11-28', 'everyday-174-dev.tsv', 'everyday-174-holdout.tsv'),
 }
 
 if __name__ == '__main__':
