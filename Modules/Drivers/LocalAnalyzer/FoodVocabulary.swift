@@ -162,6 +162,17 @@ enum FoodVocabulary {
     // Kinds of beer are beer to USDA ("2 pints of lager").
     "lager": "beer", "lagers": "beer", "ale": "beer", "ales": "beer", "ipa": "beer",
     "ipas": "beer", "pilsner": "beer", "stout": "beer",
+    // A brewery's and a bar's other names: Märzen, Kölsch and hefeweizen are beer, a dry
+    // cider the hard kind (had been apple juice), "sauv blanc" white wine, rosé the rosé
+    // wine (had been rose apples), a Jack and Coke whiskey and cola (had been Colby Jack).
+    "marzen": "beer", "kolsch": "beer", "hefeweizen": "beer", "dry cider": "hard cider",
+    "sauv blanc": "white wine", "rose": "wine rose", "rose apple": "rose apples",
+    "rose apples": "rose apples", "jack and coke": "whiskey and cola",
+    "jack and cokes": "whiskey and cola", "whiskey and coke": "whiskey and cola",
+    // "chicken cordon blue", as typed (had been blue cheese).
+    "cordon blue": "cordon bleu",
+    // "a 120g slice of leftover wedding cake": cake (had been a fish cake).
+    "wedding cake": "cake",
     "soda": "soft drink",
     "pop": "soft drink",
     "diet soda": "soft drink diet",
@@ -353,6 +364,17 @@ enum FoodVocabulary {
     "arroz con pollo": "chicken or turkey and rice", "res": "beef",
     "maduros": "plantains yellow fried", "pan agua": "bread native water",
     "mojarra": "tilapia",
+    // Puerto Rican and Dominican: pork and goat stews (had been the beef one), pan de
+    // manteca FNDDS's Puerto Rican lard bread, sorullitos its corn fritters (had been a Mai
+    // Tai), guanabana its nectar (had been orange juice), a Presidente a beer, a Jamaican
+    // johnny cake FNDDS's johnnycake (had been a fish cake).
+    "carne cerdo guisada": "guisada pork", "cerdo guisado": "guisada pork",
+    "carne cabro guisada": "goat", "cabro guisado": "goat", "chivo guisado": "goat",
+    "pan manteca": "bread lard puerto rican", "sorullitos": "fritter corn",
+    "sorullitos maiz": "fritter corn", "sorullos": "fritter corn",
+    "guanabana juice": "guanabana nectar", "guanabana": "guanabana nectar",
+    "presidente": "beer", "presidentes": "beer", "johnny cake": "johnnycake",
+    "johnny cakes": "johnnycake",
     // And the words of Indian English kitchens.
     "gobi": "cauliflower", "aloo": "potato", "bhindi": "okra", "brinjal": "eggplant",
     "brinjals": "eggplant", "sabzi": "vegetable curry", "subzi": "vegetable curry",
@@ -637,6 +659,15 @@ enum FoodVocabulary {
     // FNDDS's moussaka is its eggplant and meat casserole (a row names it).
     "moussaka": "eggplant and meat casserole",
     // Japanese dumplings are FNDDS's pot stickers; kani is imitation crab.
+    // Korean food: galbi is beef short ribs, bulgogi soy-marinated beef, mandu dumplings,
+    // samgyeopsal pork belly, tangsuyuk sweet and sour pork, Shin Ramyun instant ramen (all
+    // had been no food, or only the beef or pork).
+    "galbi": "beef shortribs", "kalbi": "beef shortribs", "bulgogi": "beef with soy based sauce",
+    "beef bulgogi": "beef with soy based sauce", "mandu": "dumpling or pot sticker",
+    "samgyeopsal": "pork belly", "tangsuyuk": "sweet and sour pork",
+    "ramyun": "soup ramen noodle dry",
+    "ramyeon": "soup ramen noodle dry", "shin ramyun": "soup ramen noodle dry",
+    "shin ramen": "soup ramen noodle dry", "shin": "soup ramen noodle dry",
     "gyoza": "dumpling or pot sticker", "kani salad": "crab salad made with imitation crab",
     "kani": "imitation crab",
     // "a veggie roll", "a cucumber roll" at a sushi bar: FNDDS's vegetable sushi roll (a veggie
@@ -817,7 +848,8 @@ enum FoodVocabulary {
     ["bread", "and", "butter", "pudding"], ["hot", "and", "sour"], ["hot", "n", "sour"],
 
     ["sausage", "and", "peppers"], ["shrimp", "and", "grits"], ["rum", "and", "cola"],
-    ["rum", "and", "coke"], ["rum", "and", "cokes"],
+    ["rum", "and", "coke"], ["rum", "and", "cokes"], ["jack", "and", "coke"],
+    ["jack", "and", "cokes"], ["whiskey", "and", "coke"],
     ["chicken", "and", "sausage", "gumbo"], ["biscuit", "and", "gravy"],
     ["gin", "and", "tonic"],
     // FNDDS's "Soup, split pea, with meat" is the ham one.
@@ -1618,6 +1650,12 @@ extension FoodVocabulary {
     "breakfast pizza": "breakfastpizza", "breakfast pizzas": "breakfastpizza",
     // "pulled an all nighter": no pulled pork.
     "all nighter": "allnighter", "all nighters": "allnighter", "pulled an": "then",
+    // "6 lettuce leaves for wraps": what they were for, not a sandwich wrap.
+    "for wraps": "then", "for wrapping": "then",
+    // "pre-game at the bar": before it, not game meat.
+    "pre game": "then",
+    // "gala dinner tonight": the occasion, not a frozen dinner.
+    "gala dinner": "then",
     "burnt ends": "burntends", "short ribs": "shortribs", "short rib": "shortribs",
     "chopped beef": "choppedbeef",
 
@@ -1920,6 +1958,12 @@ extension FoodVocabulary {
     "seafood", "teriyaki", "broccoli", "kings", "funyuns", "funyun", "topo", "chico",
     "arizona", "green", "varenyky", "vareniki", "varenyki", "holubtsi", "golabki",
     "golumpki", "paczki", "paczek", "candy",
+    "galbi", "kalbi", "bulgogi", "mandu", "samgyeopsal", "tangsuyuk", "ramyun", "ramyeon",
+    "shin", "ramen",
+    "cerdo", "cabro", "chivo", "manteca", "sorullitos", "maiz", "sorullos",
+    "guanabana", "presidente", "presidentes", "johnny", "cakes", "juice",
+    "marzen", "kolsch", "hefeweizen", "sauv", "rose", "apples", "cider",
+    "jack", "whiskey", "cordon", "blue", "wedding",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -328,6 +328,9 @@ struct PortionChooser: Sendable {
     return measures.filter { $0.words.starts(with: ["cubic", "inch"]) }
   }
 
+  /// The stem of "without" in a row ("1 package without flavor packet").
+  private static let withoutStem = WordStem.of("without")
+
   /// Words for a food cut in pieces, and their stems: any such cup row fits any of them.
   private static let pieceWords: WordSet = [
     "pieces", "piece", "chopped", "diced", "cubed", "cubes", "chunks",
@@ -554,10 +557,14 @@ struct PortionChooser: Sendable {
             + "(USDA \"Quantity not specified\")"
         ])
     }
-    // "one eggnog": a cup of it, not the quart USDA also weighs.
+    // "one eggnog": a cup of it, not the quart USDA also weighs. "instant ramen": the
+    // package, not the flavor packet another row weighs it without (5.8 g of 81).
+    let leftOut = Set(
+      measures.flatMap { row in row.words.drop(while: { $0 != Self.withoutStem }).dropFirst() })
     let countable = measures.filter {
       !$0.isUnspecified && ($0.volumeKind == nil || $0.isIceCreamCup) && !$0.isWeight
         && !$0.has(["yield"]) && !$0.has(Self.bulkVolumeStems)
+        && !($0.words.count == 1 && leftOut.contains($0.words[0]))
     }
     // "a whole pizza", "3 whole pizzas": a row for the whole food ("1 medium pizza"), not for
     // a part of it ("1 piece, medium pizza"). "half a cantaloupe" is half of a whole one too,

@@ -1353,4 +1353,41 @@ extension FoodMatchingTests {
     #expect(try await food("two jelly filled paczki") == "Doughnut, jelly")
     #expect(try await food("1 candy apple") == "Apple, candied")
   }
+
+  @Test("Korean dishes by USDA's names")
+  func koreanNames() async throws {
+    // Had been no food, or the beef or pork alone.
+    #expect(try await food("12 oz galbi") == "Beef, shortribs")
+    #expect(try await food("1 cup beef bulgogi") == "Beef with soy-based sauce")
+    #expect(try await food("6 pan fried pork mandu").hasPrefix("Wonton, dumpling or pot sticker"))
+    #expect(try await food("1 cup tangsuyuk") == "Sweet and sour pork")
+  }
+
+  @Test("instant noodles alone are a package, not the flavor packet USDA weighs it without")
+  func instantNoodlePackage() async throws {
+    // Had been the 5.8 g packet.
+    #expect(try await item("shin ramyun").grams == 81)
+    #expect(try await item("instant ramen").grams == 81)
+  }
+
+  @Test("Puerto Rican and Dominican names")
+  func caribbeanNames() async throws {
+    // Had been beef stew, a Mai Tai, orange juice, no food and a fish cake.
+    #expect(try await food("1 cup carne de cerdo guisada") == "Guisada, pork")
+    #expect(try await food("5 sorullitos de maiz") == "Fritter, corn")
+    #expect(try await food("glass of guanabana juice") == "Guanabana nectar, canned")
+    #expect(try await food("1 presidente") == "Beer")
+    #expect(try await food("2 johnny cakes") == "Johnnycake")
+  }
+
+  @Test("a bar's and a party's names")
+  func barAndPartyNames() async throws {
+    // Had been rose apples, apple juice, Colby Jack, blue cheese and a fish cake.
+    #expect(try await food("a glass of rose") == "Alcoholic beverages, wine, rose")
+    #expect(try await food("a 16oz dry cider") == "Hard cider")
+    #expect(try await food("1 jack & coke") == "Whiskey and cola")
+    #expect(try await food("chicken cordon blue, about 5 oz") == "Chicken or turkey cordon bleu")
+    #expect(try await food("a 120g slice of leftover wedding cake") == "Cake or cupcake, NFS")
+    #expect(try await food("italian wedding soup") == "Soup, Italian wedding")
+  }
 }
