@@ -873,6 +873,15 @@ struct FoodMatcher: Sendable {
       broader.required[position] = "fruit"
       variants.append(broader)
     }
+    // "applesauce no sugar added": where USDA has no such product, its unsweetened one (the
+    // phrase had outweighed the food: a no-sugar-added popsicle, refused).
+    if let start = variants[0].required.firstIndex(of: "no"),
+      variants[0].required[start...].starts(with: ["no", "sugar", "added"])
+    {
+      var unsweetened = variants[0]
+      unsweetened.required.replaceSubrange(start..<(start + 3), with: ["unsweetened"])
+      variants.append(unsweetened)
+    }
     // "turkey gravy" is the gravy: when the whole phrase is a name people use, reading its
     // words one by one ("Turkey with gravy") is further from what was meant.
     let literalPenalty =

@@ -169,6 +169,10 @@ enum FoodVocabulary {
     "sauv blanc": "white wine", "rose": "wine rose", "rose apple": "rose apples",
     "rose apples": "rose apples", "jack and coke": "whiskey and cola",
     "jack and cokes": "whiskey and cola", "whiskey and coke": "whiskey and cola",
+    // Soy protein by the scoop is the powder (had been 100 g of SR's isolate); USDA has no
+    // pea or plant protein powder, and the soy one is the nearest.
+    "soy protein": "protein powder soy based", "pea protein": "protein powder soy based",
+    "plant protein": "protein powder soy based",
     // "chicken cordon blue", as typed (had been blue cheese).
     "cordon blue": "cordon bleu",
     // "a 120g slice of leftover wedding cake": cake (had been a fish cake).
@@ -1963,7 +1967,7 @@ extension FoodVocabulary {
     "cerdo", "cabro", "chivo", "manteca", "sorullitos", "maiz", "sorullos",
     "guanabana", "presidente", "presidentes", "johnny", "cakes", "juice",
     "marzen", "kolsch", "hefeweizen", "sauv", "rose", "apples", "cider",
-    "jack", "whiskey", "cordon", "blue", "wedding",
+    "jack", "whiskey", "cordon", "blue", "wedding", "soy", "plant",
     "soba", "skinny",
     "lattes",
     "pocket",

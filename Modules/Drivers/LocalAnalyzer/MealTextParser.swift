@@ -1817,6 +1817,10 @@ struct MealTextParser: Sendable {
         // measuring cup of it (240 g).
         result.append(joined("container", 2))
         index += 2
+      case ("added", nil) where index > 0:
+        // "a smoothie with a scoop of soy protein added": it was put in, no food "added" (it
+        // had drawn rows whose fat was added).
+        index += 1
       case (let from?, "the"?) where ["off", "from"].contains(from) && word(2) == "roller":
         // "2 hotdogs off the roller on white buns": a gas station's grill, which had parted
         // the hot dogs from their buns.

@@ -1390,4 +1390,15 @@ extension FoodMatchingTests {
     #expect(try await food("a 120g slice of leftover wedding cake") == "Cake or cupcake, NFS")
     #expect(try await food("italian wedding soup") == "Soup, Italian wedding")
   }
+
+  @Test("soy protein by the scoop is the powder; 'no sugar added' a food USDA lacks is unsweetened")
+  func proteinPowderAndNoSugarAdded() async throws {
+    // Had been a fruit smoothie with added protein (324 g) and no food at all.
+    #expect(
+      try await foods("24 oz fruit smoothie with a scoop of soy protein added").last
+        == "Beverages, Protein powder soy based")
+    #expect(try await food("applesauce no sugar added") == "Applesauce, unsweetened")
+    // Where USDA has the product, it stays.
+    #expect(try await food("light no sugar added ice cream").hasSuffix("no sugar added"))
+  }
 }
