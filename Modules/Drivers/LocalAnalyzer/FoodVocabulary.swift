@@ -291,6 +291,8 @@ enum FoodVocabulary {
     "holubtsi": "stuffed cabbage rolls", "golabki": "stuffed cabbage rolls",
     "golumpki": "stuffed cabbage rolls", "paczki": "doughnut jelly", "paczek": "doughnut jelly",
     "candy apple": "apple candied", "caramel apple": "apple candied",
+    // A fair's elephant ear is fried dough (had been a pork ear).
+    "elephant ear": "bread dough fried", "elephant ears": "bread dough fried",
     "pate chinois": "shepherd pie",
     "snag": "sausage", "snags": "sausage",
     "weet bix": "cereal shredded wheat plain", "weetbix": "cereal shredded wheat plain",
@@ -1967,7 +1969,7 @@ extension FoodVocabulary {
     "cerdo", "cabro", "chivo", "manteca", "sorullitos", "maiz", "sorullos",
     "guanabana", "presidente", "presidentes", "johnny", "cakes", "juice",
     "marzen", "kolsch", "hefeweizen", "sauv", "rose", "apples", "cider",
-    "jack", "whiskey", "cordon", "blue", "wedding", "soy", "plant",
+    "jack", "whiskey", "cordon", "blue", "wedding", "soy", "plant", "elephant", "ear", "ears",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -329,6 +329,24 @@ struct MealTextParser: Sendable {
     return count
   }
 
+  /// What a party's food is set out on.
+  private static let servingDishes: WordSet = ["platter", "tray", "board", "spread", "table"]
+
+  /// Verbs of choosing a dish at a counter or a table.
+  private static let orderingVerbs: WordSet = ["got", "ordered", "chose", "picked"]
+
+  /// Whether, after `index`, the person says what they themselves had ("…, I had the
+  /// sausage sandwich", "and i got a salad").
+  private static func ownChoiceFollows(_ index: Int, in tokens: [Token]) -> Bool {
+    guard index < tokens.count else { return false }
+    let words = tokens[index...].map(\.word)
+    return zip(words, words.dropFirst()).contains { first, second in
+      first == "i"
+        && (second.map { FoodVocabulary.consumingVerbs.contains($0) || orderingVerbs.contains($0) }
+          ?? false)
+    }
+  }
+
   /// What a batch is divided into ("into 6 containers", "into 4 portions").
   private static let portionedInto: WordSet = [
     "containers", "portions", "servings", "jars", "boxes", "bowls", "tupperwares", "meals",
@@ -1821,6 +1839,11 @@ struct MealTextParser: Sendable {
         // "a smoothie with a scoop of soy protein added": it was put in, no food "added" (it
         // had drawn rows whose fat was added).
         index += 1
+      case ("off", "the"?)
+      where (3...5).contains(where: { Self.servingDishes.contains(word($0) ?? "") }):
+        // "6 shrimp off the shrimp cocktail platter": what they were taken from, not a
+        // platter of a restaurant's.
+        index += (3...5).first(where: { Self.servingDishes.contains(word($0) ?? "") })! + 1
       case (let from?, "the"?) where ["off", "from"].contains(from) && word(2) == "roller":
         // "2 hotdogs off the roller on white buns": a gas station's grill, which had parted
         // the hot dogs from their buns.
@@ -2191,7 +2214,15 @@ struct MealTextParser: Sendable {
       }
       if FoodVocabulary.otherPeople.contains(word),
         let verb = index + 1 < tokens.count ? tokens[index + 1].word : nil,
-        FoodVocabulary.consumingVerbs.contains(verb), !Self.followsMeAnd(index, in: tokens)
+        FoodVocabulary.consumingVerbs.contains(verb)
+          // "my husband got the philly cheesesteak, I had the sausage sandwich": what
+          // another ordered is theirs when the person then says what they had ("got" alone
+          // may be for the person too: "my husband got us pizza").
+          || Self.orderingVerbs.contains(verb)
+            && !["us", "me", "for", "everyone", "enough"].contains(
+              index + 2 < tokens.count ? tokens[index + 2].word : nil)
+            && Self.ownChoiceFollows(index + 2, in: tokens),
+        !Self.followsMeAnd(index, in: tokens)
       {
         // "my wife had a salad", "the kids ate pizza": someone else's meal. It ends where
         // the person's own begins ("… and i had…"), at a "but", "so" or "then", or at the
@@ -2815,8 +2846,9 @@ struct MealTextParser: Sendable {
   /// Whether a part says only that one more of the food before was had ("then poured
   /// another", "had one more").
   static func isAnotherOne(_ tokens: [Token]) -> Bool {
+    // "and another one in the 7th": when, with an ordinal, says no food.
     let words = tokens.compactMap(\.word).filter {
-      !FoodVocabulary.fillerWords.contains($0) && !anotherWords.contains($0)
+      !FoodVocabulary.fillerWords.contains($0) && !anotherWords.contains($0) && !isOrdinal($0)
     }
     let all = tokens.compactMap(\.word)
     guard words.isEmpty, !all.isEmpty else { return false }
@@ -2826,8 +2858,16 @@ struct MealTextParser: Sendable {
 
   /// The words besides narration of a part that says one more was had.
   private static let anotherWords: WordSet = [
-    "another", "one", "more", "poured", "later", "after", "that",
+    "another", "one", "more", "poured", "later", "after", "that", "in", "the", "inning",
+    "halftime", "during", "before", "grabbed", "got", "had", "then",
   ]
+
+  /// Whether `word` is an ordinal in figures ("3rd", "7th", "21st").
+  private static func isOrdinal(_ word: String) -> Bool {
+    guard word.count >= 3, word.first?.isNumber == true else { return false }
+    let suffix = word.suffix(2)
+    return ["st", "nd", "rd", "th"].contains(suffix) && word.dropLast(2).allSatisfy(\.isNumber)
+  }
 
   /// Household words that name a measure even in the singular, after the food ("a pizza
   /// slice", "a lemon wedge"): no food is called by them alone.

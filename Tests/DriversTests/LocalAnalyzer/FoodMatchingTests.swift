@@ -1401,4 +1401,10 @@ extension FoodMatchingTests {
     // Where USDA has the product, it stays.
     #expect(try await food("light no sugar added ice cream").hasSuffix("no sugar added"))
   }
+
+  @Test("a fair's elephant ear is fried dough")
+  func elephantEar() async throws {
+    // Had been a pork ear.
+    #expect(try await food("an elephant ear") == "Bread, dough, fried")
+  }
 }

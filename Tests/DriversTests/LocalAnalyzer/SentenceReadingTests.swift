@@ -2218,4 +2218,23 @@ extension SentenceReadingTests {
     // "white buns" had been a third hot dog.
     #expect(try await analysis("2 hotdogs off the roller on white buns").items.count == 1)
   }
+
+  @Test("what another ordered is theirs when the person then says what they had")
+  func anotherOrdered() async throws {
+    // The husband's cheesesteak had been eaten too.
+    let dinner = try await analysis(
+      "my husband got the philly cheesesteak, I had the italian sausage sandwich")
+    #expect(dinner.items.map(\.food) == ["Italian sausage sandwich on white"])
+    // Bought for both, it is still the person's.
+    #expect(try await one("my husband got us pizza, i had 2 slices").food.hasPrefix("Pizza"))
+  }
+
+  @Test("'another one in the 7th' is one more; 'off the platter' is where it came from")
+  func anotherInTheSeventh() async throws {
+    // The second hot dog had been lost; the platter had been Cracker Barrel's shrimp one.
+    #expect(
+      try await one("a hot dog on a bun in the 3rd inning and another one in the 7th").grams
+        == 204)
+    #expect(try await one("6 shrimp off the shrimp cocktail platter").food == "Shrimp, NFS")
+  }
 }
