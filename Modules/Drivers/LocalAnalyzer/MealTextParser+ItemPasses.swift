@@ -495,4 +495,36 @@ extension MealTextParser {
   private static let pizzaKinds: Set<String> = [
     "hawaiian", "supreme", "margherita", "margarita", "combo", "combination",
   ]
+
+  /// "a big chipotle burrito, chicken with beans and cheese": the filling said after a
+  /// burrito or a taco, with no amount, is its kind (the chicken had been a stewed chicken
+  /// besides it, the beans and cheese a side of each); what it came with follows it.
+  static func withFillingsAfterWraps(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var result: [ParsedMealItem] = []
+    for item in items {
+      if let last = result.indices.last,
+        let dish = result[last].foodWords.last, Self.filledWraps.contains(dish),
+        !result[last].foodWords.contains(where: Self.wrapFillings.contains),
+        item.joinedBy == nil, !item.hasAmount, !item.foodWords.isEmpty,
+        item.foodWords.count <= 2, item.foodWords.allSatisfy(Self.wrapFillings.contains)
+      {
+        result[last].foodWords.insert(contentsOf: item.foodWords, at: 0)
+        result[last].text += ", " + item.text
+        continue
+      }
+      result.append(item)
+    }
+    return result
+  }
+
+  /// Dishes wrapped around a filling.
+  private static let filledWraps: Set<String> = [
+    "burrito", "burritos", "taco", "tacos", "quesadilla", "quesadillas",
+  ]
+
+  /// What fills them, said as their kind.
+  private static let wrapFillings: Set<String> = [
+    "chicken", "steak", "beef", "pork", "carnitas", "barbacoa", "chorizo", "shrimp", "fish",
+    "sofritas", "veggie", "pastor", "al", "asada", "carne", "bean", "beans", "grilled",
+  ]
 }

@@ -329,6 +329,18 @@ struct MealTextParser: Sendable {
     return count
   }
 
+  /// How many portions of a batch a part says went to a meal, with no verb of eating: "one
+  /// went with lunch", "one jar for breakfast".
+  static func portionsTaken(_ words: [String]) -> Double? {
+    guard let first = words.first, let count = number(first) ?? QuantityWords.numbers[first],
+      count >= 1, words.count >= 2,
+      words.dropFirst().allSatisfy({
+        Self.ownCountTrailers.contains($0) || Self.portionTakenWords.contains($0)
+      })
+    else { return nil }
+    return count
+  }
+
   /// What a party's food is set out on.
   private static let servingDishes: WordSet = ["platter", "tray", "board", "spread", "table"]
 
@@ -346,6 +358,11 @@ struct MealTextParser: Sendable {
           ?? false)
     }
   }
+
+  /// Words of a portion taken to a meal ("one went with lunch", "one jar for breakfast").
+  private static let portionTakenWords: WordSet = [
+    "went", "with", "jar", "container", "bowl", "portion", "serving", "box", "was", "mine",
+  ]
 
   /// What a batch is divided into ("into 6 containers", "into 4 portions").
   private static let portionedInto: WordSet = [
@@ -578,7 +595,9 @@ struct MealTextParser: Sendable {
       madeByDividing = false
       if [nil, "and"].contains(segment.joinedBy),
         let share = Self.shareOfAll(segmentWords)
-          ?? made.flatMap({ made in Self.ownCount(segmentWords).map { $0 / made } }),
+          ?? made.flatMap({ made in
+            (Self.ownCount(segmentWords) ?? Self.portionsTaken(segmentWords)).map { $0 / made }
+          }),
         share < 1,
         divided && items[afterHeading...].contains(where: \.hasAmount)
           || Self.isRecipe(
@@ -966,6 +985,7 @@ struct MealTextParser: Sendable {
     items = Self.withPoultrySkin(items)
     items = Self.withPizzaPies(items)
     items = Self.withPizzasByKind(items)
+    items = Self.withFillingsAfterWraps(items)
     // "mac and cheese is dangerous. had about a cup": a remark on the only food named is
     // about what was eaten when an amount of it follows ("legs are dead" stays narration).
     if items.isEmpty, !keepsRemarkedFoods {

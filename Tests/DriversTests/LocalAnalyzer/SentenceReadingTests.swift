@@ -2237,4 +2237,15 @@ extension SentenceReadingTests {
         == 204)
     #expect(try await one("6 shrimp off the shrimp cocktail platter").food == "Shrimp, NFS")
   }
+
+  @Test("a filling said after a burrito is its kind; 'one went with lunch' a portion taken")
+  func burritoFillingAndPortionTaken() async throws {
+    // The chicken, beans and cheese had each been a side beside a plain burrito.
+    let burrito = try await analysis("a big chipotle burrito, chicken with beans and cheese")
+    #expect(burrito.items.map(\.food) == ["Burrito, chicken, with beans, cheese"])
+    // Had been all three sweet potatoes.
+    let prep = "roasted 3 large sweet potatoes & portioned them into 6 containers"
+    let all = try await one(prep).grams
+    #expect(abs(try await one(prep + ", one went with lunch").grams - all / 6) < 0.01)
+  }
 }
