@@ -291,6 +291,10 @@ enum FoodVocabulary {
     "holubtsi": "stuffed cabbage rolls", "golabki": "stuffed cabbage rolls",
     "golumpki": "stuffed cabbage rolls", "paczki": "doughnut jelly", "paczek": "doughnut jelly",
     "candy apple": "apple candied", "caramel apple": "apple candied",
+    // Theater candy: Sour Patch Kids are gummies (had been sour cream), Junior Mints the
+    // chocolate-covered mints SR has of York's (had been a 6 g mint).
+    "sour patchkids": "candies gumdrops starch jelly pieces",
+    "junior mints": "york bites",
     // A fair's elephant ear is fried dough (had been a pork ear).
     "elephant ear": "bread dough fried", "elephant ears": "bread dough fried",
     "pate chinois": "shepherd pie",
@@ -1660,6 +1664,8 @@ extension FoodVocabulary {
     "for wraps": "then", "for wrapping": "then",
     // "pre-game at the bar": before it, not game meat.
     "pre game": "then",
+    // "sour patch kids": the candy's name, not children.
+    "patch kids": "patchkids",
     // "gala dinner tonight": the occasion, not a frozen dinner.
     "gala dinner": "then",
     "burnt ends": "burntends", "short ribs": "shortribs", "short rib": "shortribs",
@@ -1970,6 +1976,7 @@ extension FoodVocabulary {
     "guanabana", "presidente", "presidentes", "johnny", "cakes", "juice",
     "marzen", "kolsch", "hefeweizen", "sauv", "rose", "apples", "cider",
     "jack", "whiskey", "cordon", "blue", "wedding", "soy", "plant", "elephant", "ear", "ears",
+    "patchkids", "junior", "mints",
     "soba", "skinny",
     "lattes",
     "pocket",

@@ -332,6 +332,15 @@ struct MealTextParser: Sendable {
   /// How many portions of a batch a part says went to a meal, with no verb of eating: "one
   /// went with lunch", "one jar for breakfast".
   static func portionsTaken(_ words: [String]) -> Double? {
+    // "container #1 was lunch": one of them, by its number.
+    if words.count >= 3, ["container", "jar", "box", "bowl"].contains(words[0]),
+      number(words[1]) != nil,
+      words.dropFirst(2).allSatisfy({
+        Self.ownCountTrailers.contains($0) || Self.portionTakenWords.contains($0)
+      })
+    {
+      return 1
+    }
     guard let first = words.first, let count = number(first) ?? QuantityWords.numbers[first],
       count >= 1, words.count >= 2,
       words.dropFirst().allSatisfy({
@@ -1854,6 +1863,12 @@ struct MealTextParser: Sendable {
         // "a little cup of ranch to dip": the sauce's tub ("1 dipping-size container"), not a
         // measuring cup of it (240 g).
         result.append(joined("container", 2))
+        index += 2
+      case ("theater", "box"?), ("theatre", "box"?):
+        // "a theater box of junior mints": the movie-size box, about 3.5 oz (USDA weighs no
+        // box of candy; it had been one mint, 2.6 g).
+        result.append(.word("3.5", original: tokens[index].original))
+        result.append(.word("oz", original: tokens[index + 1].original))
         index += 2
       case ("added", nil) where index > 0:
         // "a smoothie with a scoop of soy protein added": it was put in, no food "added" (it

@@ -1407,4 +1407,11 @@ extension FoodMatchingTests {
     // Had been a pork ear.
     #expect(try await food("an elephant ear") == "Bread, dough, fried")
   }
+
+  @Test("theater candy by its name and its box")
+  func theaterCandy() async throws {
+    // Had been sour cream and a 2.6 g mint.
+    #expect(try await item("a theater box of sour patch kids").food.hasPrefix("Candies, gumdrops"))
+    #expect(try await item("a theater box of junior mints").grams > 99)
+  }
 }

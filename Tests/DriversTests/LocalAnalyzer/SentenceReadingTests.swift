@@ -2248,4 +2248,14 @@ extension SentenceReadingTests {
     let all = try await one(prep).grams
     #expect(abs(try await one(prep + ", one went with lunch").grams - all / 6) < 0.01)
   }
+
+  @Test("'container #1 was lunch' after a batch split into containers is one of them")
+  func numberedContainer() async throws {
+    // Had been the whole batch.
+    let batch =
+      "4 cups cooked brown rice and 4 cups raw broccoli, split it evenly into 4 containers"
+    let all = try await analysis(batch).items.map(\.grams)
+    let one = try await analysis(batch + ". container #1 was lunch").items.map(\.grams)
+    #expect(one.count == 2 && zip(one, all).allSatisfy { abs($0 - $1 / 4) < 0.01 })
+  }
 }
