@@ -295,6 +295,11 @@ enum FoodVocabulary {
     // chocolate-covered mints SR has of York's (had been a 6 g mint).
     "sour patchkids": "candies gumdrops starch jelly pieces",
     "junior mints": "york bites",
+    // Chocolate-covered strawberries are FNDDS's chocolate-covered fruit (had been raw
+    // strawberries, the chocolate unread).
+    "chocolate covered strawberries": "fruit chocolate covered",
+    "chocolate covered strawberry": "fruit chocolate covered",
+    "chocolate dipped strawberries": "fruit chocolate covered",
     // A fair's elephant ear is fried dough (had been a pork ear).
     "elephant ear": "bread dough fried", "elephant ears": "bread dough fried",
     "pate chinois": "shepherd pie",
@@ -1976,7 +1981,7 @@ extension FoodVocabulary {
     "guanabana", "presidente", "presidentes", "johnny", "cakes", "juice",
     "marzen", "kolsch", "hefeweizen", "sauv", "rose", "apples", "cider",
     "jack", "whiskey", "cordon", "blue", "wedding", "soy", "plant", "elephant", "ear", "ears",
-    "patchkids", "junior", "mints",
+    "patchkids", "junior", "mints", "covered", "strawberries", "strawberry", "dipped",
     "soba", "skinny",
     "lattes",
     "pocket",

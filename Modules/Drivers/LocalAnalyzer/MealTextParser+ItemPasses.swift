@@ -527,4 +527,17 @@ extension MealTextParser {
     "chicken", "steak", "beef", "pork", "carnitas", "barbacoa", "chorizo", "shrimp", "fish",
     "sofritas", "veggie", "pastor", "al", "asada", "carne", "bean", "beans", "grilled",
   ]
+
+  /// "6 shrimp cocktail": a count of three or more before the singular dish counts its
+  /// shrimp, off a party platter (it had been six shrimp cocktails, 750 g).
+  static func withShrimpCounted(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    items.map { item in
+      guard item.foodWords == ["shrimp", "cocktail"], item.measure == nil,
+        let count = item.count, count >= 3, !item.countIsArticle
+      else { return item }
+      var item = item
+      item.foodWords = ["shrimp"]
+      return item
+    }
+  }
 }

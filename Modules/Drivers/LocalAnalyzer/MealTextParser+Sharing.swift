@@ -25,8 +25,14 @@ extension MealTextParser {
     // The words as given, before the counts of people were taken out.
     let given = tokens.compactMap(\.word)
     guard let start = given.indices.first(where: { isSharingVerb(at: $0, in: given) }),
-      !saysOwnShare(Array(given[start...])),
-      let people = sharers(in: given), people >= 2, people <= maximumSharers
+      let people = sharers(in: given), people >= 2, people <= maximumSharers,
+      // "split it with my husband so half for me", "split … 3 ways so i had a third of it":
+      // an own share that is the even one is the split said again (it had left all of it).
+      !saysOwnShare(Array(given[start...]))
+        // A share said in a part of its own is read there ("…, half for me", "…, i had a
+        // third"), as the share of the food before it.
+        || restatesEvenShare(parts[verb].words, people: people)
+          && !saysOwnShare(parts[(verb + 1)...].flatMap(\.words))
     else { return items }
     // The verb read as a food of its own ("split it evenly") is none.
     func foods(_ part: ReadPart) -> [Int] {
@@ -157,6 +163,25 @@ extension MealTextParser {
       }
     }
     return false
+  }
+
+  /// Whether the own share said with a split, in its part, is the even share of `people`,
+  /// and only that: "half" of two, "a third" of three, "a quarter" of four.
+  private static func restatesEvenShare(_ words: [String], people: Int) -> Bool {
+    let even: Set<String> =
+      switch people {
+      case 2: ["half"]
+      case 3: ["third"]
+      case 4: ["quarter", "fourth"]
+      default: []
+      }
+    let shares: Set<String> = ["each", "half", "halves", "mine", "quarter", "fourth", "third"]
+    let said = Set(words).intersection(shares)
+    // "i had half" is read as the half of what came before, where it is said.
+    let halfRead = zip(words, words.dropFirst()).contains {
+      ownShareVerbs.contains($0) && $1 == "half"
+    }
+    return !said.isEmpty && said.isSubset(of: even) && !halfRead
   }
 
   /// Verbs a person's own part follows ("i had 2", "ate 5 of them").

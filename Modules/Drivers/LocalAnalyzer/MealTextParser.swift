@@ -995,6 +995,7 @@ struct MealTextParser: Sendable {
     items = Self.withPizzaPies(items)
     items = Self.withPizzasByKind(items)
     items = Self.withFillingsAfterWraps(items)
+    items = Self.withShrimpCounted(items)
     // "mac and cheese is dangerous. had about a cup": a remark on the only food named is
     // about what was eaten when an amount of it follows ("legs are dead" stays narration).
     if items.isEmpty, !keepsRemarkedFoods {

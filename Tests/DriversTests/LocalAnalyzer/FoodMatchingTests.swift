@@ -1414,4 +1414,12 @@ extension FoodMatchingTests {
     #expect(try await item("a theater box of sour patch kids").food.hasPrefix("Candies, gumdrops"))
     #expect(try await item("a theater box of junior mints").grams > 99)
   }
+
+  @Test("'6 shrimp cocktail' counts shrimp; chocolate-covered strawberries are covered fruit")
+  func partyPlatterCounts() async throws {
+    // Had been six shrimp cocktails (750 g) and raw strawberries.
+    #expect(try await foods("6 shrimp cocktail, 2 crab cakes").first == "Shrimp, NFS")
+    #expect(try await food("a shrimp cocktail") == "Shrimp cocktail")
+    #expect(try await food("3 chocolate covered strawberries") == "Fruit, chocolate covered")
+  }
 }

@@ -131,4 +131,17 @@ struct SharedFoodReadingTests {
     #expect(apple[0].grams == 100)
     #expect(apple[0].notes.contains("shared by 2: your share, 1/2"), "\(apple[0].notes)")
   }
+
+  @Test("the even share said with the split, in its part, is the split said again")
+  func evenShareRestated() async throws {
+    // Had been all of it: "half for me" had read as the person's own part, never taken.
+    let alone = try await analysis("a quart of hot and sour soup").items[0].grams
+    let soup = try await analysis(
+      "a quart of hot and sour soup, split it with my husband so half for me")
+    #expect(abs(soup.items[0].grams - alone / 2) < 0.01)
+    // Said in a part of its own it is read there, once.
+    let nachos = try await analysis("an order of nachos").items[0].grams
+    let split = try await analysis("split an order of nachos with my bf, half for me")
+    #expect(abs(split.items[0].grams - nachos / 2) < 0.01)
+  }
 }
