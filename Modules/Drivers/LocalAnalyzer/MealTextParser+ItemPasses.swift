@@ -540,4 +540,29 @@ extension MealTextParser {
       return item
     }
   }
+
+  /// "biscuits and gravy (just 1 biscuit)": how many of the dish's own food, said next
+  /// after a dish of no amount, is the dish's count, not one more (a second biscuit had been
+  /// eaten beside it).
+  static func withCountsOfDishesRestated(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var result: [ParsedMealItem] = []
+    for item in items {
+      // A dish of two foods ("biscuits and gravy"); "shrimp cocktail, 6 jumbo shrimp" is
+      // counted by cocktails, its shrimp the shrimp of one.
+      if let last = result.indices.last, item.joinedBy == nil, !result[last].hasAmount,
+        result[last].foodWords.contains("and"),
+        let count = item.count, !item.countIsArticle, item.measure == nil,
+        !item.foodWords.isEmpty, result[last].foodWords.count > item.foodWords.count,
+        Set(item.foodWords.map(WordStem.of)).isSubset(
+          of: Set(result[last].foodWords.map(WordStem.of)))
+      {
+        result[last].count = count
+        result[last].countIsArticle = false
+        result[last].text += " (" + item.text + ")"
+        continue
+      }
+      result.append(item)
+    }
+    return result
+  }
 }

@@ -996,6 +996,7 @@ struct MealTextParser: Sendable {
     items = Self.withPizzasByKind(items)
     items = Self.withFillingsAfterWraps(items)
     items = Self.withShrimpCounted(items)
+    items = Self.withCountsOfDishesRestated(items)
     // "mac and cheese is dangerous. had about a cup": a remark on the only food named is
     // about what was eaten when an amount of it follows ("legs are dead" stays narration).
     if items.isEmpty, !keepsRemarkedFoods {
@@ -1864,6 +1865,14 @@ struct MealTextParser: Sendable {
         // "a little cup of ranch to dip": the sauce's tub ("1 dipping-size container"), not a
         // measuring cup of it (240 g).
         result.append(joined("container", 2))
+        index += 2
+      case (let count?, "pack"?)
+      where Self.number(count).map({ $0 >= 2 && $0 <= 12 }) == true && word(2) == nil
+        && result.last?.word.map({ Self.number($0) == nil && !["the", "a"].contains($0) })
+          == true:
+        // "reeses cups 2 pack": a pack of two, as it is sold (it had been two packs).
+        result.append(.word("1", original: tokens[index].original))
+        result.append(tokens[index + 1])
         index += 2
       case ("theater", "box"?), ("theatre", "box"?):
         // "a theater box of junior mints": the movie-size box, about 3.5 oz (USDA weighs no

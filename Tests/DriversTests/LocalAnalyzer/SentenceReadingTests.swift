@@ -2258,4 +2258,16 @@ extension SentenceReadingTests {
     let one = try await analysis(batch + ". container #1 was lunch").items.map(\.grams)
     #expect(one.count == 2 && zip(one, all).allSatisfy { abs($0 - $1 / 4) < 0.01 })
   }
+
+  @Test("how many of a dish's own food, said next, is its count; 'reeses cups 2 pack' one pack")
+  func dishCountRestatedAndPackOfTwo() async throws {
+    // A second biscuit had been eaten beside the biscuits and gravy.
+    let breakfast = try await analysis("biscuits and gravy (just 1 biscuit), cup of coffee")
+    #expect(breakfast.items.count == 2)
+    #expect(breakfast.items[0].food == "Biscuit with gravy")
+    // Had been two packs, 90 g.
+    #expect(try await one("reeses cups 2 pack").grams == 45)
+    // A six-pack after a comma is still six.
+    #expect(try await one("beer, 6 pack").grams == 2160)
+  }
 }
