@@ -559,8 +559,11 @@ struct PortionChooser: Sendable {
     }
     // "one eggnog": a cup of it, not the quart USDA also weighs. "instant ramen": the
     // package, not the flavor packet another row weighs it without (5.8 g of 81).
-    let leftOut = Set(
-      measures.flatMap { row in row.words.drop(while: { $0 != Self.withoutStem }).dropFirst() })
+    let leftOut: Set<String> =
+      measures.contains(where: { $0.words.contains(Self.withoutStem) })
+      ? Set(
+        measures.flatMap { row in row.words.drop(while: { $0 != Self.withoutStem }).dropFirst() })
+      : []
     let countable = measures.filter {
       !$0.isUnspecified && ($0.volumeKind == nil || $0.isIceCreamCup) && !$0.isWeight
         && !$0.has(["yield"]) && !$0.has(Self.bulkVolumeStems)
