@@ -26,8 +26,8 @@ extension MealTextParser {
     let given = tokens.compactMap(\.word)
     guard let start = given.indices.first(where: { isSharingVerb(at: $0, in: given) }),
       let people = sharers(in: given), people >= 2, people <= maximumSharers,
-      // "split it with my husband so half for me", "split … 3 ways so i had a third of it":
-      // an own share that is the even one is the split said again (it had left all of it).
+      // "split it with my husband so half for me": an own share that is the even one, in
+      // the split's part, is the split said again (it had left all of it).
       !saysOwnShare(Array(given[start...]))
         // A share said in a part of its own is read there ("…, half for me", "…, i had a
         // third"), as the share of the food before it.

@@ -332,20 +332,17 @@ struct MealTextParser: Sendable {
   /// How many portions of a batch a part says went to a meal, with no verb of eating: "one
   /// went with lunch", "one jar for breakfast".
   static func portionsTaken(_ words: [String]) -> Double? {
+    func saysNoMore(_ rest: ArraySlice<String>) -> Bool {
+      rest.allSatisfy { Self.ownCountTrailers.contains($0) || Self.portionTakenWords.contains($0) }
+    }
     // "container #1 was lunch": one of them, by its number.
     if words.count >= 3, ["container", "jar", "box", "bowl"].contains(words[0]),
-      number(words[1]) != nil,
-      words.dropFirst(2).allSatisfy({
-        Self.ownCountTrailers.contains($0) || Self.portionTakenWords.contains($0)
-      })
+      number(words[1]) != nil, saysNoMore(words.dropFirst(2))
     {
       return 1
     }
     guard let first = words.first, let count = number(first) ?? QuantityWords.numbers[first],
-      count >= 1, words.count >= 2,
-      words.dropFirst().allSatisfy({
-        Self.ownCountTrailers.contains($0) || Self.portionTakenWords.contains($0)
-      })
+      count >= 1, words.count >= 2, saysNoMore(words.dropFirst())
     else { return nil }
     return count
   }
