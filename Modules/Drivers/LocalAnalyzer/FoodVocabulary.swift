@@ -586,7 +586,8 @@ enum FoodVocabulary {
     "salt and vinegar chips": "potato chips", "salt and vinegar": "potato chips",
     "sub meatball marinara": "meatball sub", "meatball marinara sub": "meatball sub",
     // A sub shop's other subs by their USDA sandwiches: a tuna sub had been the meatball one
-    // (no row says both words), "6 inch tuna" a can of tuna, a BMT no food.
+    // (no row says both words), "6 inch tuna" a can of tuna, "6 inch seafood" seafood sauce.
+    // (A BMT is still read by its "italian"; as a synonym it cost a held-out case, ADR 0014.)
     "tuna sub": "tuna salad sandwich white", "sub tuna": "tuna salad sandwich white",
     "veggie sub": "vegetable sandwich white", "sub veggie": "vegetable sandwich white",
     "seafood sub": "seafood salad sandwich", "sub seafood": "seafood salad sandwich",

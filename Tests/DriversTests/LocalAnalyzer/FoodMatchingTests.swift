@@ -1316,10 +1316,11 @@ extension FoodMatchingTests {
 
   @Test("a sub shop's subs by their filling are USDA's sandwiches of it; slaw is coleslaw")
   func subShopFillings() async throws {
-    // A tuna sub had been the meatball sub; "6 inch tuna" a can of tuna; a BMT no food.
+    // A tuna sub had been the meatball sub; "6 inch tuna" a can of tuna; "6 inch seafood"
+    // seafood sauce; a footlong veggie a veggie burger.
     #expect(try await food("a tuna sub") == "Tuna salad sandwich on white")
     #expect(try await food("6 inch tuna") == "Tuna salad sandwich on white")
-    #expect(try await food("6 inch italian bmt") == "Italian sandwich or sub, restaurant")
+    #expect(try await food("6 inch seafood") == "Seafood salad sandwich")
     #expect(try await food("footlong veggie delite") == "Vegetable sandwich on white")
     // Had been broccoli slaw.
     #expect(try await food("a side of slaw") == "Coleslaw")
