@@ -110,6 +110,10 @@ enum EvaluateCommand {
     ("everyday169", "everyday-169"), ("everyday170", "everyday-170"),
     ("everyday171", "everyday-171"), ("everyday172", "everyday-172"),
     ("everyday173", "everyday-173"), ("everyday174", "everyday-174"),
+    ("everyday175", "everyday-175"), ("everyday176", "everyday-176"),
+    ("everyday177", "everyday-177"), ("everyday178", "everyday-178"),
+    ("everyday179", "everyday-179"), ("everyday180", "everyday-180"),
+    ("everyday181", "everyday-181"), ("everyday182", "everyday-182"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -203,6 +203,14 @@ SETS = {
     '172': ('wellplate-everyday-172-2026-11-28', 'everyday-172-dev.tsv', 'everyday-172-holdout.tsv'),
     '173': ('wellplate-everyday-173-2026-11-28', 'everyday-173-dev.tsv', 'everyday-173-holdout.tsv'),
     '174': ('wellplate-everyday-174-2026-11-28', 'everyday-174-dev.tsv', 'everyday-174-holdout.tsv'),
+    '175': ('wellplate-everyday-175-2026-11-28', 'everyday-175-dev.tsv', 'everyday-175-holdout.tsv'),
+    '176': ('wellplate-everyday-176-2026-11-28', 'everyday-176-dev.tsv', 'everyday-176-holdout.tsv'),
+    '177': ('wellplate-everyday-177-2026-11-28', 'everyday-177-dev.tsv', 'everyday-177-holdout.tsv'),
+    '178': ('wellplate-everyday-178-2026-11-28', 'everyday-178-dev.tsv', 'everyday-178-holdout.tsv'),
+    '179': ('wellplate-everyday-179-2026-11-28', 'everyday-179-dev.tsv', 'everyday-179-holdout.tsv'),
+    '180': ('wellplate-everyday-180-2026-11-28', 'everyday-180-dev.tsv', 'everyday-180-holdout.tsv'),
+    '181': ('wellplate-everyday-181-2026-11-28', 'everyday-181-dev.tsv', 'everyday-181-holdout.tsv'),
+    '182': ('wellplate-everyday-182-2026-11-28', 'everyday-182-dev.tsv', 'everyday-182-holdout.tsv'),
 }
 
 if __name__ == '__main__':
