@@ -834,6 +834,31 @@ enum FoodVocabulary {
     "mcgriddle": "mcgriddles",
     "cottage cheese": "cheese cottage",
     "cream cheese": "cheese cream",
+    // South American kitchens: caraotas are black beans (had been carrots), mote hominy,
+    // chifles plantain chips (had been sriracha), hornado roast pork (had been horned melon).
+    "caraotas": "black beans", "caraotas negras": "black beans", "mote": "hominy",
+    "chifles": "plantain chips", "hornado": "pork roast",
+    // East African kitchens: maharage kidney beans, ugali FNDDS's cornmeal mush (had been no
+    // food), bariis rice, matoke boiled green plantains, sambusas samosas (had been lentils).
+    "maharage": "kidney beans", "ugali": "cornmeal mush", "bariis": "rice",
+    "matoke": "plantains green boiled", "sambusa": "samosa", "sambusas": "samosa",
+    // Chinese and South-East Asian kitchens: siu mai and xiao long bao are steamed dumplings
+    // (had been a Mai Tai and a 100 g bao bun each), gai lan Chinese broccoli (had been Moo
+    // Goo Gai Pan), cha gio pork egg rolls, nasi goreng fried rice (had been no food),
+    // krupuk shrimp crackers, chao ga congee with chicken (had been yat ga mein), rendang a
+    // beef curry, a brown sugar boba bubble tea (had been a pound of brown sugar).
+    "siu mai": "pot sticker steamed", "shumai": "pot sticker steamed",
+    "shu mai": "pot sticker steamed", "xiao long bao": "pot sticker steamed",
+    "soup dumplings": "pot sticker steamed", "soup dumpling": "pot sticker steamed",
+    "gai lan": "broccoli chinese", "cha gio": "egg roll pork", "nasi goreng": "rice fried",
+    "krupuk": "shrimp cracker", "kerupuk": "shrimp cracker", "chao ga": "congee meat",
+    "chao": "congee", "rendang": "beef curry", "beef rendang": "beef curry",
+    "brown sugar boba": "tea bubble",
+    // Said alone, sriracha had been no food (its one USDA name has it last), snickerdoodles
+    // too, a guarana soda no food, and duck legs a kilogram and a half of raw turkey leg.
+    "sriracha": "sriracha sauce", "snickerdoodle": "cookie butter sugar",
+    "snickerdoodles": "cookie butter sugar", "guarana": "soft drink fruit flavored",
+    "duck leg": "duck", "duck legs": "duck",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -889,7 +914,7 @@ enum FoodVocabulary {
     "fried": "fried", "panfried": "fried", "baked": "baked", "roasted": "roasted",
     "roast": "roasted", "rotisserie": "roasted", "steamed": "steamed", "steam": "steamed",
     "scrambled": "scrambled", "sauteed": "sauteed",
-    "stewed": "stewed", "braised": "stewed", "microwaved": "cooked",
+    "stewed": "stewed", "braised": "stewed", "microwaved": "cooked", "airfried": "baked",
     // Battered fish is fried in its batter ("Fish, cod, fried").
     "battered": "fried",
   ]
@@ -898,7 +923,9 @@ enum FoodVocabulary {
   /// word of the first group matches best. Names with another cooking word are the wrong form.
   static let cookingMatches: [String: [[String]]] = [
     "raw": [["raw"], ["fresh", "uncooked"]],
-    "cooked": [["cooked"], ["boiled", "steamed", "baked", "roasted", "broiled", "grilled"]],
+    "cooked": [
+      ["cooked"], ["boiled", "steamed", "baked", "roasted", "broiled", "grilled", "rotisserie"],
+    ],
     "boiled": [["boiled"], ["steamed", "poached", "simmered"], ["cooked"]],
     "hard boiled": [["hard"], ["boiled"], ["cooked"]],
     "poached": [["poached"], ["boiled"], ["cooked"]],
@@ -1659,6 +1686,12 @@ extension FoodVocabulary {
   /// Two words that mean one thing to the reader ("ice cold" is only cold).
   static let phrases: WordTable<String> = [
     "ice cold": "cold", "piping hot": "hot", "on top": "ontop", "quick one": "one",
+    // Air-fried food is FNDDS's baked form ("tater tots air fried" had been air-popped
+    // popcorn by the kilogram).
+    "air fried": "baked", "air fryer": "baked", "air frier": "baked", "air fry": "baked",
+    // "a pear cup (in juice)", "pineapple chunks in juice": canned fruit, not a glass of
+    // orange juice beside it.
+    "in juice": "canned",
     "leg day": "workout", "skin on": skinEaten, "bone in": "with",
     "3 musketeers": "musketeers", "three musketeers": "musketeers",
     "lean only": leanOnly,
@@ -2093,6 +2126,10 @@ extension FoodVocabulary {
     "life", "cereal", "mini", "wheats", "chex", "chilli", "somen", "frosty", "frostys",
     "carnitas", "al", "pastor", "bagel", "croissant", "mcgriddle", "mcgriddles", "bull", "bulls",
     "redbull", "mozz", "vodka",
+    "caraotas", "negras", "mote", "chifles", "hornado", "maharage", "ugali", "bariis",
+    "matoke", "sambusa", "sambusas", "mai", "shumai", "shu", "xiao", "long", "gai", "lan",
+    "cha", "gio", "nasi", "goreng", "krupuk", "kerupuk", "chao", "rendang", "sriracha",
+    "snickerdoodle", "snickerdoodles", "guarana", "duck",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -229,10 +229,16 @@ struct MealTextParser: Sendable {
     "didnt", "dont", "never", "not", "skipped", "wont", "without", "nor",
   ]
 
+  /// Fruit sold in snack-size cups ("a peach cup"); USDA weighs its canned forms by the
+  /// "snack size container".
+  private static let snackCupFruits: WordSet = [
+    "peach", "peaches", "pear", "pears", "pineapple", "fruit", "cocktail", "applesauce",
+  ]
+
   /// What "long" names in a food: Long Island iced tea, long grain rice, a long john, long
-  /// beans, long life milk.
+  /// beans, long life milk, xiao long bao.
   private static let longFoods: WordSet = [
-    "island", "john", "johns", "grain", "grained", "bean", "beans", "life",
+    "island", "john", "johns", "grain", "grained", "bean", "beans", "life", "bao",
   ]
 
   /// Words that liken a food to another ("basically candy").
@@ -1876,6 +1882,26 @@ struct MealTextParser: Sendable {
         // box of candy; it had been one mint, 2.6 g).
         result.append(.word("3.5", original: tokens[index].original))
         result.append(.word("oz", original: tokens[index + 1].original))
+        index += 2
+      case (let fruit?, let cup?)
+      where ["cup", "cups"].contains(cup) && Self.snackCupFruits.contains(fruit)
+        && word(2) != "of" && (fruit != "cocktail" || result.last?.word == "fruit"):
+        // "a peach cup", "2 fruit cocktail cups", "an applesauce cup": the snack-size
+        // container (113 g), of canned fruit, not a fresh peach, a measuring cup or a fresh
+        // fruit's default (185 g).
+        var name = [tokens[index]]
+        if fruit == "cocktail" {
+          name.insert(result.removeLast(), at: 0)
+        } else if fruit == "fruit", let kind = result.last?.word, kind != "fruit",
+          Self.snackCupFruits.contains(kind)
+        {
+          // "a peach fruit cup": the peach is the fruit.
+          name = [result.removeLast()]
+        }
+        result.append(.word(cup == "cups" ? "containers" : "container", original: ""))
+        result.append(.word("of", original: ""))
+        if fruit != "applesauce" { result.append(.word("canned", original: "")) }
+        result += name
         index += 2
       case ("added", nil) where index > 0:
         // "a smoothie with a scoop of soy protein added": it was put in, no food "added" (it

@@ -1423,4 +1423,62 @@ extension FoodMatchingTests {
     #expect(try await food("a shrimp cocktail") == "Shrimp cocktail")
     #expect(try await food("3 chocolate covered strawberries") == "Fruit, chocolate covered")
   }
+
+  @Test("South American and East African names")
+  func southAmericanAndEastAfricanNames() async throws {
+    // Had been carrots, no food, sriracha, a horned melon, no food and lentils.
+    #expect(try await food("half cup caraotas negras") == "Black beans, NFS")
+    #expect(try await food("1 cup of mote").hasPrefix("Hominy"))
+    #expect(try await food("1 oz chifles") == "Plantain chips")
+    #expect(try await food("6 oz of hornado") == "Pork, roast")
+    #expect(try await food("ugali 1 cup").hasPrefix("Cornmeal mush"))
+    #expect(try await food("2 small lentil sambusas") == "Samosa")
+  }
+
+  @Test("Chinese and South-East Asian names")
+  func chineseAndSoutheastAsianNames() async throws {
+    // Had been a Mai Tai, a kilogram of bao buns, Moo Goo Gai Pan, no food and brown sugar.
+    #expect(try await food("6 siu mai") == "Wonton, dumpling or pot sticker, steamed")
+    #expect(try await item("xiao long bao x10").grams == 250)
+    #expect(try await food("a cup of stir fried gai lan").hasPrefix("Broccoli, chinese"))
+    #expect(try await food("2 cups nasi goreng").hasPrefix("Rice, fried"))
+    #expect(try await food("a 16 oz brown sugar boba") == "Tea, bubble")
+  }
+
+  @Test("sriracha, snickerdoodles and guarana said alone; duck legs are duck")
+  func foodsSaidAlone() async throws {
+    // Had been no food (three times) and 1.6 kg of raw turkey leg.
+    #expect(try await food("1 tsp sriracha") == "Sauce, hot chile, sriracha")
+    #expect(try await food("3 snickerdoodles") == "Cookie, butter or sugar")
+    #expect(try await food("a guarana").hasPrefix("Soft drink, fruit flavored"))
+    #expect(try await food("2 duck legs").hasPrefix("Duck, "))
+  }
+
+  @Test("air-fried food is the baked form")
+  func airFried() async throws {
+    // Had been air-popped popcorn, 1.2 kg of it.
+    #expect(try await food("12 tater tots air fried from frozen") == "Potato tots, frozen, baked")
+    #expect(try await food("6 air fryer chicken wings").hasPrefix("Chicken wing"))
+    #expect(try await foods("8 chicken nuggets + 1 cup fries, both in the air fryer").count == 2)
+  }
+
+  @Test("a fruit cup is the snack-size container of canned fruit; 'in juice' says canned")
+  func fruitCups() async throws {
+    // Had been a fresh peach (150 g), fresh pears and a glass of orange juice beside.
+    #expect(try await item("a peach cup").food == "Peach, canned, NFS")
+    #expect(try await item("a pear cup in juice").grams == 113)
+    #expect(try await foods("a fruit cocktail cup (in juice)") == ["Fruit cocktail, canned, NFS"])
+    #expect(try await item("peach fruit cup, the kind packed in juice").food.hasPrefix("Peach"))
+    #expect(try await food("pineapple chunks in juice, 1 cup").hasPrefix("Pineapple, canned"))
+    // A measuring cup of fruit, and a shrimp cocktail's cup, stay as they were.
+    #expect(try await food("1 cup fruit") == "Fruit, NFS")
+    #expect(try await food("shrimp cocktail cup") == "Shrimp cocktail")
+  }
+
+  @Test("a cooked chicken breast is a cooked breast, not a luncheon roll")
+  func cookedChickenBreast() async throws {
+    // Had been SR's oven-roasted breast roll (56 g).
+    #expect(try await food("a cooked chicken breast").hasPrefix("Chicken breast, rotisserie"))
+    #expect(try await food("cooked chicken breast, 150g").hasPrefix("Chicken breast, rotisserie"))
+  }
 }
