@@ -666,7 +666,7 @@ enum FoodVocabulary {
     "egg roll": "egg roll",
     "dinner roll": "rolls dinner",
     "dinner rolls": "rolls dinner",
-    "potsticker": "pot sticker",
+    "potsticker": "wonton dumpling pot sticker",
     // A barbecue joint's names, made one word by `phrases` (their words alone are no food):
     // burnt ends are brisket (had been barbecue sauce), short ribs FNDDS's "shortribs".
     "burntends": "beef brisket", "shortribs": "beef shortribs", "choppedbeef": "barbecue beef",
@@ -679,21 +679,24 @@ enum FoodVocabulary {
     // samgyeopsal pork belly, tangsuyuk sweet and sour pork, Shin Ramyun instant ramen (all
     // had been no food, or only the beef or pork).
     "galbi": "beef shortribs", "kalbi": "beef shortribs", "bulgogi": "beef with soy based sauce",
-    "beef bulgogi": "beef with soy based sauce", "mandu": "dumpling or pot sticker",
+    "beef bulgogi": "beef with soy based sauce", "mandu": "wonton dumpling pot sticker",
     "samgyeopsal": "pork belly", "tangsuyuk": "sweet and sour pork",
     "ramyun": "soup ramen noodle dry",
     "ramyeon": "soup ramen noodle dry", "shin ramyun": "soup ramen noodle dry",
     "shin ramen": "soup ramen noodle dry", "shin": "soup ramen noodle dry",
-    "gyoza": "dumpling or pot sticker", "kani salad": "crab salad made with imitation crab",
+    "gyoza": "wonton dumpling pot sticker", "kani salad": "crab salad made with imitation crab",
     "kani": "imitation crab",
     // "a veggie roll", "a cucumber roll" at a sushi bar: FNDDS's vegetable sushi roll (a veggie
     // roll had been a pork roll).
     "veggie roll": "sushi roll vegetable", "vegetable roll": "sushi roll vegetable",
     "cucumber roll": "sushi roll vegetable", "avocado roll": "sushi roll avocado",
     "edamame pods": "edamame cooked",
-    "potstickers": "pot sticker",
-    // Chinese dumplings of meat, not FNDDS's "Dumpling, no meat" of a stew.
-    "pork dumpling": "pork pot sticker", "pork dumplings": "pork pot sticker",
+    "potstickers": "wonton dumpling pot sticker",
+    // Chinese dumplings of meat, not FNDDS's "Dumpling, no meat" of a stew. Its whole name
+    // for them: with "Wonton" left unsaid, "gyoza" or "pork dumplings" without an amount had
+    // scored as narration, no food.
+    "pork dumpling": "wonton dumpling pot sticker",
+    "pork dumplings": "wonton dumpling pot sticker",
     // A chicken sandwich is FNDDS's chicken fillet sandwich, not a barbecue one.
     "chicken sandwich": "chicken fillet sandwich",
     "chicken sandwiches": "chicken fillet sandwich",
@@ -847,9 +850,12 @@ enum FoodVocabulary {
     // Goo Gai Pan), cha gio pork egg rolls, nasi goreng fried rice (had been no food),
     // krupuk shrimp crackers, chao ga congee with chicken (had been yat ga mein), rendang a
     // beef curry, a brown sugar boba bubble tea (had been a pound of brown sugar).
-    "siu mai": "pot sticker steamed", "shumai": "pot sticker steamed",
-    "shu mai": "pot sticker steamed", "xiao long bao": "pot sticker steamed",
-    "soup dumplings": "pot sticker steamed", "soup dumpling": "pot sticker steamed",
+    "siu mai": "wonton dumpling pot sticker steamed",
+    "shumai": "wonton dumpling pot sticker steamed",
+    "shu mai": "wonton dumpling pot sticker steamed",
+    "xiao long bao": "wonton dumpling pot sticker steamed",
+    "soup dumplings": "wonton dumpling pot sticker steamed",
+    "soup dumpling": "wonton dumpling pot sticker steamed",
     "gai lan": "broccoli chinese", "cha gio": "egg roll pork", "nasi goreng": "rice fried",
     "krupuk": "shrimp cracker", "kerupuk": "shrimp cracker", "chao ga": "congee meat",
     "chao": "congee", "rendang": "beef curry", "beef rendang": "beef curry",
@@ -859,6 +865,15 @@ enum FoodVocabulary {
     "sriracha": "sriracha sauce", "snickerdoodle": "cookie butter sugar",
     "snickerdoodles": "cookie butter sugar", "guarana": "soft drink fruit flavored",
     "duck leg": "duck", "duck legs": "duck",
+    // Red beans are kidney beans, as FNDDS names them cooked (had been SR's raw beans, 184 g
+    // a cup); crisp rice cereal the rice crispy one (had been dry cream of rice); a pumpkin
+    // spice latte a flavored latte; popcorn balls caramel popcorn (had been cheese balls);
+    // mini eggs candy-shelled chocolate (had been five raw eggs, 304 g).
+    "red beans": "kidney beans", "red kidney beans": "kidney beans",
+    "crisp rice cereal": "cereal rice crispy", "crispy rice cereal": "cereal rice crispy",
+    "pumpkin spice latte": "coffee latte flavored", "psl": "coffee latte flavored",
+    "popcorn ball": "popcorn caramel coated", "popcorn balls": "popcorn caramel coated",
+    "minieggs": "chocolate candy candy shell",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -972,6 +987,8 @@ enum FoodVocabulary {
     "served", "plus", "us", "noon", "midday", "mid", "midmorning", "em", "nada",
     // "the rice only ones": USDA's "… only" ("Veal, external fat only") is no food of its own.
     "only", "ones",
+    // "a solid milk chocolate easter bunny": the season, not Eastern oysters.
+    "easter",
     "about",
     "around", "approximately", "approx", "abt", "roughly", "like", "maybe", "probably", "lots",
     "lot", "bit",
@@ -1689,6 +1706,10 @@ extension FoodVocabulary {
     // Air-fried food is FNDDS's baked form ("tater tots air fried" had been air-popped
     // popcorn by the kilogram).
     "air fried": "baked", "air fryer": "baked", "air frier": "baked", "air fry": "baked",
+    // "a can of salmon mashed up with spinach": how it was eaten, not mashed sweet potato.
+    "mashed up": "then",
+    // "cadbury mini eggs": the candy, not small eggs (a size).
+    "mini eggs": "minieggs",
     // "a pear cup (in juice)", "pineapple chunks in juice": canned fruit, not a glass of
     // orange juice beside it.
     "in juice": "canned",
@@ -2129,7 +2150,8 @@ extension FoodVocabulary {
     "caraotas", "negras", "mote", "chifles", "hornado", "maharage", "ugali", "bariis",
     "matoke", "sambusa", "sambusas", "mai", "shumai", "shu", "xiao", "long", "gai", "lan",
     "cha", "gio", "nasi", "goreng", "krupuk", "kerupuk", "chao", "rendang", "sriracha",
-    "snickerdoodle", "snickerdoodles", "guarana", "duck",
+    "snickerdoodle", "snickerdoodles", "guarana", "duck", "crisp", "psl", "pumpkin", "spice",
+    "minieggs",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

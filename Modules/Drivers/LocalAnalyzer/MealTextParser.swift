@@ -229,6 +229,19 @@ struct MealTextParser: Sendable {
     "didnt", "dont", "never", "not", "skipped", "wont", "without", "nor",
   ]
 
+  /// The meats, fillings and dumplings of "pork and chive dumplings".
+  private static let dumplingMeats: WordSet = [
+    "pork", "chicken", "beef", "shrimp", "lamb", "veggie", "vegetable", "turkey",
+  ]
+  private static let dumplingFillings: WordSet = [
+    "chive", "chives", "cabbage", "leek", "napa", "mushroom", "shrimp", "scallion", "ginger",
+    "corn", "kimchi", "vegetable", "veggie",
+  ]
+  private static let dumplingWords: WordSet = [
+    "dumplings", "dumpling", "potstickers", "potsticker", "gyoza", "wontons", "wonton", "buns",
+    "bun", "bao", "mandu",
+  ]
+
   /// Fruit sold in snack-size cups ("a peach cup"); USDA weighs its canned forms by the
   /// "snack size container".
   private static let snackCupFruits: WordSet = [
@@ -1902,6 +1915,14 @@ struct MealTextParser: Sendable {
         result.append(.word("of", original: ""))
         if fruit != "applesauce" { result.append(.word("canned", original: "")) }
         result += name
+        index += 2
+      case (let meat?, "and"?)
+      where Self.dumplingMeats.contains(meat)
+        && Self.dumplingFillings.contains(word(2) ?? "")
+        && Self.dumplingWords.contains(word(3) ?? ""):
+        // "12 pork and chive dumplings": two fillings of one dumpling, not twelve servings of
+        // pork (360 g) and meatless dumplings beside.
+        result.append(tokens[index])
         index += 2
       case ("added", nil) where index > 0:
         // "a smoothie with a scoop of soy protein added": it was put in, no food "added" (it

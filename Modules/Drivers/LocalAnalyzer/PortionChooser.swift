@@ -485,6 +485,17 @@ struct PortionChooser: Sendable {
   ) -> Choice {
     let words = Set(item.foodWords.map(WordStem.of))
     let unspecified = measures.first(where: \.isUnspecified)
+    // "7 rolos", "3 pieces of dried mango": a count of a food USDA weighs by the piece ("7
+    // pieces", 42 g; "1 slice/chunk", 8 g) is that many pieces, not packages (48 g) or
+    // usual portions (40 g) each, when no row names what was counted.
+    if let count = item.count, count >= 2, item.size == nil, !item.foodWords.contains("halves"),
+      let piece = measures.first(where: Self.isPieceRow),
+      !measures.contains(where: { $0.words.contains(where: words.contains) }),
+      piece.unitGrams * 3 <= (unspecified ?? measures.max { $0.unitGrams < $1.unitGrams })?
+        .unitGrams ?? 0
+    {
+      return counting(piece, count: count)
+    }
     // "whole chicken quesadilla": all of one, where USDA's usual portion is a part of it.
     if item.count == nil, item.size == nil, item.foodWords.contains("whole"),
       !food.stems.words.contains("whole"),
@@ -902,9 +913,12 @@ struct PortionChooser: Sendable {
         // been "1 whole fish", 420 g). Read from its words: `String.contains` on the
         // description looked up protocol conformances on first use, a quarter of a million
         // instructions on every cold analysis.
+        // "5 roasted baby potatoes": a size word the person said is the row they mean ("1
+        // baby potato", 60 g), not one of another size (five medium ones had been 850 g).
         if row.has(Self.otherSizeWords),
           !(row.words.contains("small") && row.words.contains("regular")),
-          !(halves && row.words == [FoodMatcher.halfStem])
+          !(halves && row.words == [FoodMatcher.halfStem]),
+          !row.words.contains(where: { said.contains($0) && Self.otherSizeWords.contains($0) })
         {
           score -= 3
         }
@@ -976,6 +990,14 @@ struct PortionChooser: Sendable {
     }
     return best
   }
+
+  /// Whether `row` weighs one plain piece or chunk of a food ("7 pieces", "1 slice/chunk").
+  private static func isPieceRow(_ row: Measure) -> Bool {
+    row.volumeKind == nil && row.aside.isEmpty && row.words.contains(where: pieceRowStems.contains)
+      && row.words.allSatisfy { pieceRowStems.contains($0) || $0 == sliceStem }
+  }
+  private static let pieceRowStems = Set(["piece", "chunk"].map(WordStem.of))
+  private static let sliceStem = WordStem.of("slice")
 
   /// How many pieces a row's aside counts: "oz (14 halves)" 14, "oz (10-12 kernels)" 11 (a
   /// range is its middle; read as one number it had been 1,012 of them, 0.03 g each).

@@ -1481,4 +1481,52 @@ extension FoodMatchingTests {
     #expect(try await food("a cooked chicken breast").hasPrefix("Chicken breast, rotisserie"))
     #expect(try await food("cooked chicken breast, 150g").hasPrefix("Chicken breast, rotisserie"))
   }
+
+  @Test("a count of a food USDA weighs by the piece is that many pieces")
+  func piecesOfAPieceWeighedFood() async throws {
+    // Had been seven packages (336 g), three usual portions (120 g) and twenty pouches (900 g).
+    #expect(try await item("7 rolos").grams == 42)
+    #expect(try await item("3 pieces of dried mango").grams == 24)
+    #expect(try await item("20 m&ms").grams == 40)
+    // A row naming what was counted still wins ("1 nugget", "1 half").
+    #expect(try await item("6 chicken nuggets").grams == 96)
+    #expect(try await item("2 canned pear halves").grams > 60)
+  }
+
+  @Test("a size word the person said picks its row: baby potatoes")
+  func babyPotatoes() async throws {
+    // Had been five medium potatoes, 850 g.
+    #expect(try await item("5 roasted baby potatoes").grams == 300)
+  }
+
+  @Test("pork and chive dumplings are one dumpling of two fillings")
+  func dumplingFillings() async throws {
+    // Had been 360 g of pork and meatless dumplings beside.
+    let eaten = try await foods("12 boiled pork and chive dumplings and 2 mandarin oranges")
+    #expect(eaten.count == 2)
+    #expect(eaten.first?.hasPrefix("Wonton, dumpling or pot sticker") == true)
+    // "soup and pork dumplings" is not two fillings.
+    #expect(try await foods("soup and pork dumplings").count == 2)
+  }
+
+  @Test("red beans, crisp rice cereal, a pumpkin spice latte, popcorn balls and mini eggs")
+  func holidayAndPantryNames() async throws {
+    // Had been raw beans (184 g a cup), dry cream of rice, a plain latte, cheese balls and
+    // five raw eggs.
+    #expect(try await food("1 cup red beans") == "Kidney beans, NFS")
+    #expect(try await food("2 cups plain crisp rice cereal") == "Cereal, rice crispy, plain")
+    #expect(try await food("a 16 oz pumpkin spice latte") == "Coffee, Latte, flavored")
+    #expect(try await food("one popcorn ball") == "Popcorn, caramel coated")
+    #expect(try await food("5 cadbury mini eggs") == "Chocolate candy, candy shell")
+    // Had been Eastern oysters.
+    #expect(try await food("solid milk chocolate easter bunny, 3 oz") == "Candies, milk chocolate")
+  }
+
+  @Test("'mashed up with' is how a food was eaten, not mashed vegetables")
+  func mashedUp() async throws {
+    // Had been canned mashed sweet potato, then canned mixed vegetables.
+    #expect(
+      try await foods("a regular can of salmon mashed up with a cup of canned spinach").first
+        == "Fish, salmon, canned")
+  }
 }
