@@ -1566,25 +1566,32 @@ extension FoodVocabulary {
     "popeyes": ["popeyes"], "burger king": ["burger", "king"], "bk": ["burger", "king"],
     "taco bell": ["taco", "bell"],
     "pizza hut": ["pizza", "hut"], "dominos": ["dominos"], "applebees": ["applebees"],
-    "arbys": ["arbys"], "dennys": ["dennys"], "olive garden": ["olive", "garden"],
+    "arbys": ["arbys"], "dennys": ["dennys", "restaurant"], "olive garden": ["olive", "garden"],
     "cracker barrel": ["cracker", "barrel"], "papa johns": ["papa", "johns"],
     "little caesars": ["little", "caesars"], "chickfila": [], "chick fil a": [], "starbucks": [],
     "dunkin": [],
     "chipotle": [], "panera": [], "subway": [], "sonic": [], "whataburger": [],
     // Sit-down and sandwich chains USDA has no rows of: named alone, where the food came
     // from ("red lobster w the fam" had been a lobster). Not Chili's: "chilis and rice" are
-    // peppers.
-    "red lobster": [], "cheesecake factory": [], "texas roadhouse": [],
-    "outback": [], "outback steakhouse": [], "ihop": [], "bdubs": [], "buffalo wild wings": [],
-    "golden corral": [], "red robin": [], "jersey mikes": [], "jimmy johns": [],
+    // peppers. A sit-down chain's food is a restaurant's, as "at the steakhouse" says ("2
+    // slices of french toast" at IHOP is FNDDS's restaurant kind, 85 g a slice, not 65 g).
+    "red lobster": ["restaurant"], "cheesecake factory": ["restaurant"],
+    "texas roadhouse": ["restaurant"], "outback": ["restaurant"],
+    "outback steakhouse": ["restaurant"], "ihop": ["restaurant"], "bdubs": [],
+    "buffalo wild wings": [], "golden corral": ["restaurant"], "red robin": ["restaurant"],
+    "jersey mikes": [], "jimmy johns": [],
     "panda express": [], "qdoba": [], "culvers": [], "zaxbys": [], "shake shack": [],
     "in n out": [], "dairy queen": [], "krispy kreme": [], "el chico": [],
+    // Made one word by the tokenizer ("chili's") and by `phrases` ("(cheesecake factory)"
+    // had been a slice of cheesecake).
+    "chiligrills": ["restaurant"], "cheesecakefactory": ["restaurant"],
   ]
 
   /// Short names of chains that no USDA name has ("bk", "maccas"): where the food came
   /// from, never a word of its name.
   static let chainAliases: WordSet = [
-    "bk", "mcd", "mcds", "maccas", "mcdonald", "fiveguys", "raisingcanes",
+    "bk", "mcd", "mcds", "maccas", "mcdonald", "fiveguys", "raisingcanes", "chiligrills",
+    "cheesecakefactory",
   ]
 
   /// The words of USDA's names of restaurant chains, as a meal's modifiers carry them.
@@ -1708,6 +1715,7 @@ extension FoodVocabulary {
     "air fried": "baked", "air fryer": "baked", "air frier": "baked", "air fry": "baked",
     // "a can of salmon mashed up with spinach": how it was eaten, not mashed sweet potato.
     "mashed up": "then",
+    "cheesecake factory": "cheesecakefactory",
     // "cadbury mini eggs": the candy, not small eggs (a size).
     "mini eggs": "minieggs",
     // "a pear cup (in juice)", "pineapple chunks in juice": canned fruit, not a glass of

@@ -1194,6 +1194,12 @@ struct MealTextParser: Sendable {
         raw.append(.word("inch", original: String(typed[index])))
       case "%":
         take("%")
+      case let mark
+      where ["'", "’", "‘"].contains(mark) && word == "chili" && next == "s"
+        && (index + 2 == characters.count || !characters[index + 2].isLetter):
+        // "chili's w/ coworkers": the restaurant, as "chilis and rice" (peppers) is not.
+        word = "chiligrill"
+        original.append(typed[index])
       case "'", "’", "‘":
         continue
       case "&" where word == "m" && next == "m":

@@ -1529,4 +1529,14 @@ extension FoodMatchingTests {
       try await foods("a regular can of salmon mashed up with a cup of canned spinach").first
         == "Fish, salmon, canned")
   }
+
+  @Test("Chili's and the Cheesecake Factory named are where the food came from")
+  func sitDownChainsNamed() async throws {
+    // Had been a bowl of chili and a slice of cheesecake beside what was eaten.
+    #expect(try await foods("chili's w/ coworkers, 8 baby back ribs") == ["Ribs, NFS"])
+    #expect(try await foods("two bloody marys at brunch (cheesecake factory)") == ["Bloody Mary"])
+    // Peppers, and other possessives, stay as they were.
+    #expect(try await foods("chilis and rice").first?.hasPrefix("Chili") == true)
+    #expect(try await food("one individual shepherd's pie") == "Shepherd's pie")
+  }
 }
