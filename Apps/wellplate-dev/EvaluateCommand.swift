@@ -114,6 +114,10 @@ enum EvaluateCommand {
     ("everyday177", "everyday-177"), ("everyday178", "everyday-178"),
     ("everyday179", "everyday-179"), ("everyday180", "everyday-180"),
     ("everyday181", "everyday-181"), ("everyday182", "everyday-182"),
+    ("everyday183", "everyday-183"), ("everyday184", "everyday-184"),
+    ("everyday185", "everyday-185"), ("everyday186", "everyday-186"),
+    ("everyday187", "everyday-187"), ("everyday188", "everyday-188"),
+    ("everyday189", "everyday-189"), ("everyday190", "everyday-190"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -211,6 +211,14 @@ SETS = {
     '180': ('wellplate-everyday-180-2026-11-28', 'everyday-180-dev.tsv', 'everyday-180-holdout.tsv'),
     '181': ('wellplate-everyday-181-2026-11-28', 'everyday-181-dev.tsv', 'everyday-181-holdout.tsv'),
     '182': ('wellplate-everyday-182-2026-11-28', 'everyday-182-dev.tsv', 'everyday-182-holdout.tsv'),
+    '183': ('wellplate-everyday-183-2026-11-28', 'everyday-183-dev.tsv', 'everyday-183-holdout.tsv'),
+    '184': ('wellplate-everyday-184-2026-11-28', 'everyday-184-dev.tsv', 'everyday-184-holdout.tsv'),
+    '185': ('wellplate-everyday-185-2026-11-28', 'everyday-185-dev.tsv', 'everyday-185-holdout.tsv'),
+    '186': ('wellplate-everyday-186-2026-11-28', 'everyday-186-dev.tsv', 'everyday-186-holdout.tsv'),
+    '187': ('wellplate-everyday-187-2026-11-28', 'everyday-187-dev.tsv', 'everyday-187-holdout.tsv'),
+    '188': ('wellplate-everyday-188-2026-11-28', 'everyday-188-dev.tsv', 'everyday-188-holdout.tsv'),
+    '189': ('wellplate-everyday-189-2026-11-28', 'everyday-189-dev.tsv', 'everyday-189-holdout.tsv'),
+    '190': ('wellplate-everyday-190-2026-11-28', 'everyday-190-dev.tsv', 'everyday-190-holdout.tsv'),
 }
 
 if __name__ == '__main__':
