@@ -874,6 +874,17 @@ enum FoodVocabulary {
     "pumpkin spice latte": "coffee latte flavored", "psl": "coffee latte flavored",
     "popcorn ball": "popcorn caramel coated", "popcorn balls": "popcorn caramel coated",
     "minieggs": "chocolate candy candy shell",
+    // Wings by their parts and the bar's boneless ones (drumettes had been no food, boneless
+    // wings bone-in wings), KFC's popcorn chicken (had been stewed chicken), Thums Up a cola
+    // (no food), a brown sugar milk tea a bubble tea (hot tea with milk), franks with
+    // sauerkraut FNDDS's (beans and franks), McDonald's hotcakes and sausage its platter.
+    "drumettes": "chicken wing", "drummettes": "chicken wing", "drumette": "chicken wing",
+    "drummette": "chicken wing", "boneless wings": "chicken nuggets",
+    "boneless wing": "chicken nuggets", "popcorn chicken": "kfc popcorn chicken",
+    "thumsup": "soft drink cola", "brown sugar milk tea": "tea bubble",
+    "franks and sauerkraut": "frankfurters or hot dogs and sauerkraut",
+    "hot dogs and sauerkraut": "frankfurters or hot dogs and sauerkraut",
+    "hotcakes and sausage": "mcdonalds hotcakes and sausage",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -890,6 +901,8 @@ enum FoodVocabulary {
     ["red", "beans", "n", "rice"],
     ["rice", "and", "kidney", "beans"], ["kidney", "beans", "and", "rice"],
     ["spaghetti", "and", "meatballs"], ["franks", "and", "beans"],
+    ["franks", "and", "sauerkraut"], ["hot", "dogs", "and", "sauerkraut"],
+    ["hotcakes", "and", "sausage"],
     ["biscuits", "and", "gravy"], ["cookies", "and", "cream"], ["chicken", "and", "dumplings"],
     ["chicken", "and", "waffles"], ["corned", "beef", "and", "cabbage"],
     ["liver", "and", "onions"], ["oil", "and", "vinegar"], ["surf", "and", "turf"],
@@ -1836,6 +1849,13 @@ extension FoodVocabulary {
     "nothing till": "then", "nothing until": "then", "nothing til": "then",
     // "1 banana pre gym": before the gym, not a pre-cooked sausage.
     "pre gym": "then", "post gym": "then", "pre run": "then", "post run": "then",
+    // "post shopping snack", "the olive bar got me again", "out of the deli paper", "out of my
+    // cooler", "bratwurst (bun size)": where and when, not Post cereal, a breakfast bar, rice
+    // paper, a wine cooler or a bao bun.
+    "post shopping": "then", "olive bar": "then", "deli paper": "then", "my cooler": "then",
+    "bun size": "then",
+    // "a can of thums up": the cola's name ("up" alone is no food word).
+    "thums up": "thumsup",
     // "a chocolate bar split between them": shared, not split peas.
     "split between": "then",
     // "few slices of turkey rolled up with swiss": how it was eaten, not rolled oats.
@@ -2159,7 +2179,8 @@ extension FoodVocabulary {
     "matoke", "sambusa", "sambusas", "mai", "shumai", "shu", "xiao", "long", "gai", "lan",
     "cha", "gio", "nasi", "goreng", "krupuk", "kerupuk", "chao", "rendang", "sriracha",
     "snickerdoodle", "snickerdoodles", "guarana", "duck", "crisp", "psl", "pumpkin", "spice",
-    "minieggs",
+    "minieggs", "boneless", "drumette", "drumettes", "drummette", "drummettes", "hotcakes",
+    "sauerkraut", "thumsup", "wing", "wings",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

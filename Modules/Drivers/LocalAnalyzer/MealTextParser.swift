@@ -1930,6 +1930,17 @@ struct MealTextParser: Sendable {
         // pork (360 g) and meatless dumplings beside.
         result.append(tokens[index])
         index += 2
+      case (let count?, let unit?)
+      where ["ct", "count"].contains(unit) && Self.number(count) != nil
+        && word(2).map { !["of", "calories", "calorie", "cal"].contains($0) } ?? true:
+        // "4 ct strips", "chick-fil-a nuggets 8 count": four strips, eight nuggets.
+        result.append(tokens[index])
+        index += 2
+      case ("triangles", _), ("triangle", _):
+        // "3 triangles of quesadilla": pieces, USDA's "1 triangular piece" (the portion
+        // chooser reads the word typed), not three whole ones.
+        result.append(.word(current == "triangle" ? "piece" : "pieces", original: current ?? ""))
+        index += 1
       case ("added", nil) where index > 0:
         // "a smoothie with a scoop of soy protein added": it was put in, no food "added" (it
         // had drawn rows whose fat was added).

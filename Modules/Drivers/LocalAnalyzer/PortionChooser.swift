@@ -429,6 +429,12 @@ struct PortionChooser: Sendable {
         at: 0)
       return choice
     case "piece":
+      // "3 triangles of quesadilla": USDA's "1 triangular piece" (35 g), not a whole one.
+      if item.text.contains("triangle"),
+        let triangle = measures.first(where: { $0.words.contains(Self.triangularStem) })
+      {
+        return counting(triangle, count: count)
+      }
       // "6 piece chicken nuggets": one of the food's own countable things ("1 nugget").
       var unmeasured = item
       unmeasured.measure = nil
@@ -998,6 +1004,7 @@ struct PortionChooser: Sendable {
   }
   private static let pieceRowStems = Set(["piece", "chunk"].map(WordStem.of))
   private static let sliceStem = WordStem.of("slice")
+  private static let triangularStem = WordStem.of("triangular")
 
   /// How many pieces a row's aside counts: "oz (14 halves)" 14, "oz (10-12 kernels)" 11 (a
   /// range is its middle; read as one number it had been 1,012 of them, 0.03 g each).

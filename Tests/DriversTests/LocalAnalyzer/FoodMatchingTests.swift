@@ -1539,4 +1539,33 @@ extension FoodMatchingTests {
     #expect(try await foods("chilis and rice").first?.hasPrefix("Chili") == true)
     #expect(try await food("one individual shepherd's pie") == "Shepherd's pie")
   }
+
+  @Test("wings, tenders and nuggets by their names and counts")
+  func wingsAndNuggets() async throws {
+    // Had been no food, stewed chicken, bone-in wings and three whole quesadillas.
+    #expect(try await food("10 fried drummettes").hasPrefix("Chicken wing"))
+    #expect(try await food("1 cup of popcorn chicken") == "KFC, Popcorn Chicken")
+    #expect(try await food("8 boneless wings from the bar").hasPrefix("Chicken nuggets"))
+    #expect(try await item("10 ct nuggets").grams == 160)
+    #expect(try await item("3 triangles of the leftover cheese quesadila").grams == 90)
+  }
+
+  @Test("Thums Up, a brown sugar milk tea, franks and sauerkraut, hotcakes and sausage")
+  func drinksAndPlatters() async throws {
+    // Had been no food, hot tea with milk, beans and franks, and hotcakes beside sausage.
+    #expect(try await food("a can of thums up") == "Soft drink, cola")
+    #expect(try await food("a brown sugar milk tea") == "Tea, bubble")
+    #expect(
+      try await food("1 cup of franks and sauerkraut") == "Frankfurters or hot dogs and sauerkraut")
+    #expect(try await foods("mcd hotcakes and sausage") == ["McDONALD'S, Hotcakes and Sausage"])
+  }
+
+  @Test("where and when food was had is no food: post shopping, the olive bar, deli paper")
+  func placesAndTimesNamed() async throws {
+    // Had been Post bran flakes, a breakfast bar, rice paper and a wine cooler beside.
+    #expect(try await foods("post shopping snack, a half pint of german potato salad").count == 1)
+    #expect(try await foods("the olive bar got me again, a cup of stuffed green olives").count == 1)
+    #expect(try await food("a quarter lb of roast beef out of the deli paper") == "Beef, roast")
+    #expect(try await foods("roast beef on white out of my cooler, 10 baby carrots").count == 2)
+  }
 }
