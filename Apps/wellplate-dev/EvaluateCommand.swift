@@ -118,6 +118,10 @@ enum EvaluateCommand {
     ("everyday185", "everyday-185"), ("everyday186", "everyday-186"),
     ("everyday187", "everyday-187"), ("everyday188", "everyday-188"),
     ("everyday189", "everyday-189"), ("everyday190", "everyday-190"),
+    ("everyday191", "everyday-191"), ("everyday192", "everyday-192"),
+    ("everyday193", "everyday-193"), ("everyday194", "everyday-194"),
+    ("everyday195", "everyday-195"), ("everyday196", "everyday-196"),
+    ("everyday197", "everyday-197"), ("everyday198", "everyday-198"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -219,6 +219,14 @@ SETS = {
     '188': ('wellplate-everyday-188-2026-11-28', 'everyday-188-dev.tsv', 'everyday-188-holdout.tsv'),
     '189': ('wellplate-everyday-189-2026-11-28', 'everyday-189-dev.tsv', 'everyday-189-holdout.tsv'),
     '190': ('wellplate-everyday-190-2026-11-28', 'everyday-190-dev.tsv', 'everyday-190-holdout.tsv'),
+    '191': ('wellplate-everyday-191-2026-11-28', 'everyday-191-dev.tsv', 'everyday-191-holdout.tsv'),
+    '192': ('wellplate-everyday-192-2026-11-28', 'everyday-192-dev.tsv', 'everyday-192-holdout.tsv'),
+    '193': ('wellplate-everyday-193-2026-11-28', 'everyday-193-dev.tsv', 'everyday-193-holdout.tsv'),
+    '194': ('wellplate-everyday-194-2026-11-28', 'everyday-194-dev.tsv', 'everyday-194-holdout.tsv'),
+    '195': ('wellplate-everyday-195-2026-11-28', 'everyday-195-dev.tsv', 'everyday-195-holdout.tsv'),
+    '196': ('wellplate-everyday-196-2026-11-28', 'everyday-196-dev.tsv', 'everyday-196-holdout.tsv'),
+    '197': ('wellplate-everyday-197-2026-11-28', 'everyday-197-dev.tsv', 'everyday-197-holdout.tsv'),
+    '198': ('wellplate-everyday-198-2026-11-28', 'everyday-198-dev.tsv', 'everyday-198-holdout.tsv'),
 }
 
 if __name__ == '__main__':
