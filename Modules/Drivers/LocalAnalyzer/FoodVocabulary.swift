@@ -885,6 +885,8 @@ enum FoodVocabulary {
     "franks and sauerkraut": "frankfurters or hot dogs and sauerkraut",
     "hot dogs and sauerkraut": "frankfurters or hot dogs and sauerkraut",
     "hotcakes and sausage": "mcdonalds hotcakes and sausage",
+    // Basmati said alone is its rice (had been no food); USDA has no basmati of its own.
+    "basmati": "rice white", "basmati rice": "rice white",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -2180,7 +2182,7 @@ extension FoodVocabulary {
     "cha", "gio", "nasi", "goreng", "krupuk", "kerupuk", "chao", "rendang", "sriracha",
     "snickerdoodle", "snickerdoodles", "guarana", "duck", "crisp", "psl", "pumpkin", "spice",
     "minieggs", "boneless", "drumette", "drumettes", "drummette", "drummettes", "hotcakes",
-    "sauerkraut", "thumsup", "wing", "wings",
+    "sauerkraut", "thumsup", "wing", "wings", "basmati",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

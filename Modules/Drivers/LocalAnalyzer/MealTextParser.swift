@@ -242,6 +242,12 @@ struct MealTextParser: Sendable {
     "bun", "bao", "mandu",
   ]
 
+  /// Smileys and other faces: the Unicode blocks of emoticons and of faces among the
+  /// supplemental symbols.
+  private static let faceEmoji: [ClosedRange<UInt32>] = [
+    0x1F600...0x1F64F, 0x1F910...0x1F92F, 0x1F970...0x1F976, 0x1F978...0x1F97A,
+  ]
+
   /// Fruit sold in snack-size cups ("a peach cup"); USDA weighs its canned forms by the
   /// "snack size container".
   private static let snackCupFruits: WordSet = [
@@ -1271,6 +1277,14 @@ struct MealTextParser: Sendable {
           }
         } else {
           flush()
+          // "lunch at my desk again 🙄 chicken salad sandwich": a face ends what came before,
+          // as punctuation does (the sandwich had been read as part of where lunch was).
+          // Other emoji decorate ("protein shake 💪 1 scoop whey").
+          if character.unicodeScalars.contains(where: { scalar in
+            Self.faceEmoji.contains { $0.contains(scalar.value) }
+          }) {
+            raw.append(.separator)
+          }
         }
       }
     }

@@ -1568,4 +1568,17 @@ extension FoodMatchingTests {
     #expect(try await food("a quarter lb of roast beef out of the deli paper") == "Beef, roast")
     #expect(try await foods("roast beef on white out of my cooler, 10 baby carrots").count == 2)
   }
+
+  @Test("a face emoji ends a phrase as punctuation does; basmati alone is rice")
+  func faceEmojiAndBasmati() async throws {
+    // Had been only the grapes: the sandwich was read as part of where lunch was.
+    #expect(
+      try await foods(
+        "lunch at my desk again 🙄 chicken salad sandwich on white and a cup of grapes")
+        == ["Chicken salad sandwich on white", "Grapes, raw"])
+    // Other emoji still decorate.
+    #expect(try await foods("protein shake 💪 1 scoop whey (32g) w water").count == 2)
+    // Had been no food.
+    #expect(try await food("1/2 cup basmati").hasPrefix("Rice, white"))
+  }
 }
