@@ -887,6 +887,14 @@ enum FoodVocabulary {
     "hotcakes and sausage": "mcdonalds hotcakes and sausage",
     // Basmati said alone is its rice (had been no food); USDA has no basmati of its own.
     "basmati": "rice white", "basmati rice": "rice white",
+    // Fruit sodas are FNDDS's fruit-flavored soft drink ("a can of strawberry soda" had been
+    // strawberry syrup, 231 g of carbohydrate; orange soda stays FNDDS's soft drink, NFS,
+    // nearer a tuning case); baked ziti its pasta with tomato sauce and cheese, ziti pasta
+    // (both had been no food).
+    "strawberry soda": "soft drink fruit flavored", "grape soda": "soft drink fruit flavored",
+    "cherry soda": "soft drink fruit flavored",
+    "pineapple soda": "soft drink fruit flavored", "fruit soda": "soft drink fruit flavored",
+    "bakedziti": "pasta with tomato based sauce and cheese", "ziti": "pasta cooked",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -1856,6 +1864,11 @@ extension FoodVocabulary {
     // paper, a wine cooler or a bao bun.
     "post shopping": "then", "olive bar": "then", "deli paper": "then", "my cooler": "then",
     "bun size": "then",
+    // "baked potato bar at work": a buffet's counter, not a breakfast bar.
+    "potato bar": "then", "taco bar": "then", "nacho bar": "then", "hot bar": "then",
+    "pasta bar": "then",
+    // Said before the cooking is read ("baked" alone would be how the ziti was cooked).
+    "baked ziti": "bakedziti",
     // "a can of thums up": the cola's name ("up" alone is no food word).
     "thums up": "thumsup",
     // "a chocolate bar split between them": shared, not split peas.
@@ -2182,7 +2195,7 @@ extension FoodVocabulary {
     "cha", "gio", "nasi", "goreng", "krupuk", "kerupuk", "chao", "rendang", "sriracha",
     "snickerdoodle", "snickerdoodles", "guarana", "duck", "crisp", "psl", "pumpkin", "spice",
     "minieggs", "boneless", "drumette", "drumettes", "drummette", "drummettes", "hotcakes",
-    "sauerkraut", "thumsup", "wing", "wings", "basmati",
+    "sauerkraut", "thumsup", "wing", "wings", "basmati", "ziti", "bakedziti",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -95,8 +95,12 @@ extension MealTextParser {
       let both = words.first == "both"
       guard let size = item.size, !item.foodWords.isEmpty,
         item.foodWords.allSatisfy(Self.pizzaWholes.contains),
-        item.measure == nil, !item.hasAmount || both, item.joinedBy == nil,
-        let last = result.indices.last, Self.isSlice(result[last])
+        // "slice of breakfast pizza w/ egg, from a large pie": "a" is no second pie.
+        item.measure == nil, !item.hasAmount || both || item.countIsArticle && item.count == 1,
+        item.joinedBy == nil,
+        // Past what the slice was had with ("slice of breakfast pizza w/ egg").
+        let last = result.indices.last(where: { result[$0].joinedBy != "with" }),
+        Self.isSlice(result[last])
       else {
         result.append(item)
         continue

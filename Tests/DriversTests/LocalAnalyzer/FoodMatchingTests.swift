@@ -1581,4 +1581,17 @@ extension FoodMatchingTests {
     // Had been no food.
     #expect(try await food("1/2 cup basmati").hasPrefix("Rice, white"))
   }
+
+  @Test("fruit sodas, baked ziti, a potato bar, and a slice's pie said after what it was had with")
+  func sodasZitiAndPies() async throws {
+    // Had been strawberry syrup (231 g of carbohydrate), no food and a breakfast bar.
+    #expect(try await food("a can of strawberry soda").hasPrefix("Soft drink, fruit flavored"))
+    #expect(try await food("1 cup baked ziti") == "Pasta with tomato-based sauce and cheese")
+    #expect(
+      try await foods("baked potato bar at work, i took a 300 gram potato") == ["Potato, NFS"])
+    // Had been a whole 2 kg pie beside the slice.
+    #expect(
+      try await foods("slice of breakfast pizza w/ egg, from a large pie")
+        == ["Breakfast pizza with egg"])
+  }
 }
