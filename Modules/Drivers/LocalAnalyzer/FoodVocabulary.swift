@@ -276,6 +276,8 @@ enum FoodVocabulary {
     "garlic knot": "breadsticks soft fast food",
     "garlic knots": "breadsticks soft fast food",
     "cheesesteak": "cheese steak sandwich",
+    // Typed without its second "e" (had been no food, too far for a correction).
+    "cheesteak": "cheese steak sandwich", "cheesteaks": "cheese steak sandwich",
     "cheese steak": "cheese steak sandwich",
     "cheerios": "cereal o plain",
     "honey nut cheerios": "cereal o honey nut",
@@ -2196,6 +2198,7 @@ extension FoodVocabulary {
     "snickerdoodle", "snickerdoodles", "guarana", "duck", "crisp", "psl", "pumpkin", "spice",
     "minieggs", "boneless", "drumette", "drumettes", "drummette", "drummettes", "hotcakes",
     "sauerkraut", "thumsup", "wing", "wings", "basmati", "ziti", "bakedziti",
+    "cheesteak", "cheesteaks",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one
@@ -2248,6 +2251,8 @@ extension FoodVocabulary {
   static let narrationWords: WordSet = companions.union([
     // "pulled an all nighter".
     "allnighter",
+    // "tried the new cidery downtown": where, not apple cider.
+    "cidery", "brewery", "winery", "taproom", "distillery",
     // Spanish colours of a dish ("pozole rojo"), not misspelled foods ("Rolo").
     "rojo", "roja", "rojos", "rojas",
     // "un vaso de atole bien calientito": how it was, not O'Brien potatoes.

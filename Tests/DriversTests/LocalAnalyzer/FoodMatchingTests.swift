@@ -1594,4 +1594,14 @@ extension FoodMatchingTests {
       try await foods("slice of breakfast pizza w/ egg, from a large pie")
         == ["Breakfast pizza with egg"])
   }
+
+  @Test("a cidery or a brewery is where, and a cheesteak a cheesesteak")
+  func placesAndMisspelledSandwiches() async throws {
+    // Had been a glass of apple cider beside, and no food.
+    #expect(
+      try await foods("tried the new cidery downtown, had a 16oz dry cider") == ["Hard cider"])
+    #expect(
+      try await foods("cheesteak and a can of coke")
+        == ["Cheese steak sandwich or sub on white", "Soft drink, cola"])
+  }
 }
