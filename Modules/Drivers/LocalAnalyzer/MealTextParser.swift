@@ -1953,7 +1953,8 @@ struct MealTextParser: Sendable {
       case ("triangles", _), ("triangle", _):
         // "3 triangles of quesadilla": pieces, USDA's "1 triangular piece" (the portion
         // chooser reads the word typed), not three whole ones.
-        result.append(.word(current == "triangle" ? "piece" : "pieces", original: current ?? ""))
+        let unit = current == "triangle" ? "piece" : "pieces"
+        result.append(.word(unit, original: tokens[index].original))
         index += 1
       case ("added", nil) where index > 0:
         // "a smoothie with a scoop of soy protein added": it was put in, no food "added" (it

@@ -430,7 +430,8 @@ struct PortionChooser: Sendable {
       return choice
     case "piece":
       // "3 triangles of quesadilla": USDA's "1 triangular piece" (35 g), not a whole one.
-      if item.text.contains("triangle"),
+      // (Read in place: `String.contains` looks up protocol conformances on first use.)
+      if WordStem.text(item.text.lowercased(), contains: "triangle"),
         let triangle = measures.first(where: { $0.words.contains(Self.triangularStem) })
       {
         return counting(triangle, count: count)
@@ -493,7 +494,8 @@ struct PortionChooser: Sendable {
     let unspecified = measures.first(where: \.isUnspecified)
     // "7 rolos", "3 pieces of dried mango": a count of a food USDA weighs by the piece ("7
     // pieces", 42 g; "1 slice/chunk", 8 g) is that many pieces, not packages (48 g) or
-    // usual portions (40 g) each, when no row names what was counted.
+    // usual portions (40 g) each, when no row names what was counted and the piece is at most
+    // a third of the usual portion (or of the largest row).
     if let count = item.count, count >= 2, item.size == nil, !item.foodWords.contains("halves"),
       let piece = measures.first(where: Self.isPieceRow),
       !measures.contains(where: { $0.words.contains(where: words.contains) }),

@@ -1548,6 +1548,7 @@ extension FoodMatchingTests {
     #expect(try await food("8 boneless wings from the bar").hasPrefix("Chicken nuggets"))
     #expect(try await item("10 ct nuggets").grams == 160)
     #expect(try await item("3 triangles of the leftover cheese quesadila").grams == 90)
+    #expect(try await item("3 Triangles of chicken quesadilla").grams == 105)
   }
 
   @Test("Thums Up, a brown sugar milk tea, franks and sauerkraut, hotcakes and sausage")
