@@ -278,6 +278,13 @@ enum FoodVocabulary {
     "cheesesteak": "cheese steak sandwich",
     // Typed without its second "e" (had been no food, too far for a correction).
     "cheesteak": "cheese steak sandwich", "cheesteaks": "cheese steak sandwich",
+    // Drinks by their names (each had been no food): Earl Grey is a black tea, La Croix a
+    // flavored sparkling water, a coffee shop's drip its brewed coffee; apple cinnamon instant
+    // oatmeal FNDDS's fruit-flavored one (had been multigrain oatmeal beside the flavor).
+    "earl grey": "tea hot leaf black", "lacroix": "water carbonated flavored",
+    "drip": "coffee brewed",
+    "apple cinnamon instant oatmeal": "oatmeal instant fruit flavored",
+    "apple cinnamon oatmeal": "oatmeal instant fruit flavored",
     "cheese steak": "cheese steak sandwich",
     "cheerios": "cereal o plain",
     "honey nut cheerios": "cereal o honey nut",
@@ -1741,6 +1748,8 @@ extension FoodVocabulary {
     // "a can of salmon mashed up with spinach": how it was eaten, not mashed sweet potato.
     "mashed up": "then",
     "cheesecake factory": "cheesecakefactory",
+    // "a can of la croix": the water's name ("la" alone is no food word).
+    "la croix": "lacroix",
     // "cadbury mini eggs": the candy, not small eggs (a size).
     "mini eggs": "minieggs",
     // "a pear cup (in juice)", "pineapple chunks in juice": canned fruit, not a glass of
@@ -2198,7 +2207,7 @@ extension FoodVocabulary {
     "snickerdoodle", "snickerdoodles", "guarana", "duck", "crisp", "psl", "pumpkin", "spice",
     "minieggs", "boneless", "drumette", "drumettes", "drummette", "drummettes", "hotcakes",
     "sauerkraut", "thumsup", "wing", "wings", "basmati", "ziti", "bakedziti",
-    "cheesteak", "cheesteaks",
+    "cheesteak", "cheesteaks", "earl", "grey", "lacroix", "drip", "oatmeal",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

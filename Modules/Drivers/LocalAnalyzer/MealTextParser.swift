@@ -1950,6 +1950,15 @@ struct MealTextParser: Sendable {
         // "4 ct strips", "chick-fil-a nuggets 8 count": four strips, eight nuggets.
         result.append(tokens[index])
         index += 2
+      case ("half", "and"?)
+      where word(2) == "half" && ["cup", "cups"].contains(word(3) ?? "") && word(4) != "of":
+        // "coffee w 2 half and half cups": the creamer's little containers (15 g each), not
+        // cups of it, which had been left not understood.
+        let cups = word(3) == "cups"
+        result.append(.word(cups ? "containers" : "container", original: ""))
+        result.append(.word("of", original: ""))
+        result += tokens[index..<(index + 3)]
+        index += 4
       case ("triangles", _), ("triangle", _):
         // "3 triangles of quesadilla": pieces, USDA's "1 triangular piece" (the portion
         // chooser reads the word typed), not three whole ones.

@@ -1605,4 +1605,19 @@ extension FoodMatchingTests {
       try await foods("cheesteak and a can of coke")
         == ["Cheese steak sandwich or sub on white", "Soft drink, cola"])
   }
+
+  @Test("Earl Grey, La Croix, a drip, apple cinnamon oatmeal and half-and-half cups by name")
+  func drinksAndCreamerCups() async throws {
+    // Each had been no food, or multigrain oatmeal beside a flavor not understood.
+    #expect(try await food("a cup of earl grey") == "Tea, hot, leaf, black")
+    #expect(try await food("can of la croix") == "Water, carbonated, flavored")
+    #expect(try await food("16 oz drip").hasPrefix("Coffee"))
+    #expect(
+      try await food("1 packet apple cinnamon instant oatmeal")
+        == "Oatmeal, instant, fruit flavored, fat added")
+    // Had been "half cups" not understood beside 30 g of half and half.
+    let creamer = try await analyzer.analyze(MealInput(description: "2 half and half cups"))
+    #expect(creamer.items.map(\.grams) == [30])
+    #expect(creamer.unmatched.isEmpty)
+  }
 }
