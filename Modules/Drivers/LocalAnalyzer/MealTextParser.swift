@@ -1200,13 +1200,14 @@ struct MealTextParser: Sendable {
         raw.append(.word("inch", original: String(typed[index])))
       case "%":
         take("%")
-      case let mark
-      where ["'", "’", "‘"].contains(mark) && word == "chili" && next == "s"
-        && (index + 2 == characters.count || !characters[index + 2].isLetter):
-        // "chili's w/ coworkers": the restaurant, as "chilis and rice" (peppers) is not.
-        word = "chiligrill"
-        original.append(typed[index])
       case "'", "’", "‘":
+        // "chili's w/ coworkers": the restaurant, as "chilis and rice" (peppers) is not.
+        if word == "chili", next == "s",
+          index + 2 == characters.count || !characters[index + 2].isLetter
+        {
+          word = "chiligrill"
+          original.append(typed[index])
+        }
         continue
       case "&" where word == "m" && next == "m":
         // "m&ms": the candy's name, not "m and ms".
