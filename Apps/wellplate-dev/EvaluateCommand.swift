@@ -122,6 +122,10 @@ enum EvaluateCommand {
     ("everyday193", "everyday-193"), ("everyday194", "everyday-194"),
     ("everyday195", "everyday-195"), ("everyday196", "everyday-196"),
     ("everyday197", "everyday-197"), ("everyday198", "everyday-198"),
+    ("everyday199", "everyday-199"), ("everyday200", "everyday-200"),
+    ("everyday201", "everyday-201"), ("everyday202", "everyday-202"),
+    ("everyday203", "everyday-203"), ("everyday204", "everyday-204"),
+    ("everyday205", "everyday-205"), ("everyday206", "everyday-206"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -227,6 +227,14 @@ SETS = {
     '196': ('wellplate-everyday-196-2026-11-28', 'everyday-196-dev.tsv', 'everyday-196-holdout.tsv'),
     '197': ('wellplate-everyday-197-2026-11-28', 'everyday-197-dev.tsv', 'everyday-197-holdout.tsv'),
     '198': ('wellplate-everyday-198-2026-11-28', 'everyday-198-dev.tsv', 'everyday-198-holdout.tsv'),
+    '199': ('wellplate-everyday-199-2026-11-28', 'everyday-199-dev.tsv', 'everyday-199-holdout.tsv'),
+    '200': ('wellplate-everyday-200-2026-11-28', 'everyday-200-dev.tsv', 'everyday-200-holdout.tsv'),
+    '201': ('wellplate-everyday-201-2026-11-28', 'everyday-201-dev.tsv', 'everyday-201-holdout.tsv'),
+    '202': ('wellplate-everyday-202-2026-11-28', 'everyday-202-dev.tsv', 'everyday-202-holdout.tsv'),
+    '203': ('wellplate-everyday-203-2026-11-28', 'everyday-203-dev.tsv', 'everyday-203-holdout.tsv'),
+    '204': ('wellplate-everyday-204-2026-11-28', 'everyday-204-dev.tsv', 'everyday-204-holdout.tsv'),
+    '205': ('wellplate-everyday-205-2026-11-28', 'everyday-205-dev.tsv', 'everyday-205-holdout.tsv'),
+    '206': ('wellplate-everyday-206-2026-11-28', 'everyday-206-dev.tsv', 'everyday-206-holdout.tsv'),
 }
 
 if __name__ == '__main__':
