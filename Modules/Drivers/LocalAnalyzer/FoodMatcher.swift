@@ -915,6 +915,14 @@ struct FoodMatcher: Sendable {
         soft.append("whole")
         required.removeAll { $0 == "whole" }
       }
+      // "1 cup of cheerios dry": a ready-to-eat cereal eaten without milk, not a hot one
+      // weighed uncooked (had been dry Malt-O-Meal, 187 g, and dry cream of rice).
+      if required.contains("cereal"), required.contains("dry"),
+        required.allSatisfy({ !Self.cookedCerealWords.contains($0) })
+      {
+        soft.append("dry")
+        required.removeAll { $0 == "dry" }
+      }
       // USDA names sandwiches "on white", "on wheat bun": the bread is implied.
       if !Set(required).isDisjoint(with: FoodVocabulary.sandwichWords) {
         soft += required.filter { FoodVocabulary.impliedBreadWords.contains($0) }
@@ -941,6 +949,12 @@ struct FoodMatcher: Sendable {
         cookedIn: cookedIn.subtracting(required.map(WordStem.of)))
     }
   }
+
+  /// Words of a cereal cooked or mixed before eating, which "dry" says was weighed uncooked.
+  private static let cookedCerealWords: WordSet = [
+    "cream", "oatmeal", "grits", "farina", "hot", "instant", "porridge", "baby", "infant",
+    "toddler", "babyfood",
+  ]
 
   /// "72% dark chocolate": USDA names dark chocolate by ranges of cacao solids ("Chocolate,
   /// dark, 70-85% cacao solids"), so a percentage in one is the range's two numbers.

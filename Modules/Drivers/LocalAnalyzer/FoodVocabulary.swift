@@ -431,6 +431,9 @@ enum FoodVocabulary {
     "froot loops": "cereal fruit rings", "wheaties": "cereal wheat flakes",
     "lucky charms": "cereal frosted oats with marshmallows",
     "rice krispies": "cereal rice crispy plain", "cocoa puffs": "cereal chocolate puffs",
+    // The store brand's name ("crisp rice cereal" had been dry cream of rice, 360 g).
+    "crisp rice cereal": "cereal rice crispy plain",
+    "crispy rice cereal": "cereal rice crispy plain",
     "cinnamon toast crunch": "cereal cinnamon toast",
     "honey bunches": "cereal oat bunches", "life cereal": "cereal oat squares",
     "frosted mini wheats": "cereal shredded wheat flavored",
@@ -1875,6 +1878,8 @@ extension FoodVocabulary {
     // paper, a wine cooler or a bao bun.
     "post shopping": "then", "olive bar": "then", "deli paper": "then", "my cooler": "then",
     "bun size": "then",
+    // "8 potstickers straight out of the frying pan": where from, not pan dulce.
+    "frying pan": "then",
     // "baked potato bar at work": a buffet's counter, not a breakfast bar.
     "potato bar": "then", "taco bar": "then", "nacho bar": "then", "hot bar": "then",
     "pasta bar": "then",

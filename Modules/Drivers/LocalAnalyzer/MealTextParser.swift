@@ -373,7 +373,9 @@ struct MealTextParser: Sendable {
   }
 
   /// What a party's food is set out on.
-  private static let servingDishes: WordSet = ["platter", "tray", "board", "spread", "table"]
+  private static let servingDishes: WordSet = [
+    "platter", "tray", "board", "spread", "table", "buffet",
+  ]
 
   /// Verbs of choosing a dish at a counter or a table.
   private static let orderingVerbs: WordSet = ["got", "ordered", "chose", "picked"]
@@ -1973,7 +1975,8 @@ struct MealTextParser: Sendable {
       case ("off", "the"?)
       where (3...5).contains(where: { Self.servingDishes.contains(word($0) ?? "") }):
         // "6 shrimp off the shrimp cocktail platter": what they were taken from, not a
-        // platter of a restaurant's.
+        // platter of a restaurant's; "off the chinese buffet" is where, not the cuisine's
+        // restaurant foods.
         index += (3...5).first(where: { Self.servingDishes.contains(word($0) ?? "") })! + 1
       case (let from?, "the"?) where ["off", "from"].contains(from) && word(2) == "roller":
         // "2 hotdogs off the roller on white buns": a gas station's grill, which had parted

@@ -964,8 +964,14 @@ struct PortionChooser: Sendable {
       }
       // "1 medium ice cream cup" of a frozen yogurt: the cup's name explains itself.
       let iceCreamCup = row.isIceCreamCup
+      // "15 pretzels": in a count of pieces, "1 pretzel, NS as to size" is one of them, its
+      // saying what is not known no detail (its four words had lost the pretzels to fifteen
+      // medium bags, 855 g). Not "a side of fries": one order, not one fry.
+      let notKnown =
+        countsPieces
+        ? row.words.firstIndex(of: "ns").map { Set(row.words[$0...].prefix(4)) } ?? [] : []
       let unexplained = row.words.filter {
-        !words.contains($0) && !Self.defaultSizeWords.contains($0)
+        !words.contains($0) && !Self.defaultSizeWords.contains($0) && !notKnown.contains($0)
           && !(iceCreamCup && ($0 == "ice" || $0 == "cream"))
           && !Self.otherSizeWords.contains($0) && Double($0) == nil
           && $0 != (size ?? "") && !$0.isEmpty && !Self.householdStems.contains($0)

@@ -1620,4 +1620,25 @@ extension FoodMatchingTests {
     #expect(creamer.items.map(\.grams) == [30])
     #expect(creamer.unmatched.isEmpty)
   }
+
+  @Test("a buffet and a frying pan are where; pretzels by the piece; cereal eaten dry")
+  func buffetsPansPretzelsAndDryCereal() async throws {
+    // Had been 1.8 kg of sweet potato, the nuggets not understood beside the cuisine.
+    #expect(
+      try await foods("12 sweet & sour chicken nuggets off the chinese buffet")
+        == ["Chicken nuggets, NFS"])
+    // Had been eight pan dulces.
+    #expect(
+      try await foods("8 potstickers straight out of the frying pan")
+        == ["Wonton, dumpling or pot sticker, fried"])
+    // Had been fifteen medium bags, 855 g; a side of fries stays an order, not one fry.
+    let pretzels = try await analyzer.analyze(MealInput(description: "15 pretzels"))
+    #expect(pretzels.items.map(\.grams) == [45])
+    let fries = try await analyzer.analyze(MealInput(description: "a side of fries"))
+    #expect(fries.items.map(\.grams).allSatisfy { $0 > 50 })
+    // Had been dry Malt-O-Meal (187 g) and dry cream of rice; a hot cereal stays uncooked.
+    #expect(try await food("1 cup of cheerios dry") == "Cereal, O's, plain")
+    #expect(try await food("2 cups of crisp rice cereal, dry") == "Cereal, rice crispy, plain")
+    #expect(try await food("1/4 cup dry cream of wheat").hasSuffix("dry"))
+  }
 }
