@@ -126,6 +126,10 @@ enum EvaluateCommand {
     ("everyday201", "everyday-201"), ("everyday202", "everyday-202"),
     ("everyday203", "everyday-203"), ("everyday204", "everyday-204"),
     ("everyday205", "everyday-205"), ("everyday206", "everyday-206"),
+    ("everyday207", "everyday-207"), ("everyday208", "everyday-208"),
+    ("everyday209", "everyday-209"), ("everyday210", "everyday-210"),
+    ("everyday211", "everyday-211"), ("everyday212", "everyday-212"),
+    ("everyday213", "everyday-213"), ("everyday214", "everyday-214"),
   ].flatMap { name, file in
     [
       EvaluationSet(

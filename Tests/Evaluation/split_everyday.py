@@ -235,6 +235,14 @@ SETS = {
     '204': ('wellplate-everyday-204-2026-11-28', 'everyday-204-dev.tsv', 'everyday-204-holdout.tsv'),
     '205': ('wellplate-everyday-205-2026-11-28', 'everyday-205-dev.tsv', 'everyday-205-holdout.tsv'),
     '206': ('wellplate-everyday-206-2026-11-28', 'everyday-206-dev.tsv', 'everyday-206-holdout.tsv'),
+    '207': ('wellplate-everyday-207-2026-11-28', 'everyday-207-dev.tsv', 'everyday-207-holdout.tsv'),
+    '208': ('wellplate-everyday-208-2026-11-28', 'everyday-208-dev.tsv', 'everyday-208-holdout.tsv'),
+    '209': ('wellplate-everyday-209-2026-11-28', 'everyday-209-dev.tsv', 'everyday-209-holdout.tsv'),
+    '210': ('wellplate-everyday-210-2026-11-28', 'everyday-210-dev.tsv', 'everyday-210-holdout.tsv'),
+    '211': ('wellplate-everyday-211-2026-11-28', 'everyday-211-dev.tsv', 'everyday-211-holdout.tsv'),
+    '212': ('wellplate-everyday-212-2026-11-28', 'everyday-212-dev.tsv', 'everyday-212-holdout.tsv'),
+    '213': ('wellplate-everyday-213-2026-11-28', 'everyday-213-dev.tsv', 'everyday-213-holdout.tsv'),
+    '214': ('wellplate-everyday-214-2026-11-28', 'everyday-214-dev.tsv', 'everyday-214-holdout.tsv'),
 }
 
 if __name__ == '__main__':
