@@ -22,6 +22,19 @@ enum FoodVocabulary {
     "mayo": "mayonnaise",
     // A blended iced coffee is FNDDS's "Frozen coffee drink", whatever the chain calls it.
     "frappuccino": "frozen coffee drink",
+    // Tim Hortons' frozen coffee (had been carp).
+    "iced capp": "frozen coffee drink", "iced capps": "frozen coffee drink",
+    // Filipino, Hawaiian and West African names, as FNDDS has the foods (they had been no
+    // food, breakfast cereal puffs, or the dish's meat alone).
+    "lumpia": "egg roll with beef pork", "lumpia shanghai": "egg roll with beef pork",
+    "pancit": "lo mein", "pancit canton": "lo mein", "lechon": "pork roast",
+    "lechon kawali": "pork belly", "malasada": "doughnut yeast type",
+    "malasadas": "doughnut yeast type", "manapua": "bao bun", "puff puff": "doughnut holes",
+    "thieboudienne": "fish and rice with tomato based sauce",
+    "vine leaves": "grape leaves",
+    "hawaiian sweet rolls": "roll sweet no frosting",
+    "hawaiian sweet roll": "roll sweet no frosting",
+    "hawaiian rolls": "roll sweet no frosting", "hawaiian roll": "roll sweet no frosting",
     "frappuccinos": "frozen coffee drink",
     "frappe": "frozen coffee drink",
     "filet mignon": "beef tenderloin", "fillet mignon": "beef tenderloin",
@@ -375,7 +388,8 @@ enum FoodVocabulary {
     "habichuelas": "beans", "frijoles": "beans",
     // More of the Spanish words Latin American and Caribbean households log food by.
     "cafecito": "coffee cuban", "cafecitos": "coffee cuban", "guayaba": "guava",
-    "guayava": "guava", "menudo": "tripe soup", "chile relleno": "chiles rellenos",
+    "guayava": "guava", "menudo": "tripe soup", "champurrado": "atole de chocolate",
+    "chile relleno": "chiles rellenos",
     "chiles rellenos": "chiles rellenos", "moros cristianos": "black beans rice",
     "flauta": "taquito", "flautas": "taquito", "pupusa revuelta": "pupusa meat beans",
     "pupusas revueltas": "pupusa meat beans", "pupusa queso": "pupusa cheese",
@@ -1089,7 +1103,10 @@ enum FoodVocabulary {
   static let spanishDishHeads: WordSet = [
     "taco", "tacos", "burrito", "burritos", "torta", "tortas", "quesadilla", "quesadillas",
     "gordita", "gorditas", "sope", "sopes", "enchilada", "enchiladas", "tostada", "tostadas",
-    "tamal", "tamales", "tamale", "flauta", "flautas",
+    "tamal", "tamales", "tamale", "flauta", "flautas", "tortilla", "tortillas", "empanada",
+    "empanadas",
+    // Heads read from Spanish ("jugo de naranja": orange juice).
+    "juice", "gelatin",
   ]
 
   /// Words before "con" in names that keep it ("cafe con leche", "chili con carne").
@@ -1620,13 +1637,14 @@ extension FoodVocabulary {
     // Made one word by the tokenizer ("chili's") and by `phrases` ("(cheesecake factory)"
     // had been a slice of cheesecake).
     "chiligrills": ["restaurant"], "cheesecakefactory": ["restaurant"],
+    "wafflehouse": ["restaurant"],
   ]
 
   /// Short names of chains that no USDA name has ("bk", "maccas"): where the food came
   /// from, never a word of its name.
   static let chainAliases: WordSet = [
     "bk", "mcd", "mcds", "maccas", "mcdonald", "fiveguys", "raisingcanes", "chiligrills",
-    "cheesecakefactory",
+    "cheesecakefactory", "wafflehouse",
   ]
 
   /// The words of USDA's names of restaurant chains, as a meal's modifiers carry them.
@@ -1750,7 +1768,11 @@ extension FoodVocabulary {
     "air fried": "baked", "air fryer": "baked", "air frier": "baked", "air fry": "baked",
     // "a can of salmon mashed up with spinach": how it was eaten, not mashed sweet potato.
     "mashed up": "then",
-    "cheesecake factory": "cheesecakefactory",
+    "cheesecake factory": "cheesecakefactory", "waffle house": "wafflehouse",
+    // "hit the bagel shop for a large sesame bagel": where, not sesame seeds.
+    "bagel shop": "then", "bagel place": "then", "donut shop": "then", "doughnut shop": "then",
+    // "she ate 4, the other two ended up on the floor": not eaten, not "Cereal, other".
+    "other two": "then", "other one": "then",
     // "a can of la croix": the water's name ("la" alone is no food word).
     "la croix": "lacroix",
     // "cadbury mini eggs": the candy, not small eggs (a size).
@@ -2180,6 +2202,8 @@ extension FoodVocabulary {
     "cordial", "fairycake", "groundcoriander", "longblack",
     "cornflakes", "dosa", "eggplant", "parmigiana", "spud", "spuds", "veg",
     "agua", "bistec", "cafecito", "cafecitos", "chile", "chiles", "con", "cristianos",
+    "champurrado", "capp", "capps", "lumpia", "shanghai", "canton", "lechon",
+    "kawali", "malasada", "malasadas", "manapua", "puff", "thieboudienne", "vine", "leaves",
     "encebollado", "flauta", "flautas", "frijol", "guayaba", "guayava", "guisada", "guisadas",
     "maduros", "menudo", "mojarra", "moros", "papas", "pupusa", "pupusas", "relleno", "rellenos",
     "res", "revuelta", "revueltas", "tamarindo",

@@ -1294,7 +1294,8 @@ struct MealTextParser: Sendable {
     flush()
     let weighed = withAsideWeights(raw, asides: asides)
     return joinedTerms(
-      withIngredientLists(weighed.tokens, asides: weighed.asides).flatMap(unglued))
+      withSpanishRead(
+        withIngredientLists(weighed.tokens, asides: weighed.asides).flatMap(unglued)))
   }
 
   /// Words a question opens with.

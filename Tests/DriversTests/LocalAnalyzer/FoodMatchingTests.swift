@@ -1641,4 +1641,46 @@ extension FoodMatchingTests {
     #expect(try await food("2 cups of crisp rice cereal, dry") == "Cereal, rice crispy, plain")
     #expect(try await food("1/4 cup dry cream of wheat").hasSuffix("dry"))
   }
+
+  @Test("a meal written in Spanish is read in English words; an English one keeps its own")
+  func spanishMeals() async throws {
+    // Had been a tamale of no kind, and masa harina (480 g) beside eggs read as Fritos.
+    let tamales = try await analyzer.analyze(MealInput(description: "tres tamales de puerco"))
+    #expect(tamales.items.map(\.food) == ["Tamale, pork"])
+    #expect(tamales.items.map(\.grams) == [420])
+    #expect(
+      try await foods(
+        "desayune 2 huevos estrellados fritos con 1/2 taza de frijoles refritos y 2 tortillas de harina medianas"
+      ) == ["Egg, whole, fried, NS as to fat", "Refried beans", "Tortilla, flour"])
+    #expect(
+      try await foods("2 gorditas de carne y un vaso de jugo de naranja")
+        == ["Gordita, meat", "Orange juice, 100%, NFS"])
+    // Had been canned turkey.
+    #expect(try await foods("2 elotes hervidos y una coca de lata").last == "Soft drink, cola")
+    // Narration typed in Spanish is not a typo of a food ("tuve" had been a yogurt tube).
+    #expect(
+      try await foods("tuve practica con los niños y solo alcance a comer un burrito de huevo")
+        == ["Egg burrito"])
+    // Thirty pounds is refused, not thirty portions.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analyzer.analyze(MealInput(description: "me comi 30 libras de carnitas"))
+    }
+    // English meals keep "tres leches" and a bag of Fritos.
+    #expect(try await food("a slice of tres leches cake") == "Cake, tres leche")
+    #expect(try await food("a bag of fritos") == "Corn chips, flavored (Fritos)")
+  }
+
+  @Test("Filipino, Hawaiian and West African names, a Tim Hortons iced capp, a bagel shop")
+  func islandAndWestAfricanNames() async throws {
+    // Each had been no food, cereal puffs, carp, or sesame seeds.
+    #expect(try await food("3 lumpia") == "Egg roll, with beef and/or pork")
+    #expect(try await food("pancit canton w chicken, 1 1/2 cups") == "Lo mein, with chicken")
+    #expect(try await food("2 cups thieboudienne") == "Fish and rice with tomato-based sauce")
+    #expect(try await food("6 puff puff") == "Doughnut holes")
+    #expect(try await food("grabbed 3 manapua from the bakery") == "Bao bun")
+    #expect(try await food("large iced capp") == "Frozen coffee drink")
+    #expect(try await food("3 hawaiian sweet rolls") == "Roll, sweet, no frosting")
+    #expect(
+      try await foods("hit the bagel shop for a large sesame bagel") == ["Bagel"])
+  }
 }
