@@ -130,6 +130,10 @@ enum EvaluateCommand {
     ("everyday209", "everyday-209"), ("everyday210", "everyday-210"),
     ("everyday211", "everyday-211"), ("everyday212", "everyday-212"),
     ("everyday213", "everyday-213"), ("everyday214", "everyday-214"),
+    ("everyday215", "everyday-215"), ("everyday216", "everyday-216"),
+    ("everyday217", "everyday-217"), ("everyday218", "everyday-218"),
+    ("everyday219", "everyday-219"), ("everyday220", "everyday-220"),
+    ("everyday221", "everyday-221"), ("everyday222", "everyday-222"),
   ].flatMap { name, file in
     [
       EvaluationSet(

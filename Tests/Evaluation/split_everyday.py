@@ -243,6 +243,14 @@ SETS = {
     '212': ('wellplate-everyday-212-2026-11-28', 'everyday-212-dev.tsv', 'everyday-212-holdout.tsv'),
     '213': ('wellplate-everyday-213-2026-11-28', 'everyday-213-dev.tsv', 'everyday-213-holdout.tsv'),
     '214': ('wellplate-everyday-214-2026-11-28', 'everyday-214-dev.tsv', 'everyday-214-holdout.tsv'),
+    '215': ('wellplate-everyday-215-2026-11-28', 'everyday-215-dev.tsv', 'everyday-215-holdout.tsv'),
+    '216': ('wellplate-everyday-216-2026-11-28', 'everyday-216-dev.tsv', 'everyday-216-holdout.tsv'),
+    '217': ('wellplate-everyday-217-2026-11-28', 'everyday-217-dev.tsv', 'everyday-217-holdout.tsv'),
+    '218': ('wellplate-everyday-218-2026-11-28', 'everyday-218-dev.tsv', 'everyday-218-holdout.tsv'),
+    '219': ('wellplate-everyday-219-2026-11-28', 'everyday-219-dev.tsv', 'everyday-219-holdout.tsv'),
+    '220': ('wellplate-everyday-220-2026-11-28', 'everyday-220-dev.tsv', 'everyday-220-holdout.tsv'),
+    '221': ('wellplate-everyday-221-2026-11-28', 'everyday-221-dev.tsv', 'everyday-221-holdout.tsv'),
+    '222': ('wellplate-everyday-222-2026-11-28', 'everyday-222-dev.tsv', 'everyday-222-holdout.tsv'),
 }
 
 if __name__ == '__main__':
