@@ -35,6 +35,13 @@ enum FoodVocabulary {
     "hawaiian sweet rolls": "roll sweet no frosting",
     "hawaiian sweet roll": "roll sweet no frosting",
     "hawaiian rolls": "roll sweet no frosting", "hawaiian roll": "roll sweet no frosting",
+    "waakye": "beans and white rice", "kelewele": "plantain cooked with oil",
+    "fanta": "beverages carbonated orange", "orange fanta": "beverages carbonated orange",
+    "lilikoi": "passion fruit", "laban": "buttermilk",
+    // "12 soft pretzel bites": the pretzel's "1 bite size/nugget", not Heath Bites.
+    "pretzel bites": "pretzels soft",
+    // "a 5 piece nugget": USDA names only the plural (the order had been no food).
+    "nugget": "nuggets",
     "frappuccinos": "frozen coffee drink",
     "frappe": "frozen coffee drink",
     "filet mignon": "beef tenderloin", "fillet mignon": "beef tenderloin",
@@ -1537,6 +1544,8 @@ enum FoodVocabulary {
     (["nigiri"], "piece"), (["garlic", "knots"], "knot"), (["garlic", "knot"], "knot"),
     // "6 fried pickle chips": slices, not usual portions of them (360 g).
     (["friedpickles", "chips"], "slice"),
+    // "12 soft pretzel bites": USDA's "1 bite size/nugget" (had been Heath Bites).
+    (["pretzel", "bites"], "nugget"),
   ]
 
   /// Category words (USDA `category`) of foods eaten cooked unless said otherwise: meat,
@@ -1773,6 +1782,11 @@ extension FoodVocabulary {
     "bagel shop": "then", "bagel place": "then", "donut shop": "then", "doughnut shop": "then",
     // "she ate 4, the other two ended up on the floor": not eaten, not "Cereal, other".
     "other two": "then", "other one": "then",
+    // "an auntie annes pretzle": the chain's pretzels are soft ones (had been a bag of hard).
+    "auntie annes": "soft", "auntie anne": "soft",
+    // "very old country of me", "for rosh hashanah", "meat and three:": sayings and
+    // holidays, not an old fashioned or rosé.
+    "old country": "then", "rosh hashanah": "then", "rosh hashana": "then",
     // "a can of la croix": the water's name ("la" alone is no food word).
     "la croix": "lacroix",
     // "cadbury mini eggs": the candy, not small eggs (a size).
@@ -2204,6 +2218,7 @@ extension FoodVocabulary {
     "agua", "bistec", "cafecito", "cafecitos", "chile", "chiles", "con", "cristianos",
     "champurrado", "capp", "capps", "lumpia", "shanghai", "canton", "lechon",
     "kawali", "malasada", "malasadas", "manapua", "puff", "thieboudienne", "vine", "leaves",
+    "waakye", "kelewele", "fanta", "lilikoi", "laban", "bites", "pretzel", "orange", "nugget",
     "encebollado", "flauta", "flautas", "frijol", "guayaba", "guayava", "guisada", "guisadas",
     "maduros", "menudo", "mojarra", "moros", "papas", "pupusa", "pupusas", "relleno", "rellenos",
     "res", "revuelta", "revueltas", "tamarindo",

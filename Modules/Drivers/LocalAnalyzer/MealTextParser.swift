@@ -373,6 +373,14 @@ struct MealTextParser: Sendable {
   }
 
   /// What a party's food is set out on.
+  /// Foods sold gluten free, which "gf" before them says they were.
+  private static let glutenFreeFoods: WordSet = [
+    "bread", "toast", "pasta", "spaghetti", "penne", "macaroni", "noodles", "pizza", "crust",
+    "bagel", "bagels", "wrap", "wraps", "tortilla", "tortillas", "crackers", "cookies",
+    "cookie", "muffin", "muffins", "pancakes", "waffle", "waffles", "bun", "buns", "roll",
+    "rolls", "cereal", "oats", "brownie", "brownies", "cake", "pretzels", "pretzel", "beer",
+  ]
+
   private static let servingDishes: WordSet = [
     "platter", "tray", "board", "spread", "table", "buffet",
   ]
@@ -803,6 +811,14 @@ struct MealTextParser: Sendable {
           // one", which says how big the piece was.
           items[head].count = (items[head].count ?? 1) * amount.count
           items[head].countIsArticle = false
+        } else if let head = chainHead(of: items), let share = items[head].count, share < 1,
+          amount.container != nil, amount.count == 1, Self.isContainerAmount(items[head])
+        {
+          // "half a tin of beans (415g tin)": the weight of the whole container, of which
+          // the share said was eaten (had been all 415 g).
+          apply(amount, to: &items[head])
+          items[head].count = share
+          items[head].amountFollows = true
         } else if let head = chainHead(of: items) {
           apply(amount, to: &items[head])
           items[head].amountFollows = true
@@ -1968,6 +1984,11 @@ struct MealTextParser: Sendable {
         // chooser reads the word typed), not three whole ones.
         let unit = current == "triangle" ? "piece" : "pieces"
         result.append(.word(unit, original: tokens[index].original))
+        index += 1
+      case ("gf", let food?) where Self.glutenFreeFoods.contains(food):
+        // "2 cups gf spaghetti": gluten free, not "my gf" (a girlfriend, before no food).
+        result.append(.word("gluten", original: tokens[index].original))
+        result.append(.word("free", original: ""))
         index += 1
       case ("added", nil) where index > 0:
         // "a smoothie with a scoop of soy protein added": it was put in, no food "added" (it

@@ -896,6 +896,15 @@ struct PortionChooser: Sendable {
       case .household(let unit): unit == "piece" && (item.count ?? 1) >= 2
       default: false
       }
+    // The row names what the person counted ("3 chicken tenders": "1 tender, strip, or
+    // finger", not "1 popcorn chicken"); "one naan bread" counts naans: "bread" after a
+    // bread's own name adds nothing.
+    let counted = item.foodWords.suffix(item.foodWords.last == "bread" ? 2 : 1).map(
+      WordStem.of)
+    // Not pieces the food's own name counts ("2 elotes": ears of corn, not "1 baby corn").
+    let countsNamedPieces =
+      countsPieces && !counted.contains(where: head.contains)
+      && rows.contains { row in counted.contains(where: row.words.contains) }
     var best: (measure: Measure, score: Double)?
     for row in rows {
       var score = 0.0
@@ -916,7 +925,14 @@ struct PortionChooser: Sendable {
         }
       } else {
         // "1 full circle", "1 individual pie", "1 medium": one of the food as it comes.
-        if row.has(Self.defaultSizeWords) { score += 2.5 }
+        // "12 soft pretzel bites": a count of the pieces a row names is of those, not of
+        // the food as it comes ("1 medium/regular" had made it 1.4 kg); "5 shrimp" are still
+        // medium ones.
+        if row.has(Self.defaultSizeWords),
+          !countsNamedPieces || counted.contains(where: row.words.contains)
+        {
+          score += 2.5
+        }
         // Not "1 small/regular fillet", which is the regular one too (a baked cod fillet had
         // been "1 whole fish", 420 g). Read from its words: `String.contains` on the
         // description looked up protocol conformances on first use, a quarter of a million
@@ -939,11 +955,6 @@ struct PortionChooser: Sendable {
       }) {
         score += 4
       }
-      // The row names what the person counted ("3 chicken tenders": "1 tender, strip, or
-      // finger", not "1 popcorn chicken").
-      // "one naan bread" counts naans: "bread" after a bread's own name adds nothing.
-      let counted = item.foodWords.suffix(item.foodWords.last == "bread" ? 2 : 1).map(
-        WordStem.of)
       if counted.contains(where: row.words.contains) { score += 1 }
       // "6 cherry tomatoes": a word the person said that the food's name lacks is the detail
       // the row is for ("1 cherry", not "1 Italian tomato").

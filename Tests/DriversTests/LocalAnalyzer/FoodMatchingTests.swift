@@ -1683,4 +1683,34 @@ extension FoodMatchingTests {
     #expect(
       try await foods("hit the bagel shop for a large sesame bagel") == ["Bagel"])
   }
+
+  @Test("pretzel bites and a nugget counted, half of a tin whose weight is said, gf pasta")
+  func countedPiecesSharesOfTinsAndGlutenFree() async throws {
+    // Had been Heath Bites, 31 g; "2 elotes" stay ears, not baby corn.
+    let bites = try await analyzer.analyze(MealInput(description: "12 soft pretzel bites"))
+    #expect(bites.items.map(\.food) == ["Pretzels, soft, NFS"])
+    #expect(bites.items.map(\.grams) == [168])
+    let corn = try await analyzer.analyze(MealInput(description: "2 elotes hervidos y una coca"))
+    #expect(corn.items.first?.grams == 210)
+    // Had been no food.
+    #expect(try await food("got my son a 5 piece nugget") == "Chicken nuggets, NFS")
+    // Had been the whole 415 g tin.
+    let beans = try await analyzer.analyze(
+      MealInput(description: "half a tin of beans (415g tin)"))
+    #expect(beans.items.map(\.grams) == [207.5])
+    // "gf" before a food is gluten free (had been ordinary pasta); "my gf" is no food.
+    #expect(try await food("2 cups gf spaghetti") == "Pasta, gluten free")
+    #expect(try await foods("my gf made pancakes") == ["Pancakes, NFS"])
+  }
+
+  @Test("waakye, kelewele, laban, lilikoi and Fanta by name; Auntie Anne's pretzels are soft")
+  func moreNamesOfFoodsAndDrinks() async throws {
+    #expect(try await food("waakye 1 cup") == "Beans and white rice")
+    #expect(try await food("kelewele, 1 cup") == "Plantain, cooked with oil")
+    #expect(try await food("a glass of laban") == "Buttermilk")
+    #expect(try await food("4 lilikoi") == "Passion fruit, raw")
+    #expect(try await food("20 oz bottle of orange fanta") == "Beverages, carbonated, orange")
+    // Had been a bag of hard pretzels.
+    #expect(try await food("an auntie annes pretzle") == "Pretzels, soft, NFS")
+  }
 }
