@@ -42,6 +42,16 @@ enum FoodVocabulary {
     "pretzel bites": "pretzels soft",
     // "a 5 piece nugget": USDA names only the plural (the order had been no food).
     "nugget": "nuggets",
+    // Said at seafood, pasta and donut counters (had been a bread roll, spaghetti sauce by
+    // the cup, Boston lettuce and Twizzlers).
+    "cali roll": "california roll", "cali rolls": "california roll",
+    "rigatoni marinara": "pasta with tomato based sauce",
+    "ziti marinara": "pasta with tomato based sauce",
+    "pasta marinara": "pasta with tomato based sauce",
+    "boston kreme": "doughnut custard filled with icing",
+    "boston cream donut": "doughnut custard filled with icing",
+    "pretzel twists": "pretzels hard", "trefoils": "cookie shortbread",
+    "montepulciano": "red wine",
     "frappuccinos": "frozen coffee drink",
     "frappe": "frozen coffee drink",
     "filet mignon": "beef tenderloin", "fillet mignon": "beef tenderloin",
@@ -1546,6 +1556,8 @@ enum FoodVocabulary {
     (["friedpickles", "chips"], "slice"),
     // "12 soft pretzel bites": USDA's "1 bite size/nugget" (had been Heath Bites).
     (["pretzel", "bites"], "nugget"),
+    // Girl Scout shortbread, USDA's "1 Girl Scout cookie" (had been medium cookies).
+    (["trefoils"], "scout"),
   ]
 
   /// Category words (USDA `category`) of foods eaten cooked unless said otherwise: meat,
@@ -1787,6 +1799,10 @@ extension FoodVocabulary {
     // "very old country of me", "for rosh hashanah", "meat and three:": sayings and
     // holidays, not an old fashioned or rosé.
     "old country": "then", "rosh hashanah": "then", "rosh hashana": "then",
+    // "hit the oyster bar", "church fish fry tonight": where, not a breakfast bar or fries.
+    "oyster bar": "then", "raw bar": "then", "fish fry": "then",
+    // "medium double chocolate mufin": a flavour, not two muffins.
+    "double chocolate": "chocolate",
     // "a can of la croix": the water's name ("la" alone is no food word).
     "la croix": "lacroix",
     // "cadbury mini eggs": the candy, not small eggs (a size).
@@ -2219,6 +2235,7 @@ extension FoodVocabulary {
     "champurrado", "capp", "capps", "lumpia", "shanghai", "canton", "lechon",
     "kawali", "malasada", "malasadas", "manapua", "puff", "thieboudienne", "vine", "leaves",
     "waakye", "kelewele", "fanta", "lilikoi", "laban", "bites", "pretzel", "orange", "nugget",
+    "cali", "kreme", "twists", "trefoils", "montepulciano", "boston",
     "encebollado", "flauta", "flautas", "frijol", "guayaba", "guayava", "guisada", "guisadas",
     "maduros", "menudo", "mojarra", "moros", "papas", "pupusa", "pupusas", "relleno", "rellenos",
     "res", "revuelta", "revueltas", "tamarindo",

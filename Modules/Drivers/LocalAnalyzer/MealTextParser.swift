@@ -2564,9 +2564,22 @@ struct MealTextParser: Sendable {
       let hourAt =
         index + 1 < tokens.count && Self.timeHedges.contains(tokens[index + 1].word ?? "")
         ? index + 2 : index + 1
+      // "at nine thirty", "at like twelve": said aloud, the hour and its minutes in words
+      // (dictated, "twelve i had a gyro" had been twelve gyros, 2.4 kg).
       if ["around", "at", "by"].contains(word), hourAt < tokens.count,
-        let hour = tokens[hourAt].word.flatMap(Int.init), (1...12).contains(hour)
+        let hour = tokens[hourAt].word.flatMap({
+          Int($0) ?? QuantityWords.numbers[$0].map(Int.init)
+        }),
+        (1...12).contains(hour)
       {
+        var minutesEnd = hourAt + 1
+        while minutesEnd < tokens.count, Int(tokens[hourAt].word ?? "") == nil,
+          let minute = tokens[minutesEnd].word, Self.spokenMinutes.contains(minute),
+          minutesEnd < hourAt + 3
+        {
+          minutesEnd += 1
+        }
+        let hourAt = minutesEnd - 1
         let after = hourAt + 1 < tokens.count ? tokens[hourAt + 1].word : nil
         let endsClause = after.map { FoodVocabulary.afterHourWords.contains($0) } ?? true
         let part = result[partStart...].compactMap(\.word)
@@ -2586,6 +2599,11 @@ struct MealTextParser: Sendable {
   }
 
   private static let timeHedges: WordSet = ["like", "around", "about"]
+
+  /// Minutes said after an hour said in words ("nine thirty", "two forty five").
+  private static let spokenMinutes: WordSet = [
+    "oh", "five", "ten", "fifteen", "twenty", "thirty", "forty", "fortyfive", "fifty",
+  ]
 
   /// Where a count at `index` is said to be of a counted whole named after it ("3 nuggets out
   /// of my kid's 10 piece mcnuggets"): the index of "out", with only words between.
@@ -2853,7 +2871,19 @@ struct MealTextParser: Sendable {
         {
           // "turkey on wheat", "ham and swiss on rye": a sandwich on that bread, the
           // sandwich word left unsaid (not turkey and a grain of wheat).
-          current.append(.word("sandwich", original: ""))
+          // "bacon egg and cheese on an english muffin": FNDDS's egg sandwiches have the
+          // cheese, which no name says (the sandwich had been split into two foods).
+          if current.contains(where: { $0.word == "egg" || $0.word == "eggs" }),
+            current.count >= 3, current[current.count - 1].word == "cheese",
+            current[current.count - 2].word == "and",
+            Self.isBreakfastSandwichBread(after: index, in: words)
+          {
+            let said = current.suffix(2).map(\.original).joined(separator: " ")
+            current.removeLast(2)
+            current.append(.word("sandwich", original: said))
+          } else {
+            current.append(.word("sandwich", original: ""))
+          }
           current.append(tokens[index])
         } else if (segments.isEmpty && current.isEmpty)
           || previous.map({ FoodVocabulary.eatingVerbs.contains($0) || Self.onVerbs.contains($0) })

@@ -1713,4 +1713,36 @@ extension FoodMatchingTests {
     // Had been a bag of hard pretzels.
     #expect(try await food("an auntie annes pretzle") == "Pretzels, soft, NFS")
   }
+
+  @Test("hours said in words, a bacon egg and cheese on a muffin, and counter names")
+  func spokenHoursSandwichesAndCounterNames() async throws {
+    // Dictated: had been twelve gyros (2.4 kg) and nine cappuccinos.
+    #expect(
+      try await analyzer.analyze(
+        MealInput(description: "so um at like twelve i had a gyro sandwich")
+      ).items.map(\.grams) == [200])
+    #expect(
+      try await analyzer.analyze(
+        MealInput(description: "medium cappuccino at the cafe at nine thirty")
+      ).items.map(\.grams) == [480])
+    #expect(try await foods("had 5 wings at ten").count == 1)
+    // Had been an egg burrito with bacon beside a sausage muffin sandwich.
+    #expect(
+      try await foods("bacon egg and cheese on an english muffin")
+        == ["Egg sandwich on English muffin, with bacon"])
+    // Had been a bread roll, sauce by the cup, Boston lettuce and a breakfast bar.
+    #expect(try await food("cali roll 6pc") == "Sushi roll, California")
+    #expect(
+      try await food("2 cups of rigatoni marinara") == "Pasta with tomato-based sauce, home recipe")
+    #expect(try await food("boston kreme") == "Doughnut, custard-filled, with icing")
+    #expect(try await food("a slice of boston cream pie") == "Cake, Boston cream pie")
+    #expect(try await foods("hit the oyster bar, a dozen raw oysters") == ["Oysters, raw"])
+    // One muffin, not two; four Girl Scout cookies, not four medium ones.
+    #expect(
+      try await analyzer.analyze(MealInput(description: "medium double chocolate muffin"))
+        .items.map(\.grams) == [130])
+    #expect(
+      try await analyzer.analyze(MealInput(description: "ate 4 trefoils")).items.map(\.grams)
+        == [25.2])
+  }
 }
