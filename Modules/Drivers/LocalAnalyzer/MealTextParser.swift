@@ -1673,6 +1673,21 @@ struct MealTextParser: Sendable {
           continue
         }
       }
+      if let current, let times = number(current), next == "servings" || next == "serving",
+        case let at = ["at", "of"].contains(word(2) ?? "") ? 3 : 2,
+        let weight = word(at).flatMap(number), let unit = word(at + 1),
+        QuantityWords.massUnits[unit] != nil, times > 0, weight > 0, times * weight < 100_000
+      {
+        // "potato chips - 2 servings @ 28g each", "2 servings of 28 g": the label's serving
+        // weighed, so many times (the count had been lost, one serving eaten).
+        let product = times * weight
+        let text = product == product.rounded() ? String(Int(product)) : String(product)
+        let said = tokens[index...(index + at + 1)].map(\.original).joined(separator: " ")
+        result.append(.word(text, original: said))
+        result.append(.word(unit, original: ""))
+        index += at + (word(at + 2) == "each" ? 3 : 2)
+        continue
+      }
       if let current, let times = number(current), next == "x", let after = word(2),
         let each = number(after), times > 0, each > 0, times * each < 100_000
       {

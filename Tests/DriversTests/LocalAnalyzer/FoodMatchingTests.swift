@@ -1745,4 +1745,15 @@ extension FoodMatchingTests {
       try await analyzer.analyze(MealInput(description: "ate 4 trefoils")).items.map(\.grams)
         == [25.2])
   }
+
+  @Test("servings from the label, weighed, so many times")
+  func labelServingsByWeight() async throws {
+    // Had been one serving, 28 g.
+    #expect(
+      try await analyzer.analyze(MealInput(description: "potato chips - 2 servings @ 28g each"))
+        .items.map(\.grams) == [56])
+    #expect(
+      try await analyzer.analyze(MealInput(description: "3 servings of granola at 50 g each"))
+        .items.map(\.grams) == [150])
+  }
 }
