@@ -134,6 +134,10 @@ enum EvaluateCommand {
     ("everyday217", "everyday-217"), ("everyday218", "everyday-218"),
     ("everyday219", "everyday-219"), ("everyday220", "everyday-220"),
     ("everyday221", "everyday-221"), ("everyday222", "everyday-222"),
+    ("everyday223", "everyday-223"), ("everyday224", "everyday-224"),
+    ("everyday225", "everyday-225"), ("everyday226", "everyday-226"),
+    ("everyday227", "everyday-227"), ("everyday228", "everyday-228"),
+    ("everyday229", "everyday-229"), ("everyday230", "everyday-230"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -251,6 +251,14 @@ SETS = {
     '220': ('wellplate-everyday-220-2026-11-28', 'everyday-220-dev.tsv', 'everyday-220-holdout.tsv'),
     '221': ('wellplate-everyday-221-2026-11-28', 'everyday-221-dev.tsv', 'everyday-221-holdout.tsv'),
     '222': ('wellplate-everyday-222-2026-11-28', 'everyday-222-dev.tsv', 'everyday-222-holdout.tsv'),
+    '223': ('wellplate-everyday-223-2026-11-28', 'everyday-223-dev.tsv', 'everyday-223-holdout.tsv'),
+    '224': ('wellplate-everyday-224-2026-11-28', 'everyday-224-dev.tsv', 'everyday-224-holdout.tsv'),
+    '225': ('wellplate-everyday-225-2026-11-28', 'everyday-225-dev.tsv', 'everyday-225-holdout.tsv'),
+    '226': ('wellplate-everyday-226-2026-11-28', 'everyday-226-dev.tsv', 'everyday-226-holdout.tsv'),
+    '227': ('wellplate-everyday-227-2026-11-28', 'everyday-227-dev.tsv', 'everyday-227-holdout.tsv'),
+    '228': ('wellplate-everyday-228-2026-11-28', 'everyday-228-dev.tsv', 'everyday-228-holdout.tsv'),
+    '229': ('wellplate-everyday-229-2026-11-28', 'everyday-229-dev.tsv', 'everyday-229-holdout.tsv'),
+    '230': ('wellplate-everyday-230-2026-11-28', 'everyday-230-dev.tsv', 'everyday-230-holdout.tsv'),
 }
 
 if __name__ == '__main__':
