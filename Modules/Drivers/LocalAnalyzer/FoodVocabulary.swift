@@ -52,6 +52,21 @@ enum FoodVocabulary {
     "boston cream donut": "doughnut custard filled with icing",
     "pretzel twists": "pretzels hard", "trefoils": "cookie shortbread",
     "montepulciano": "red wine",
+    // French, Spanish, German, Cuban and South Asian names (they had been no food, chocolate
+    // candy, serrano peppers, Valencia peanuts, roti, chicken feet, piña colada or Cuban
+    // sandwiches).
+    "baguette": "bread french or vienna", "baguettes": "bread french or vienna",
+    "pain au chocolat": "croissant chocolate", "pains au chocolat": "croissant chocolate",
+    "jamon": "ham prosciutto", "jamon serrano": "ham prosciutto",
+    "jamon iberico": "ham prosciutto", "serrano ham": "ham prosciutto",
+    "paella valenciana": "paella", "cava": "wine sparkling", "crema catalana": "creme brulee",
+    "entrecote": "beef steak ribeye", "haricots verts": "green beans",
+    "rosti": "potato hash brown", "dunkel": "beer", "weissbier": "beer", "helles": "beer",
+    "galletas cubanas": "crackers cuban", "galleta cubana": "crackers cuban",
+    "cuba libre": "rum and cola", "cuba libres": "rum and cola", "colada": "coffee cuban",
+    "pina colada": "pina colada", "tostada cubana": "bread cuban toasted",
+    "moros": "black beans rice", "kiribath": "rice cooked with coconut milk",
+    "momo": "wonton dumpling pot sticker steamed", "momos": "wonton dumpling pot sticker steamed",
     "frappuccinos": "frozen coffee drink",
     "frappe": "frozen coffee drink",
     "filet mignon": "beef tenderloin", "fillet mignon": "beef tenderloin",
@@ -1803,6 +1818,10 @@ extension FoodVocabulary {
     "oyster bar": "then", "raw bar": "then", "fish fry": "then",
     // "medium double chocolate mufin": a flavour, not two muffins.
     "double chocolate": "chocolate",
+    // "in a paper cone", "the bar on post", "beach day", "the chow hall", "kept it simple":
+    // where and how, not a snow cone, Post cereal, a South Beach bar, chow mein or syrup.
+    "paper cone": "then", "on post": "then", "beach day": "then", "chow hall": "then",
+    "it simple": "then",
     // "a can of la croix": the water's name ("la" alone is no food word).
     "la croix": "lacroix",
     // "cadbury mini eggs": the candy, not small eggs (a size).
@@ -2235,7 +2254,11 @@ extension FoodVocabulary {
     "champurrado", "capp", "capps", "lumpia", "shanghai", "canton", "lechon",
     "kawali", "malasada", "malasadas", "manapua", "puff", "thieboudienne", "vine", "leaves",
     "waakye", "kelewele", "fanta", "lilikoi", "laban", "bites", "pretzel", "orange", "nugget",
-    "cali", "kreme", "twists", "trefoils", "montepulciano", "boston",
+    "cali", "kreme", "twists", "trefoils", "montepulciano", "boston", "baguette", "baguettes",
+    "pains", "jamon", "paella", "crema", "iberico", "serrano", "valenciana", "cava", "catalana",
+    "entrecote", "haricots", "verts", "rosti", "dunkel", "weissbier", "helles", "galletas",
+    "galleta", "cubanas", "cubana", "cuba", "libre", "libres", "colada", "pina", "tostada",
+    "kiribath", "momo", "momos",
     "encebollado", "flauta", "flautas", "frijol", "guayaba", "guayava", "guisada", "guisadas",
     "maduros", "menudo", "mojarra", "moros", "papas", "pupusa", "pupusas", "relleno", "rellenos",
     "res", "revuelta", "revueltas", "tamarindo",

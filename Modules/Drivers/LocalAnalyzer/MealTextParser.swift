@@ -732,13 +732,14 @@ struct MealTextParser: Sendable {
           apply(amount, to: &items[last])
           items[last].amountFollows = true
         } else if amount.isFluid, let last = items.indices.last, last > 0, !items[last].hasAmount,
-          items[last].joinedBy == "with",
+          items[last].joinedBy == "with" || items[last].joinedBy == "and",
           items[last].foodWords.contains(where: FoodVocabulary.drinkNouns.contains),
           let head = chainHead(of: items),
           !items[head].foodWords.contains(where: FoodVocabulary.drinkNouns.contains)
         {
-          // "medium cheese danish w my coffee (12 oz, black)": fluid ounces said after a
-          // drink that came with a food are the drink's (the danish had been 340 g).
+          // "medium cheese danish w my coffee (12 oz, black)", "a croissant and a cappucino,
+          // the standard 8 oz cup": fluid ounces said after a drink that came with a food are
+          // the drink's (the danish had been 340 g).
           apply(amount, to: &items[last])
           items[last].amountFollows = true
         } else if amount.measure != nil, describedDrink, let last = items.indices.last,
@@ -2573,6 +2574,17 @@ struct MealTextParser: Sendable {
         clock / 100 < 24, clock % 100 < 60, word.hasPrefix("0") || saysHours
       {
         index += saysHours ? 2 : 1
+        continue
+      }
+      // "16:8 today, 12-8.": an eating window said alone, from one hour to an earlier one on
+      // the clock, not an amount of the next food (it had made a shake twelve shakes, 4 kg);
+      // "eggs, 2-3" is still a count.
+      if result.count == partStart, let from = Int(word), (1...24).contains(from),
+        index + 1 < tokens.count, let to = tokens[index + 1].word.flatMap({ Int($0) }),
+        (1...12).contains(to), to < from,
+        index + 2 == tokens.count || tokens[index + 2].word == nil
+      {
+        index += 2
         continue
       }
       // "at like 10": the hedge is the time's too.

@@ -1756,4 +1756,33 @@ extension FoodMatchingTests {
       try await analyzer.analyze(MealInput(description: "3 servings of granola at 50 g each"))
         .items.map(\.grams) == [150])
   }
+
+  @Test("French, Spanish, Cuban and South Asian names; an eating window; a drink's ounces")
+  func bistroTapasAndEatingWindows() async throws {
+    // Each had been no food, chocolate candy, Valencia peanuts, chicken feet (1 kg) or a
+    // Cuban sandwich (1.5 kg).
+    #expect(try await food("2 slices baguette") == "Bread, French or Vienna")
+    #expect(try await food("2 pains au chocolat") == "Croissant, chocolate")
+    #expect(try await food("100 g of jamón ibérico") == "Ham, prosciutto")
+    #expect(try await food("2 cups of paella valenciana") == "Paella, NFS")
+    #expect(
+      try await food("10 steamed chicken momos") == "Wonton, dumpling or pot sticker, steamed")
+    #expect(try await food("8 galletas cubanas") == "Crackers, Cuban")
+    #expect(try await food("2 cuba libres") == "Rum and cola")
+    #expect(try await food("a 4 oz colada") == "Coffee, Cuban")
+    #expect(try await food("a pina colada") == "Pina Colada")
+    #expect(try await food("bowling alley on post, a whole order of nachos") == "Nachos, NFS")
+    // "12-8." is when the person ate, not twelve shakes (4 kg).
+    #expect(
+      try await foods("16:8 today, 12-8. at noon a shake, 32 g whey protein in 12 oz water").count
+        == 2)
+    // An ascending range after a food is still its count.
+    let wings = try await analyzer.analyze(MealInput(description: "chicken wings: 6-8"))
+    #expect(wings.items.map(\.grams) != [70])
+    // The 8 oz are the cappuccino's, not the croissant's (it had been 227 g).
+    let breakfast = try await analyzer.analyze(
+      MealInput(
+        description: "at the café with a large croissant and a cappucino, the standard 8 oz cup"))
+    #expect(breakfast.items.map { $0.grams.rounded() } == [73, 240])
+  }
 }
