@@ -67,6 +67,9 @@ enum FoodVocabulary {
     "pina colada": "pina colada", "tostada cubana": "bread cuban toasted",
     "moros": "black beans rice", "kiribath": "rice cooked with coconut milk",
     "momo": "wonton dumpling pot sticker steamed", "momos": "wonton dumpling pot sticker steamed",
+    // A halal cart's or a home's chicken and rice is FNDDS's dish of them (had been fried
+    // rice), and Gatorade's G2 its low-calorie drink.
+    "g2": "sports drink low calorie",
     "frappuccinos": "frozen coffee drink",
     "frappe": "frozen coffee drink",
     "filet mignon": "beef tenderloin", "fillet mignon": "beef tenderloin",
@@ -1822,6 +1825,9 @@ extension FoodVocabulary {
     // where and how, not a snow cone, Post cereal, a South Beach bar, chow mein or syrup.
     "paper cone": "then", "on post": "then", "beach day": "then", "chow hall": "then",
     "it simple": "then",
+    // "a 4oz jar of stage 2 pears": a baby food's stage, read as FNDDS's "Baby Toddler"
+    // foods are named, not two pears (356 g) beside a jar of toddler formula.
+    "stage 1": "toddler", "stage 2": "toddler", "stage 3": "toddler",
     // "a can of la croix": the water's name ("la" alone is no food word).
     "la croix": "lacroix",
     // "cadbury mini eggs": the candy, not small eggs (a size).
@@ -2258,7 +2264,7 @@ extension FoodVocabulary {
     "pains", "jamon", "paella", "crema", "iberico", "serrano", "valenciana", "cava", "catalana",
     "entrecote", "haricots", "verts", "rosti", "dunkel", "weissbier", "helles", "galletas",
     "galleta", "cubanas", "cubana", "cuba", "libre", "libres", "colada", "pina", "tostada",
-    "kiribath", "momo", "momos",
+    "kiribath", "momo", "momos", "g2",
     "encebollado", "flauta", "flautas", "frijol", "guayaba", "guayava", "guisada", "guisadas",
     "maduros", "menudo", "mojarra", "moros", "papas", "pupusa", "pupusas", "relleno", "rellenos",
     "res", "revuelta", "revueltas", "tamarindo",

@@ -1785,4 +1785,15 @@ extension FoodMatchingTests {
         description: "at the café with a large croissant and a cappucino, the standard 8 oz cup"))
     #expect(breakfast.items.map { $0.grams.rounded() } == [73, 240])
   }
+
+  @Test("Gatorade's G2, and a baby food's stage is no count")
+  func g2AndBabyFoodStages() async throws {
+    // Had been no food, its 20 oz carried to the bar after it (567 g).
+    let gym = try await analyzer.analyze(
+      MealInput(description: "post-gym i chugged a 20 oz G2 then ate a clif bar in the car"))
+    #expect(gym.items.map(\.food) == ["Sports drink, low calorie", "Nutrition bar (Clif Bar)"])
+    #expect(gym.items.last?.grams == 68)
+    // Had been two pears (356 g) beside toddler formula.
+    #expect(try await foods("one 4 oz jar of stage 2 pears") == ["Pears, raw"])
+  }
 }
