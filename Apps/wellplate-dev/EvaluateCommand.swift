@@ -138,6 +138,10 @@ enum EvaluateCommand {
     ("everyday225", "everyday-225"), ("everyday226", "everyday-226"),
     ("everyday227", "everyday-227"), ("everyday228", "everyday-228"),
     ("everyday229", "everyday-229"), ("everyday230", "everyday-230"),
+    ("everyday231", "everyday-231"), ("everyday232", "everyday-232"),
+    ("everyday233", "everyday-233"), ("everyday234", "everyday-234"),
+    ("everyday235", "everyday-235"), ("everyday236", "everyday-236"),
+    ("everyday237", "everyday-237"), ("everyday238", "everyday-238"),
   ].flatMap { name, file in
     [
       EvaluationSet(

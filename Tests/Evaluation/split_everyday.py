@@ -259,6 +259,14 @@ SETS = {
     '228': ('wellplate-everyday-228-2026-11-28', 'everyday-228-dev.tsv', 'everyday-228-holdout.tsv'),
     '229': ('wellplate-everyday-229-2026-11-28', 'everyday-229-dev.tsv', 'everyday-229-holdout.tsv'),
     '230': ('wellplate-everyday-230-2026-11-28', 'everyday-230-dev.tsv', 'everyday-230-holdout.tsv'),
+    '231': ('wellplate-everyday-231-2026-11-28', 'everyday-231-dev.tsv', 'everyday-231-holdout.tsv'),
+    '232': ('wellplate-everyday-232-2026-11-28', 'everyday-232-dev.tsv', 'everyday-232-holdout.tsv'),
+    '233': ('wellplate-everyday-233-2026-11-28', 'everyday-233-dev.tsv', 'everyday-233-holdout.tsv'),
+    '234': ('wellplate-everyday-234-2026-11-28', 'everyday-234-dev.tsv', 'everyday-234-holdout.tsv'),
+    '235': ('wellplate-everyday-235-2026-11-28', 'everyday-235-dev.tsv', 'everyday-235-holdout.tsv'),
+    '236': ('wellplate-everyday-236-2026-11-28', 'everyday-236-dev.tsv', 'everyday-236-holdout.tsv'),
+    '237': ('wellplate-everyday-237-2026-11-28', 'everyday-237-dev.tsv', 'everyday-237-holdout.tsv'),
+    '238': ('wellplate-everyday-238-2026-11-28', 'everyday-238-dev.tsv', 'everyday-238-holdout.tsv'),
 }
 
 if __name__ == '__main__':
