@@ -70,6 +70,13 @@ enum FoodVocabulary {
     // A halal cart's or a home's chicken and rice is FNDDS's dish of them (had been fried
     // rice), and Gatorade's G2 its low-calorie drink.
     "g2": "sports drink low calorie",
+    // Brands said by name (they had been cinnamon sugar, beans, Uncle Ben's rice, cheese
+    // spread in a can, or no food).
+    "cinnabons": "roll sweet cinnamon bun frosted", "halo top": "light ice cream",
+    "ben and jerrys": "ice cream", "pedialyte": "fluid replacement electrolyte solution",
+    "fosters": "beer", "khao pad": "rice fried",
+    "khao pad gai": "rice fried with chicken", "butterburger": "hamburger",
+    "butterburgers": "hamburger",
     "frappuccinos": "frozen coffee drink",
     "frappe": "frozen coffee drink",
     "filet mignon": "beef tenderloin", "fillet mignon": "beef tenderloin",
@@ -1684,6 +1691,9 @@ extension FoodVocabulary {
   static let chainAliases: WordSet = [
     "bk", "mcd", "mcds", "maccas", "mcdonald", "fiveguys", "raisingcanes", "chiligrills",
     "cheesecakefactory", "wafflehouse",
+    // Chains named alone that no USDA name has, which had been read as foods ("culvers" a
+    // correction of "livers").
+    "culvers", "zaxbys", "qdoba", "whataburger",
   ]
 
   /// The words of USDA's names of restaurant chains, as a meal's modifiers carry them.
@@ -1812,6 +1822,8 @@ extension FoodVocabulary {
     "bagel shop": "then", "bagel place": "then", "donut shop": "then", "doughnut shop": "then",
     // "she ate 4, the other two ended up on the floor": not eaten, not "Cereal, other".
     "other two": "then", "other one": "then",
+    // "halo top vanilla bean": the flavour, not beans.
+    "vanilla bean": "vanilla",
     // "an auntie annes pretzle": the chain's pretzels are soft ones (had been a bag of hard).
     "auntie annes": "soft", "auntie anne": "soft",
     // "very old country of me", "for rosh hashanah", "meat and three:": sayings and
@@ -2264,7 +2276,8 @@ extension FoodVocabulary {
     "pains", "jamon", "paella", "crema", "iberico", "serrano", "valenciana", "cava", "catalana",
     "entrecote", "haricots", "verts", "rosti", "dunkel", "weissbier", "helles", "galletas",
     "galleta", "cubanas", "cubana", "cuba", "libre", "libres", "colada", "pina", "tostada",
-    "kiribath", "momo", "momos", "g2",
+    "kiribath", "momo", "momos", "g2", "cinnabons", "halo", "top", "jerrys", "pedialyte",
+    "fosters", "khao", "butterburger", "butterburgers", "ben", "pad",
     "encebollado", "flauta", "flautas", "frijol", "guayaba", "guayava", "guisada", "guisadas",
     "maduros", "menudo", "mojarra", "moros", "papas", "pupusa", "pupusas", "relleno", "rellenos",
     "res", "revuelta", "revueltas", "tamarindo",

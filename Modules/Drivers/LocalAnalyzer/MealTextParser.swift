@@ -534,7 +534,8 @@ struct MealTextParser: Sendable {
     items: [ParsedMealItem], unread: [String]
   ) {
     let given = tokens
-    let (eatenTokens, uneaten) = Self.withoutUneaten(Self.withoutTimes(Self.withoutSpans(tokens)))
+    let (eatenTokens, uneaten) = Self.withoutUneaten(
+      Self.withoutTimes(Self.withoutReadings(Self.withoutSpans(tokens))))
     let tokens = Self.withMuttonAsGoat(
       Self.withBeansOnToast(
         corrected(Self.withoutCircumstances(Self.withoutSharers(eatenTokens)))))

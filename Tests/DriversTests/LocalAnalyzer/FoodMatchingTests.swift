@@ -1796,4 +1796,28 @@ extension FoodMatchingTests {
     // Had been two pears (356 g) beside toddler formula.
     #expect(try await foods("one 4 oz jar of stage 2 pears") == ["Pears, raw"])
   }
+
+  @Test("glucose readings, insulin and carb counts are not amounts; brands by name")
+  func diabetesReadingsAndBrands() async throws {
+    // Fifty carbs had made the burrito fifty burritos (11 kg, refused).
+    let burrito = try await analyzer.analyze(
+      MealInput(
+        description:
+          "had a regular chicken burrito with beans and cheese, counted 50 carbs, bolused 6u, 2hr was 172"
+      ))
+    #expect(burrito.items.count == 1)
+    #expect(burrito.items[0].grams < 500)
+    // A low of 68 had made the bar 68 bars (refused).
+    #expect(
+      try await foods("post-run snack since I dropped to 68: a Clif Bar and 4 oz of OJ")
+        == ["Nutrition bar (Clif Bar)", "Orange juice, 100%, NFS"])
+    #expect(try await foods("bg 140 pre, 5u, pork chop") == ["Pork, chop, NS as to fat eaten"])
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analyzer.analyze(MealInput(description: "metformin 1000mg + 18u lantus at 10pm"))
+    }
+    // Brands had been beans, a liver dish and no food.
+    #expect(try await food("halo top vanilla bean") == "Light ice cream, vanilla")
+    #expect(try await food("culvers butterburger w cheese") == "Hamburger, NFS")
+    #expect(try await food("1 liter pedialyte") == "Fluid replacement, electrolyte solution")
+  }
 }
