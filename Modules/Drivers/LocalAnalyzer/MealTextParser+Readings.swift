@@ -4,6 +4,10 @@ extension MealTextParser {
   /// beside a meal, which are no amounts of its foods (fifty carbs had made a burrito fifty
   /// burritos, 11 kg, and the meal was refused).
   static func withoutReadings(_ tokens: [Token]) -> [Token] {
+    // Most meals say none of it: one look-up a word, and nothing built.
+    guard tokens.contains(where: { $0.word.map(readingTriggers.contains) ?? false }) else {
+      return tokens
+    }
     var result: [Token] = []
     result.reserveCapacity(tokens.count)
     var index = 0
@@ -73,6 +77,13 @@ extension MealTextParser {
     }
     return result
   }
+
+  /// The words without one of which a meal has no reading to take out.
+  private static let readingTriggers = WordSet(
+    Array(readingWords) + Array(medicineWords) + [
+      "u", "units", "carbs", "carb", "dropped", "dipped", "fell", "crashed", "hr", "hrs", "hour",
+      "hours",
+    ])
 
   /// Words before a glucose reading.
   private static let readingWords: WordSet = ["bg", "bgs", "glucose", "2hr", "a1c", "cgm"]

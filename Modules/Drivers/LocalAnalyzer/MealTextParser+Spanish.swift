@@ -78,7 +78,7 @@ extension MealTextParser {
       guard let word = token.word else { continue }
       if spanishMarkers.contains(word) {
         strong += 1
-      } else if ["de", "con", "la", "el", "en", "mi"].contains(word) {
+      } else if spanishBorrowings.contains(word) {
         weak += 1
       }
       if strong >= 2 || strong >= 1 && weak >= 1 { return true }
@@ -96,6 +96,9 @@ extension MealTextParser {
     "antes", "noche", "porque", "nada", "dos", "tres", "cuatro", "cinco", "seis", "media",
     "medio", "hecha", "hecho", "tazon", "lata", "botella", "orden",
   ]
+
+  /// Spanish words English meals also use ("pico de gallo", "chili con carne").
+  private static let spanishBorrowings: WordSet = ["de", "con", "la", "el", "en", "mi"]
 
   /// Spanish phrases of two words, in English.
   private static let spanishPhrases: [String: String] = [
