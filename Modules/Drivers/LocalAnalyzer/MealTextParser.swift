@@ -372,7 +372,6 @@ struct MealTextParser: Sendable {
     return count
   }
 
-  /// What a party's food is set out on.
   /// Foods sold gluten free, which "gf" before them says they were.
   private static let glutenFreeFoods: WordSet = [
     "bread", "toast", "pasta", "spaghetti", "penne", "macaroni", "noodles", "pizza", "crust",
@@ -381,6 +380,7 @@ struct MealTextParser: Sendable {
     "rolls", "cereal", "oats", "brownie", "brownies", "cake", "pretzels", "pretzel", "beer",
   ]
 
+  /// What a party's food is set out on.
   private static let servingDishes: WordSet = [
     "platter", "tray", "board", "spread", "table", "buffet",
   ]
@@ -2600,10 +2600,10 @@ struct MealTextParser: Sendable {
         }),
         (1...12).contains(hour)
       {
+        let saidInWords = Int(tokens[hourAt].word ?? "") == nil
         var minutesEnd = hourAt + 1
-        while minutesEnd < tokens.count, Int(tokens[hourAt].word ?? "") == nil,
-          let minute = tokens[minutesEnd].word, Self.spokenMinutes.contains(minute),
-          minutesEnd < hourAt + 3
+        while saidInWords, minutesEnd < tokens.count, minutesEnd < hourAt + 3,
+          let minute = tokens[minutesEnd].word, Self.spokenMinutes.contains(minute)
         {
           minutesEnd += 1
         }

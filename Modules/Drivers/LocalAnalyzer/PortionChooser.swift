@@ -856,11 +856,11 @@ struct PortionChooser: Sendable {
     if halves { words.insert(FoodMatcher.halfStem) }
     // "a string cheese" counts sticks: its "string" names the food, not the row "1 string".
     var countedPhrases: Set<String> = []
-    var countedUnits: [String] = []
+    var unitStems: [String] = []
     for (phrase, unit) in FoodVocabulary.countedUnits where Self.says(phrase, in: item.foodWords) {
       words.subtract(phrase.map(WordStem.of).filter { !food.stems.words.contains($0) })
       words.insert(WordStem.of(unit))
-      countedUnits.append(WordStem.of(unit))
+      unitStems.append(WordStem.of(unit))
       countedPhrases.formUnion(phrase.map(WordStem.of))
     }
     // An egg's usual size is the egg's, not that of a sandwich with egg in it ("Egg sandwich
@@ -904,7 +904,7 @@ struct PortionChooser: Sendable {
     // "4 trefoils" count what their unit names ("1 Girl Scout cookie").
     let counted =
       item.foodWords.suffix(item.foodWords.last == "bread" ? 2 : 1).map(WordStem.of)
-      + countedUnits
+      + unitStems
     // Not pieces the food's own name counts ("2 elotes": ears of corn, not "1 baby corn").
     let countsNamedPieces =
       countsPieces && !counted.contains(where: head.contains)
