@@ -105,7 +105,8 @@ extension MealTextParser {
     "pan tostado": "toast", "pan blanco": "white bread", "pan integral": "whole wheat bread",
     "cafe negro": "black coffee", "papas fritas": "french fries", "y media": "and a half",
     "hecha con": "made with", "hecho con": "made with", "me comi": "ate", "me tome": "drank",
-    "huevos estrellados": "fried eggs", "huevos revueltos": "scrambled eggs",
+    // "huevos revueltos" is already a synonym of FNDDS's scrambled egg.
+    "huevos estrellados": "fried eggs",
   ]
 
   /// Spanish words, in English.

@@ -1446,6 +1446,12 @@ struct MealTextParser: Sendable {
     "tropical", "pear", "peach",
   ]
 
+  /// A product of two amounts as a word the reader parses back ("56", "42.5"); callers keep
+  /// it under 100,000, where `Int` cannot trap.
+  private static func numberWord(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
   /// Multi-word terms that mean one thing, rewritten to one token.
   private static func joinedTerms(_ tokens: [Token]) -> [Token] {
     var result: [Token] = []
@@ -1675,29 +1681,26 @@ struct MealTextParser: Sendable {
           continue
         }
       }
-      if let current, let times = number(current), next == "servings" || next == "serving",
+      if next == "servings" || next == "serving", let current, let times = number(current),
         case let at = ["at", "of"].contains(word(2) ?? "") ? 3 : 2,
         let weight = word(at).flatMap(number), let unit = word(at + 1),
         QuantityWords.massUnits[unit] != nil, times > 0, weight > 0, times * weight < 100_000
       {
         // "potato chips - 2 servings @ 28g each", "2 servings of 28 g": the label's serving
         // weighed, so many times (the count had been lost, one serving eaten).
-        let product = times * weight
-        let text = product == product.rounded() ? String(Int(product)) : String(product)
         let said = tokens[index...(index + at + 1)].map(\.original).joined(separator: " ")
-        result.append(.word(text, original: said))
+        result.append(.word(Self.numberWord(times * weight), original: said))
         result.append(.word(unit, original: ""))
         index += at + (word(at + 2) == "each" ? 3 : 2)
         continue
       }
-      if let current, let times = number(current), next == "x", let after = word(2),
+      if next == "x", let current, let times = number(current), let after = word(2),
         let each = number(after), times > 0, each > 0, times * each < 100_000
       {
         // "1x 10 pc chicken mcnuggets", "2x 6 pc nuggets": a receipt's count of an amount is
         // that amount so many times (had been one nugget).
-        let product = times * each
-        let text = product == product.rounded() ? String(Int(product)) : String(product)
-        result.append(.word(text, original: tokens[index].original + " x " + after))
+        result.append(
+          .word(Self.numberWord(times * each), original: tokens[index].original + " x " + after))
         index += 3
         continue
       }
