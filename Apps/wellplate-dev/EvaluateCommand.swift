@@ -142,6 +142,10 @@ enum EvaluateCommand {
     ("everyday233", "everyday-233"), ("everyday234", "everyday-234"),
     ("everyday235", "everyday-235"), ("everyday236", "everyday-236"),
     ("everyday237", "everyday-237"), ("everyday238", "everyday-238"),
+    ("everyday239", "everyday-239"), ("everyday240", "everyday-240"),
+    ("everyday241", "everyday-241"), ("everyday242", "everyday-242"),
+    ("everyday243", "everyday-243"), ("everyday244", "everyday-244"),
+    ("everyday245", "everyday-245"), ("everyday246", "everyday-246"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -267,6 +267,14 @@ SETS = {
     '236': ('wellplate-everyday-236-2026-11-28', 'everyday-236-dev.tsv', 'everyday-236-holdout.tsv'),
     '237': ('wellplate-everyday-237-2026-11-28', 'everyday-237-dev.tsv', 'everyday-237-holdout.tsv'),
     '238': ('wellplate-everyday-238-2026-11-28', 'everyday-238-dev.tsv', 'everyday-238-holdout.tsv'),
+    '239': ('wellplate-everyday-239-2026-11-28', 'everyday-239-dev.tsv', 'everyday-239-holdout.tsv'),
+    '240': ('wellplate-everyday-240-2026-11-28', 'everyday-240-dev.tsv', 'everyday-240-holdout.tsv'),
+    '241': ('wellplate-everyday-241-2026-11-28', 'everyday-241-dev.tsv', 'everyday-241-holdout.tsv'),
+    '242': ('wellplate-everyday-242-2026-11-28', 'everyday-242-dev.tsv', 'everyday-242-holdout.tsv'),
+    '243': ('wellplate-everyday-243-2026-11-28', 'everyday-243-dev.tsv', 'everyday-243-holdout.tsv'),
+    '244': ('wellplate-everyday-244-2026-11-28', 'everyday-244-dev.tsv', 'everyday-244-holdout.tsv'),
+    '245': ('wellplate-everyday-245-2026-11-28', 'everyday-245-dev.tsv', 'everyday-245-holdout.tsv'),
+    '246': ('wellplate-everyday-246-2026-11-28', 'everyday-246-dev.tsv', 'everyday-246-holdout.tsv'),
 }
 
 if __name__ == '__main__':
