@@ -146,6 +146,10 @@ enum EvaluateCommand {
     ("everyday241", "everyday-241"), ("everyday242", "everyday-242"),
     ("everyday243", "everyday-243"), ("everyday244", "everyday-244"),
     ("everyday245", "everyday-245"), ("everyday246", "everyday-246"),
+    ("everyday247", "everyday-247"), ("everyday248", "everyday-248"),
+    ("everyday249", "everyday-249"), ("everyday250", "everyday-250"),
+    ("everyday251", "everyday-251"), ("everyday252", "everyday-252"),
+    ("everyday253", "everyday-253"), ("everyday254", "everyday-254"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -275,6 +275,14 @@ SETS = {
     '244': ('wellplate-everyday-244-2026-11-28', 'everyday-244-dev.tsv', 'everyday-244-holdout.tsv'),
     '245': ('wellplate-everyday-245-2026-11-28', 'everyday-245-dev.tsv', 'everyday-245-holdout.tsv'),
     '246': ('wellplate-everyday-246-2026-11-28', 'everyday-246-dev.tsv', 'everyday-246-holdout.tsv'),
+    '247': ('wellplate-everyday-247-2026-11-28', 'everyday-247-dev.tsv', 'everyday-247-holdout.tsv'),
+    '248': ('wellplate-everyday-248-2026-11-28', 'everyday-248-dev.tsv', 'everyday-248-holdout.tsv'),
+    '249': ('wellplate-everyday-249-2026-11-28', 'everyday-249-dev.tsv', 'everyday-249-holdout.tsv'),
+    '250': ('wellplate-everyday-250-2026-11-28', 'everyday-250-dev.tsv', 'everyday-250-holdout.tsv'),
+    '251': ('wellplate-everyday-251-2026-11-28', 'everyday-251-dev.tsv', 'everyday-251-holdout.tsv'),
+    '252': ('wellplate-everyday-252-2026-11-28', 'everyday-252-dev.tsv', 'everyday-252-holdout.tsv'),
+    '253': ('wellplate-everyday-253-2026-11-28', 'everyday-253-dev.tsv', 'everyday-253-holdout.tsv'),
+    '254': ('wellplate-everyday-254-2026-11-28', 'everyday-254-dev.tsv', 'everyday-254-holdout.tsv'),
 }
 
 if __name__ == '__main__':
