@@ -38,6 +38,46 @@ enum FoodVocabulary {
     "waakye": "beans and white rice", "kelewele": "plantain cooked with oil",
     "fanta": "beverages carbonated orange", "orange fanta": "beverages carbonated orange",
     "lilikoi": "passion fruit", "laban": "buttermilk",
+    // Said by runners, Midwesterners, Mexican and Nordic home cooks and teenagers (they had
+    // been a Mai Tai, no food, raw lemons, salad greens, "Meat, NFS", a whole potato each,
+    // plain cheese, a taco salad).
+    "maki": "sushi roll", "quest bar": "nutrition bar or meal replacement bar",
+    "quest bars": "nutrition bar or meal replacement bar",
+    "uncrustables": "peanut butter and jelly sandwich",
+    "uncrustable": "peanut butter and jelly sandwich",
+    "lemon bar": "cookie lemon bar", "lemon bars": "cookie lemon bar",
+    "ambrosia salad": "ambrosia", "sloppy joe meat": "sloppy joe no bun",
+    "potato and cheese pierogi": "pierogi", "potato and cheese pierogies": "pierogi",
+    "potato and cheese perogies": "pierogi", "potato cheese pierogi": "pierogi",
+    "cheese and potato pierogi": "pierogi", "cheese and potato pierogies": "pierogi",
+    "brown cheese": "cheese gjetost", "brunost": "cheese gjetost", "gjetost": "cheese gjetost",
+    "brezel": "pretzels soft", "brezeln": "pretzels soft",
+    "kanelbulle": "roll sweet cinnamon bun", "kanelbullar": "roll sweet cinnamon bun",
+    "arroz rojo": "spanish rice", "refritos": "refried beans",
+    "frijoles refritos": "refried beans",
+    "crunchy taco": "taco corn tortilla beef cheese",
+    "crunchy tacos": "taco corn tortilla beef cheese",
+    "crunchy beef taco": "taco corn tortilla beef cheese",
+    "crunchy beef tacos": "taco corn tortilla beef cheese",
+    "toasted oat cereal": "cereal o plain", "toasted oats": "cereal o plain",
+    // The Northeast, the Southwest and Central Asia (they had been a corned beef sandwich,
+    // blue cheese, Bud Light, palak paneer, no food, sriracha, grapefruit juice).
+    "beef weck": "roast beef sandwich", "labatt blue": "beer", "labatt blues": "beer",
+    "bud": "beer", "buds": "beer", "bud light": "bud light", "bud lights": "bud light",
+    "italian ice": "italian ice", "italian ices": "italian ice",
+    "water ice": "italian ice", "cider donut": "doughnut cake type plain",
+    "cider donuts": "doughnut cake type plain", "qabuli palaw": "rice pilaf",
+    "kabuli palaw": "rice pilaf", "kabuli pulao": "rice pilaf", "qabuli pulao": "rice pilaf",
+    "plov": "rice pilaf", "palaw": "rice pilaf", "manti": "dumpling steamed",
+    "pelmeni": "dumpling steamed", "biscochitos": "cookie butter or sugar",
+    "biscochito": "cookie butter or sugar", "bizcochitos": "cookie butter or sugar",
+    "red chile sauce": "enchilada sauce red", "red chili sauce": "enchilada sauce red",
+    "coconut juice": "coconut water",
+    // A glazed donut is FNDDS's yeast-raised one (it had been a French cruller, 41 g).
+    "glazed donut": "doughnut yeast type", "glazed donuts": "doughnut yeast type",
+    "glazed doughnut": "doughnut yeast type", "glazed doughnuts": "doughnut yeast type",
+    "fenway frank": "hot dog sandwich",
+    "fenway franks": "hot dog sandwich",
     // "12 soft pretzel bites": the pretzel's "1 bite size/nugget", not Heath Bites.
     "pretzel bites": "pretzels soft",
     // "a 5 piece nugget": USDA names only the plural (the order had been no food).
@@ -581,6 +621,11 @@ enum FoodVocabulary {
     "chicken and sausage gumbo": "gumbo", "biscuit and gravy": "biscuit with gravy",
     "black eyed peas": "blackeyed peas", "black eyed pea": "blackeyed peas",
     "kasha": "buckwheat groats", "candied yams": "sweet potato candied",
+    // Buckwheat is eaten as its cooked groats ("a cup of plain buckwheat" had been the dry
+    // grain, 121 g of carbohydrate); its flour, pancakes and noodles keep their names.
+    "buckwheat": "buckwheat groats", "buckwheat flour": "buckwheat flour",
+    "buckwheat pancake": "pancakes", "buckwheat pancakes": "pancakes",
+    "buckwheat noodles": "soba noodles",
     "candied yam": "sweet potato candied", "kraut": "sauerkraut",
     // Onion rings are the fried side, not raw onion cut in rings.
     "onion rings": "fried onion rings",
@@ -981,6 +1026,10 @@ enum FoodVocabulary {
     ["spaghetti", "and", "meatballs"], ["franks", "and", "beans"],
     ["franks", "and", "sauerkraut"], ["hot", "dogs", "and", "sauerkraut"],
     ["hotcakes", "and", "sausage"],
+    // "6 potato & cheese pierogi": the dumplings' filling (had been six potatoes).
+    ["potato", "and", "cheese", "pierogi"], ["potato", "and", "cheese", "pierogies"],
+    ["potato", "and", "cheese", "perogies"], ["cheese", "and", "potato", "pierogi"],
+    ["cheese", "and", "potato", "pierogies"],
     ["biscuits", "and", "gravy"], ["cookies", "and", "cream"], ["chicken", "and", "dumplings"],
     ["chicken", "and", "waffles"], ["corned", "beef", "and", "cabbage"],
     ["liver", "and", "onions"], ["oil", "and", "vinegar"], ["surf", "and", "turf"],
@@ -1080,6 +1129,9 @@ enum FoodVocabulary {
     "only", "ones",
     // "a solid milk chocolate easter bunny": the season, not Eastern oysters.
     "easter",
+    // "tuna from 1 small can": where it came from, not USDA's "Fish sandwich, from school
+    // cafeteria".
+    "from",
     "about",
     "around", "approximately", "approx", "abt", "roughly", "like", "maybe", "probably", "lots",
     "lot", "bit",
@@ -1829,7 +1881,25 @@ extension FoodVocabulary {
     // "very old country of me", "for rosh hashanah", "meat and three:": sayings and
     // holidays, not an old fashioned or rosé.
     "old country": "then", "rosh hashanah": "then", "rosh hashana": "then",
-    // "hit the oyster bar", "church fish fry tonight": where, not a breakfast bar or fries.
+    // "post race we hit the brewery", "snow day", "sat in the sun", "apple pie a la mode,
+    // regular slice": when and where, not Post cereal, a snow cone or sun-dried tomatoes;
+    // the pie's ice cream is said on its own when it is logged.
+    "post race": "then", "post run": "then", "post workout": "then", "post ride": "then",
+    "post swim": "then", "post practice": "then", "post game": "then", "post lift": "then",
+    "snow day": "then", "the sun": "then", "la mode": "then",
+    // "picked cherries off the tree", "went apple picking", "a palm sized piece", "on the
+    // walk back": where, what was done and how big, not breadnut tree seeds, an apple, hearts
+    // of palm or a chicken back.
+    "the tree": "then", "apple picking": "then", "berry picking": "then",
+    "strawberry picking": "then", "pumpkin picking": "then", "palm sized": "then",
+    "palm size": "then", "my palm": "then", "my hand": "then",
+    "whole hand": "then", "walk back": "then",
+    // "peeled the skin off", "peeled off the skin": what was done, not a peeled cucumber.
+    "peeled the": "then", "peeled off": "then",
+    // "beef on weck": the roast beef sandwich on a kummelweck roll, one food.
+    "on weck": "weck",
+    // "huevos a la mexicana": eggs scrambled with tomato, onion and chile (had been queso).
+    "la mexicana": "scrambled",
     "oyster bar": "then", "raw bar": "then", "fish fry": "then",
     // "medium double chocolate mufin": a flavour, not two muffins.
     "double chocolate": "chocolate",
@@ -2148,6 +2218,13 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
+    "weck", "bud", "buds", "italian", "ices", "qabuli", "palaw", "kabuli", "pulao", "plov",
+    "manti", "pelmeni", "biscochitos", "biscochito", "bizcochitos", "coconut", "fenway",
+    "frank", "blues", "buckwheat", "doughnuts", "doughnut", "pancakes", "pancake", "flour",
+    "glazed", "lights",
+    "maki", "quest", "uncrustables", "uncrustable", "ambrosia", "sloppy", "joe", "brezel",
+    "brezeln", "brunost", "gjetost", "kanelbulle", "kanelbullar", "rojo", "refritos", "crunchy",
+    "toasted", "oat", "lemon", "pierogi",
     "t", "bone", "bones", "ny", "new", "york", "strip", "kc", "apple", "sauce", "bouillon",
     "instant", "potatoes", "strips", "fingers", "crispy", "vegetables", "lite", "lugaw",
     "bihon", "pancit", "mac", "macaroni", "legs", "leg", "crabmeat", "shredded",
@@ -2356,6 +2433,9 @@ extension FoodVocabulary {
     "traditional", "homestyle", "country", "house", "value", "combo", "meal", "kit", "pack",
     "packet", "natural", "organic", "pure", "real", "fancy", "choice", "select", "prime",
     "grade", "standard", "store", "bought", "generic", "commercial", "full", "entire",
+    // "skinless chicken breast": how it was bought, not a food of its own (USDA's only
+    // "skinless" breast is a raw one with no household rows: no amount had been no food).
+    "skinless", "boneless",
   ]
 
   /// Common words of diary sentences that are never corrected into food words and never

@@ -517,6 +517,18 @@ struct MealTextParser: Sendable {
   /// Words that say which kind of the food before a part means ("the plain kind").
   private static let kindWords: WordSet = ["kind", "type", "sort", "variety"]
 
+  /// Fish and meats cut into fillets, whose "filet" is no steak.
+  private static let filletedFoods: WordSet = [
+    "salmon", "fish", "cod", "tilapia", "chicken", "tuna", "halibut", "trout", "catfish",
+    "haddock", "mahi", "snapper", "sole", "flounder", "pork", "swordfish", "bass", "perch",
+    "pollock", "turkey", "beef", "steak", "grouper", "walleye", "branzino", "hake",
+  ]
+
+  /// Words after "with the skin" that say it was taken off.
+  private static let skinRemovedWords: WordSet = [
+    "off", "removed", "pulled", "peeled", "taken", "stripped",
+  ]
+
   /// Animals a person feeds, which they do not eat ("fed the chickens").
   private static let farmAndPetAnimals: WordSet = [
     "sheep", "dog", "dogs", "cat", "cats", "chickens", "hens", "horses", "horse", "cows",
@@ -821,6 +833,15 @@ struct MealTextParser: Sendable {
           apply(amount, to: &items[head])
           items[head].count = share
           items[head].amountFollows = true
+        } else if let head = chainHead(of: items), let last = items.indices.last, last != head,
+          items[head].measure != nil, !items[last].hasAmount, items[last].joinedBy == "with",
+          items[last].text.contains(" of "), !segmentWords.contains("total")
+        {
+          // "greek yogurt 1 cup w/ a cupped hand of granola (1/4 cup)": the dish has its
+          // measure and the addition an amount not read, which this one says (it had made
+          // the yogurt a quarter cup). Not "hot tea with milk (8 oz)": the mug's.
+          apply(amount, to: &items[last])
+          items[last].amountFollows = true
         } else if let head = chainHead(of: items) {
           apply(amount, to: &items[head])
           items[head].amountFollows = true
@@ -844,7 +865,10 @@ struct MealTextParser: Sendable {
         items[last].modifiers += modifiers
         // "pumpkin pie, the big slice": a slice of it, of that size (had been a whole large
         // pie, 2,000 g).
-        if !items[sized].hasAmount, segmentWords.first == "the",
+        // "apple pie a la mode, regular slice": the same without "the" (had been a whole pie).
+        if !items[sized].hasAmount,
+          segmentWords.first == "the"
+            || segmentWords.count == 2 && QuantityWords.sizes[segmentWords[0]] != nil,
           let piece = segmentWords.last.flatMap({ QuantityWords.householdUnits[$0] }),
           Self.measureOnlyWords.contains(piece)
         {
@@ -1747,11 +1771,24 @@ struct MealTextParser: Sendable {
         index += 3
         continue
       }
+      // "an 8 oz filet", "a petite filet": in American English a filet on its own is the
+      // steak, filet mignon (it had been a fillet of nothing, no food); "a salmon filet",
+      // "filet of sole" are fish.
+      if current == "filet" || current == "filets", !["of", "o", "mignon"].contains(next ?? ""),
+        !(result.last?.word.map(Self.filletedFoods.contains) ?? false)
+      {
+        result.append(tokens[index])
+        result.append(.word("mignon", original: ""))
+        index += 1
+        continue
+      }
       switch (current, next) {
-      case (let article?, "whole"?)
-      where (["a", "an", "the", "one"].contains(article) || number(article) != nil)
+      case (let article?, let whole?)
+      where (whole == "whole" || whole == "entire")
+        && (["a", "an", "the", "one"].contains(article) || number(article) != nil)
         && !["wheat", "grain", "grains", "milk", "fat"].contains(word(2) ?? ""):
-        // "a whole naan", "the whole bag": all of it, not whole milk or whole wheat. Before a
+        // "a whole naan", "the whole bag", "an entire sleeve" (had been one cracker): all of
+        // it, not whole milk or whole wheat. Before a
         // food rather than a container ("3 whole pizzas"), the count is of whole ones, not of
         // USDA's usual part (a slice); the marker says so and names no food.
         result.append(tokens[index])
@@ -1860,13 +1897,20 @@ struct MealTextParser: Sendable {
           result.append(.word("sub", original: ""))
         }
         index += length
-      case ("with", "skin"?), ("with", "skins"?):
-        result.append(joined(FoodVocabulary.skinEaten, 2))
-        index += 2
-      case ("with", "the"?) where ["skin", "skins"].contains(word(2) ?? ""),
-        ("ate", "the"?) where ["skin", "skins"].contains(word(2) ?? ""):
-        result.append(joined(FoodVocabulary.skinEaten, 3))
-        index += 3
+      case (let verb?, let after?)
+      where (verb == "with" && ["skin", "skins"].contains(after))
+        || (verb == "with" || verb == "ate") && after == "the"
+          && ["skin", "skins"].contains(word(2) ?? ""):
+        // "w/ the skin pulled off", "with skin removed": without it (the skin had been eaten
+        // and "pulled" had made it pulled pork).
+        var length = next == "the" ? 3 : 2
+        if current == "with", let after = word(length), Self.skinRemovedWords.contains(after) {
+          length += word(length + 1) == "off" ? 2 : 1
+          result.append(joined("skinless", length))
+        } else {
+          result.append(joined(FoodVocabulary.skinEaten, length))
+        }
+        index += length
       case (let verb?, _)
       where ["trimmed", "trim", "cut", "removed"].contains(verb)
         && Self.fatCutOff(after: index, in: tokens) != nil:
@@ -2481,6 +2525,9 @@ struct MealTextParser: Sendable {
         // my run I drank…"), at the subject of the main clause ("during my break I…"), at
         // "and" ("after the kids were in bed and had a slice…"); else at the end of the part
         // ("… while watching the game").
+        // "lunch after practice was 2 chicken tacos": after a meal's name, the "was" that
+        // names the meal ends the clause (the tacos had been lost with it).
+        let namesMeal = result.last?.word.map { FoodVocabulary.mealNames.contains($0) } ?? false
         index += 1
         // "while i was cooking dinner": the clause's own subject, not the main clause's.
         if index + 1 < tokens.count, ["i", "we", "he", "she", "they"].contains(tokens[index].word),
@@ -2493,7 +2540,12 @@ struct MealTextParser: Sendable {
             index += 1
             break
           }
-          if ["i", "we", "and", "then"].contains(next) { break }
+          // "gyro after the bar at 2am plus a 20 oz coke": "plus" adds a food, as "and" does.
+          if ["i", "we", "and", "then", "plus"].contains(next) { break }
+          if namesMeal, ["was", "were"].contains(next) {
+            index += 1
+            break
+          }
           // "on the way to work for a grande latte": what was got for the trip.
           if next == "for", index + 1 < tokens.count,
             ["a", "an", "my", "some", "two"].contains(tokens[index + 1].word ?? "")
@@ -2534,9 +2586,24 @@ struct MealTextParser: Sendable {
         // hour's too (it had halved the banana).
         if result.last?.word == "half" { result.removeLast() }
         index += 2
+        // "baby is 2 weeks old": an age, not an Old Fashioned.
+        if word(index) == "old" { index += 1 }
         if word(index) == "and", ["a", "an"].contains(word(index + 1) ?? ""),
           word(index + 2) == "half"
         {
+          index += 3
+        }
+        continue
+      }
+      // "a snickers bar at mile 40 of the ultra": where on the course, said before its
+      // number (it had been forty bars).
+      if let unit = word(index), ["mile", "km", "lap", "hole"].contains(unit),
+        let number = word(index + 1), isCount(number)
+      {
+        if result.last?.word == "at" { result.removeLast() }
+        index += 2
+        // "… of the ultra", "of my long run": the race, not a food.
+        if word(index) == "of", ["the", "my", "a", "our"].contains(word(index + 1) ?? "") {
           index += 3
         }
         continue
@@ -3261,13 +3328,19 @@ struct MealTextParser: Sendable {
     // "just the plain veggie kind mum makes": which kind, and who made it ("the mayo kind"
     // alone still names what is in it). "the full circle", "the whole thing": all of it.
     let lead = ["just", "only"].contains(words.first ?? "") ? 1 : 0
+    // "the thin crust frozen kind": a kind said with how it was bought, which is kept ("the
+    // waffle cone kind" still names the cone).
     if words.count >= lead + 3, words[lead] == "the",
       ["one", "circle", "thing", "lot"].contains(words.last ?? "")
-        || words.dropFirst(lead + 2).dropLast().contains(where: Self.kindWords.contains),
+        || words.dropFirst(lead + 2).dropLast().contains(where: Self.kindWords.contains)
+        || words.count >= lead + 4 && Self.kindWords.contains(words.last ?? "")
+          && !sourceModifiers(in: words).isEmpty,
       !words.contains(where: { number($0) != nil || QuantityWords.isUnit($0) })
     {
       let size = words.lazy.compactMap { QuantityWords.sizes[$0] }.first
-      return size.map { .description(cooking: nil, size: $0, modifiers: []) } ?? .nothing
+      let bought = sourceModifiers(in: words)
+      if size == nil, bought.isEmpty { return .nothing }
+      return .description(cooking: nil, size: size, modifiers: bought)
     }
     // "a bubble tea, brown sugar one": which kind, without "the" (it had been 100 g of
     // brown sugar). Not "had one", "ate one more".

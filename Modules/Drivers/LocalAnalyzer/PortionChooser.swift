@@ -1005,6 +1005,14 @@ struct PortionChooser: Sendable {
       // row's "pie" names the food said, so it costs more than the pan.
       // "a quarter of an apple pie" is a part of a whole one, as "a whole pie" is all of one.
       if Self.isWholeBake(row), !wholeSaid { score -= 4 }
+      // "2 large graham crackers": crackers of that size ("1 large rectangular piece"), not
+      // two large bags of them (170 g); a size said with a count of pieces is the pieces',
+      // not that of packages nobody said.
+      if countsPieces, size != nil, let bag = row.words.first(where: Self.packageStems.contains),
+        !words.contains(bag), !typed.contains(bag)
+      {
+        score -= 3
+      }
       // "a whole pumpkin pie": the full-size pie ("1 regular pie (8-9\" dia)"), not FNDDS's
       // "1 individual pie", a slice's weight.
       if wholeSaid, item.size == nil, row.words.contains("individual") {
@@ -1026,6 +1034,9 @@ struct PortionChooser: Sendable {
       && row.words.allSatisfy { pieceRowStems.contains($0) || $0 == sliceStem }
   }
   private static let pieceRowStems = Set(["piece", "chunk"].map(WordStem.of))
+  /// Packages a snack is sold in, which a count of its pieces is not.
+  private static let packageStems = Set(
+    ["bag", "package", "packet", "box", "sleeve", "pack"].map(WordStem.of))
   private static let sliceStem = WordStem.of("slice")
   private static let triangularStem = WordStem.of("triangular")
 

@@ -1820,4 +1820,97 @@ extension FoodMatchingTests {
     #expect(try await food("culvers butterburger w cheese") == "Hamburger, NFS")
     #expect(try await food("1 liter pedialyte") == "Fluid replacement, electrolyte solution")
   }
+
+  @Test("a meal named before a clause, courses by the mile, 'entire', 'from a can', skinless")
+  func clausesDistancesAndWholes() async throws {
+    // The "after" clause had run to the end of the part, taking the tacos with it.
+    #expect(
+      try await foods("lunch after swim practice was 2 chicken tacos")
+        == ["Taco, corn tortilla, chicken, cheese"])
+    // "plus" ends the clause as "and" does (the coke had been lost).
+    #expect(
+      try await foods("gyro after the bar at 2am plus a 20 oz coke")
+        == ["Gyro sandwich", "Soft drink, cola"])
+    // Mile 40 had made the bar forty bars (2.3 kg).
+    let ultra = try await analyzer.analyze(
+      MealInput(description: "had a snickers bar at mile 40 of the ultra"))
+    #expect(ultra.items.map(\.grams) == [57])
+    // "entire" had made the sleeve one cracker (3 g).
+    let sleeve = try await analyzer.analyze(
+      MealInput(description: "ok so I ate an entire sleeve of saltines"))
+    #expect(sleeve.items.map(\.grams) == [115])
+    // "from" had been a food word, the tuna a school fish sandwich (355 g).
+    #expect(try await food("tuna from 1 small can (drained)") == "Fish, tuna, canned")
+    // USDA's only skinless breast has no household rows: with no amount it had been no food.
+    #expect(
+      try await food("skinless chicken breast") == "Chicken breast, rotisserie, skin not eaten")
+    #expect(
+      try await food("chicken breast w/ the skin pulled off")
+        == "Chicken breast, rotisserie, skin not eaten")
+    // "with the ham bone" is no skin.
+    #expect(try await food("split pea soup with the ham bone, 2 cups") != "Pork, bones")
+    // An age, not an Old Fashioned.
+    #expect(
+      try await foods("baby is 2 weeks old, ate a peanut butter sandwich")
+        == ["Peanut butter sandwich, NFS"])
+  }
+
+  @Test("a filet is the steak; a size with a count is the pieces'; an addition's own amount")
+  func filetsPiecesAndAdditions() async throws {
+    // It had been a fillet of nothing, and the steak's 6 oz the drink's.
+    #expect(try await food("an 8 oz filet") == "Beef, steak, tenderloin")
+    let dinner = try await analyzer.analyze(
+      MealInput(description: "vodka tonic x2 and a 6 oz filet"))
+    #expect(dinner.items.map(\.food) == ["Vodka and tonic", "Beef, steak, tenderloin"])
+    #expect(dinner.items.map { $0.grams.rounded() } == [450, 170])
+    #expect(try await food("a salmon filet") == "Fish, salmon, NFS")
+    // Two large bags had been 170 g; sugar packets stay packets.
+    let graham = try await analyzer.analyze(MealInput(description: "2 large graham crackers"))
+    #expect(graham.items[0].grams < 50)
+    let sugar = try await analyzer.analyze(MealInput(description: "2 sugar packets"))
+    #expect(sugar.items.map(\.grams) == [7])
+    // The quarter cup is the granola's, the yogurt having its cup; the mug keeps its 8 oz.
+    let bowl = try await analyzer.analyze(
+      MealInput(description: "greek yogurt 1 cup w/ a cupped hand of granola (1/4 cup)"))
+    #expect(bowl.items.map(\.grams) == [245, 27.5])
+    let tea = try await analyzer.analyze(
+      MealInput(description: "a mug of hot tea with milk (8 oz)"))
+    #expect(tea.items.map { $0.grams.rounded() } == [240])
+    // "regular slice" after the pie had been the whole pie (1.2 kg).
+    let pie = try await analyzer.analyze(MealInput(description: "apple pie, regular slice"))
+    #expect(pie.items.map(\.grams) == [150])
+  }
+
+  @Test("names from runners, the Midwest, the Northeast, Mexican, Nordic and Afghan kitchens")
+  func regionalNamesOfTheFortySecondSession() async throws {
+    #expect(try await food("6 pieces of salmon maki") == "Sushi roll, salmon")
+    #expect(try await food("6 potato & cheese pierogi") == "Pierogi")
+    #expect(try await food("a cup of plain buckwheat") == "Buckwheat groats, roasted, cooked")
+    #expect(try await food("1 cup buckwheat flour") == "Buckwheat flour, whole-groat")
+    #expect(try await food("2 glazed donuts") == "Doughnut, yeast type")
+    #expect(try await food("a quest bar") == "Nutrition bar or meal replacement bar, NFS")
+    #expect(try await food("2 uncrustables") == "Peanut butter and jelly sandwich, NFS")
+    #expect(try await food("3 crunchy tacos") == "Taco, corn tortilla, beef, cheese")
+    #expect(try await food("a cup of cherry water ice on the walk back") == "Italian Ice")
+    #expect(
+      try await foods("2 beef on weck sandwiches and 2 cans of labatt blue")
+        == ["Roast beef sandwich on white", "Beer"])
+    #expect(try await food("3 bud lights") == "Alcoholic beverage, beer, light, BUD LIGHT")
+    #expect(try await food("a 16 oz bud") == "Beer")
+    #expect(try await food("1 cup qabuli palaw") == "Rice pilaf")
+    #expect(try await food("8 manti") == "Wonton, dumpling or pot sticker, steamed")
+    #expect(
+      try await foods("1/2 c arroz rojo, 1/2 c refritos")
+        == ["Spanish rice, NS as to fat", "Refried beans"])
+    // Places and doings, not foods: breadnut seeds, Post cereal, sun-dried tomatoes, palm.
+    #expect(
+      try await foods("picked cherries off the tree and ate 2 cups of them") == ["Cherries, raw"])
+    #expect(
+      try await foods("post race we hit the brewery, I had a cheeseburger")
+        == ["Cheeseburger, NFS"])
+    #expect(
+      try await foods("sat in the sun with a 70 g tub of hummus") == ["Hummus, plain"])
+    #expect(
+      try await foods("pork chop palm sized, 4 oz") == ["Pork, chop, NS as to fat eaten"])
+  }
 }
