@@ -150,6 +150,10 @@ enum EvaluateCommand {
     ("everyday249", "everyday-249"), ("everyday250", "everyday-250"),
     ("everyday251", "everyday-251"), ("everyday252", "everyday-252"),
     ("everyday253", "everyday-253"), ("everyday254", "everyday-254"),
+    ("everyday255", "everyday-255"), ("everyday256", "everyday-256"),
+    ("everyday257", "everyday-257"), ("everyday258", "everyday-258"),
+    ("everyday259", "everyday-259"), ("everyday260", "everyday-260"),
+    ("everyday261", "everyday-261"), ("everyday262", "everyday-262"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -283,6 +283,14 @@ SETS = {
     '252': ('wellplate-everyday-252-2026-11-28', 'everyday-252-dev.tsv', 'everyday-252-holdout.tsv'),
     '253': ('wellplate-everyday-253-2026-11-28', 'everyday-253-dev.tsv', 'everyday-253-holdout.tsv'),
     '254': ('wellplate-everyday-254-2026-11-28', 'everyday-254-dev.tsv', 'everyday-254-holdout.tsv'),
+    '255': ('wellplate-everyday-255-2026-11-28', 'everyday-255-dev.tsv', 'everyday-255-holdout.tsv'),
+    '256': ('wellplate-everyday-256-2026-11-28', 'everyday-256-dev.tsv', 'everyday-256-holdout.tsv'),
+    '257': ('wellplate-everyday-257-2026-11-28', 'everyday-257-dev.tsv', 'everyday-257-holdout.tsv'),
+    '258': ('wellplate-everyday-258-2026-11-28', 'everyday-258-dev.tsv', 'everyday-258-holdout.tsv'),
+    '259': ('wellplate-everyday-259-2026-11-28', 'everyday-259-dev.tsv', 'everyday-259-holdout.tsv'),
+    '260': ('wellplate-everyday-260-2026-11-28', 'everyday-260-dev.tsv', 'everyday-260-holdout.tsv'),
+    '261': ('wellplate-everyday-261-2026-11-28', 'everyday-261-dev.tsv', 'everyday-261-holdout.tsv'),
+    '262': ('wellplate-everyday-262-2026-11-28', 'everyday-262-dev.tsv', 'everyday-262-holdout.tsv'),
 }
 
 if __name__ == '__main__':
