@@ -832,8 +832,12 @@ struct FoodMatcher: Sendable {
     // "a hot dog at the ballpark": on a bun unless bread is said. FNDDS has each hot dog
     // "on white bread" and "on white bun", which had tied, and the bread (87 g) won by its
     // number.
+    // "2 hot dogs cut up in it": the franks, in the mac and cheese, not sandwiches.
+    let cutUpDogs =
+      item.foodWords.contains { $0 == "dog" || $0 == "dogs" }
+      && item.foodWords.contains(where: ["cut", "sliced", "chopped", "diced"].contains)
     if item.foodWords.contains("dog"), !item.foodWords.contains("bread"),
-      !item.excluded.contains(where: { $0.hasPrefix("bun") })
+      !item.excluded.contains(where: { $0.hasPrefix("bun") }), !cutUpDogs
     {
       extraSoft.append("bun")
     }
@@ -887,6 +891,7 @@ struct FoodMatcher: Sendable {
     let literalPenalty =
       FoodVocabulary.synonyms.contains(item.foodWords.joined(separator: " ")) ? 2.0 : 1.0
     var excluded = Set(item.excluded.map(WordStem.of))
+    if cutUpDogs { excluded.formUnion(breadStems) }
     if !excluded.isDisjoint(with: breadStems) { excluded.formUnion(breadStems) }
     let cookedIn = Set(
       (item.attached + item.modifiers).map(WordStem.of).filter(addedFatStems.contains))
@@ -1013,7 +1018,8 @@ struct FoodMatcher: Sendable {
     while index < words.count {
       var replaced = false
       if synonyms {
-        for length in stride(from: min(4, words.count - index), through: 1, by: -1) {
+        // Five words: "sausage egg and cheese biscuit" is a food of its own.
+        for length in stride(from: min(5, words.count - index), through: 1, by: -1) {
           let phrase = words[index..<(index + length)].joined(separator: " ")
           // "2 burgers" are burgers as "a burger" is: a plural takes its singular's synonym.
           if let replacement = FoodVocabulary.synonyms[phrase]

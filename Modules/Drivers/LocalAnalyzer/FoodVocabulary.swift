@@ -73,7 +73,32 @@ enum FoodVocabulary {
     "biscochito": "cookie butter or sugar", "bizcochitos": "cookie butter or sugar",
     "red chile sauce": "enchilada sauce red", "red chili sauce": "enchilada sauce red",
     "coconut juice": "coconut water",
-    // A glazed donut is FNDDS's yeast-raised one (it had been a French cruller, 41 g).
+    // Plant-based brands, Portuguese, Japanese and drive-thru breakfast names (they had been
+    // a veggie burger for a veggie dog, a beef hamburger, no food, monkfish, gala apples,
+    // ostrich, Burger King's Whopper).
+    "veggie dog": "hot dog vegetarian", "veggie dogs": "hot dog vegetarian",
+    "veggieburger": "veggie burger", "morningstar burger": "veggie burger",
+    "morningstar burgers": "veggie burger", "veggie sausage": "breakfast link pattie meatless",
+    "morningstar sausage": "breakfast link pattie meatless",
+    "chikn": "chicken meatless", "chikn nugs": "chicken meatless breaded fried",
+    "chikn nuggets": "chicken meatless breaded fried", "tofurky": "luncheon slices meatless",
+    "fishless filets": "vegetarian fillet", "fishless filet": "vegetarian fillet",
+    "veggie chili": "chili vegetarian", "capn crunch": "cereal quaker crunch",
+    "capn": "cereal quaker crunch",
+    "galao": "coffee latte", "comleite": "coffee cafe con leche", "chourico": "chorizo",
+    "bifana": "pork sandwich", "mikan": "tangerine", "onigiri": "rice white cooked",
+    "cupnoodle": "soup ramen noodle dry", "hotcakes": "mcdonalds hotcakes",
+    "croissanwich": "egg sandwich on croissant", "croissanwhich": "egg sandwich on croissant",
+    "wakeup wrap": "egg burrito", "breakfastcrunchwrap": "egg burrito",
+    "egg whitegrill": "egg white sandwich with meat",
+    // FNDDS names a breakfast sandwich by its bread, the cheese in it unsaid ("bacon egg &
+    // cheese biscuit" had been an egg burrito and a cheese biscuit).
+    "egg and cheese biscuit": "egg sandwich on biscuit",
+    "sausage egg and cheese biscuit": "sausage egg and cheese breakfast biscuit",
+    "egg and cheese croissant": "egg sandwich on croissant",
+    "egg and cheese croissanwich": "egg sandwich on croissant",
+    "egg and cheese croissanwhich": "egg sandwich on croissant",
+    "egg and cheese wakeup wrap": "egg burrito",
     "glazed donut": "doughnut yeast type", "glazed donuts": "doughnut yeast type",
     "glazed doughnut": "doughnut yeast type", "glazed doughnuts": "doughnut yeast type",
     "fenway frank": "hot dog sandwich",
@@ -1039,6 +1064,8 @@ enum FoodVocabulary {
     // an egg burrito and a cheese bagel).
     ["egg", "and", "cheese", "bagel"], ["egg", "and", "cheese", "biscuit"],
     ["egg", "and", "cheese", "croissant"], ["egg", "and", "cheese", "mcgriddle"],
+    ["egg", "and", "cheese", "croissanwich"], ["egg", "and", "cheese", "croissanwhich"],
+    ["egg", "and", "cheese", "wakeup", "wrap"],
     ["egg", "and", "cheese", "mcgriddles"], ["egg", "and", "cheese", "english", "muffin"],
     ["ham", "and", "cheese", "hot", "pocket"], ["ham", "and", "cheese", "pocket"],
     ["bread", "and", "butter", "pudding"], ["hot", "and", "sour"], ["hot", "n", "sour"],
@@ -1635,6 +1662,9 @@ enum FoodVocabulary {
     (["pretzel", "bites"], "nugget"),
     // Girl Scout shortbread, USDA's "1 Girl Scout cookie" (had been medium cookies).
     (["trefoils"], "scout"),
+    // "10 carrot sticks": USDA's strips (had been ten whole carrots, 610 g).
+    (["carrot", "sticks"], "strip"), (["carrot", "stick"], "strip"),
+    (["celery", "sticks"], "strip"), (["celery", "stick"], "strip"),
   ]
 
   /// Category words (USDA `category`) of foods eaten cooked unless said otherwise: meat,
@@ -1894,6 +1924,15 @@ extension FoodVocabulary {
     "strawberry picking": "then", "pumpkin picking": "then", "palm sized": "then",
     "palm size": "then", "my palm": "then", "my hand": "then",
     "whole hand": "then", "walk back": "then",
+    // "a 7-eleven tuna salad sandwich": the shop, not seven sandwiches (1.3 kg).
+    "7 eleven": "then",
+    // Products whose names are everyday words: read as one word, which the synonyms know
+    // ("impossible to resist" is no veggie burger, "wake up" no wrap).
+    "beyond burger": "veggieburger", "beyond burgers": "veggieburger",
+    "impossible burger": "veggieburger", "impossible burgers": "veggieburger",
+    "impossibe burger": "veggieburger", "captain crunch": "capn", "cup noodle": "cupnoodle",
+    "com leite": "comleite", "wake up": "wakeup",
+    "breakfast crunchwrap": "breakfastcrunchwrap", "white grill": "whitegrill",
     // "peeled the skin off", "peeled off the skin": what was done, not a peeled cucumber.
     "peeled the": "then", "peeled off": "then",
     // "beef on weck": the roast beef sandwich on a kummelweck roll, one food.
@@ -2218,6 +2257,10 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
+    "chikn", "capn", "tofurky", "nuggets", "nugs", "mikan", "bifana", "galao", "onigiri",
+    "filets", "fishless", "croissanwich", "croissanwhich", "chourico", "veggieburger",
+    "morningstar", "comleite", "cupnoodle", "wakeup", "breakfastcrunchwrap", "burgers",
+    "whitegrill", "wrap",
     "weck", "bud", "buds", "italian", "ices", "qabuli", "palaw", "kabuli", "pulao", "plov",
     "manti", "pelmeni", "biscochitos", "biscochito", "bizcochitos", "coconut", "fenway",
     "frank", "blues", "buckwheat", "doughnuts", "doughnut", "pancakes", "pancake", "flour",

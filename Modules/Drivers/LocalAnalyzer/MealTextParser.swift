@@ -517,11 +517,41 @@ struct MealTextParser: Sendable {
   /// Words that say which kind of the food before a part means ("the plain kind").
   private static let kindWords: WordSet = ["kind", "type", "sort", "variety"]
 
+  /// Dishes a delivery order lists with what they were ordered with.
+  private static let orderedDishes: WordSet = [
+    "burrito", "burritos", "burito", "sub", "subs", "sandwich", "pizza", "taco", "tacos", "wrap",
+    "quesadilla", "wings", "thai", "burger", "cheeseburger", "hoagie", "chimichanga", "nachos",
+    "bowl", "salad", "ramen", "pho", "curry",
+  ]
+  /// What a dish is ordered with: its fillings, toppings, sauces and style.
+  private static let orderOptionWords: WordSet = [
+    "rice", "white", "brown", "black", "pinto", "beans", "bean", "cheese", "salsa", "mild",
+    "medium", "hot", "spicy", "lettuce", "tomato", "tomatoes", "onion", "onions", "mayo",
+    "mustard", "ketchup", "pickles", "pickle", "sour", "cream", "corn", "fajita", "veggies",
+    "lemon", "pepper", "peppers", "garlic", "parmesan", "buffalo", "bbq", "extra", "meat",
+    "pepperoni", "sausage", "bacon", "shrimp", "chicken", "steak", "beef", "pork", "tofu",
+    "jalapenos", "jalapeno", "olives", "spinach", "mushrooms", "style", "baja", "honey",
+    "teriyaki", "sauce", "grilled", "crispy", "plain", "regular", "original", "no", "green",
+    "red", "verde", "roja", "queso", "cilantro", "lime", "sesame", "ginger", "basil",
+  ]
+
+  /// A burger's parts, said after it to describe it.
+  private static let burgerPartWords: WordSet = [
+    "patty", "patties", "bun", "buns", "white", "wheat", "brioche", "sesame", "single",
+    "double", "beef", FoodVocabulary.burgerBun,
+  ]
+  /// Burgers, whose parts may be described after them.
+  private static let burgerWords: WordSet = [
+    "burger", "burgers", "cheeseburger", "cheeseburgers", "hamburger", "hamburgers",
+    "cheesburger", "butterburger", "butterburgers",
+  ]
+
   /// Fish and meats cut into fillets, whose "filet" is no steak.
   private static let filletedFoods: WordSet = [
     "salmon", "fish", "cod", "tilapia", "chicken", "tuna", "halibut", "trout", "catfish",
     "haddock", "mahi", "snapper", "sole", "flounder", "pork", "swordfish", "bass", "perch",
-    "pollock", "turkey", "beef", "steak", "grouper", "walleye", "branzino", "hake",
+    "pollock", "turkey", "beef", "steak", "grouper", "walleye", "branzino", "hake", "fishless",
+    "vegetarian", "veggie",
   ]
 
   /// Words after "with the skin" that say it was taken off.
@@ -692,6 +722,12 @@ struct MealTextParser: Sendable {
       defer {
         if segment.endsWithLabel {
           labels += Array(partStart..<items.count)
+          // "Steak Burrito (Regular) - …": an aside before the label is the food's.
+          if partStart == items.count, firstItem == items.count, let last = items.indices.last,
+            !labels.contains(last)
+          {
+            labels.append(last)
+          }
           labelParts += 1
           afterHeading = items.count
         }
@@ -899,6 +935,19 @@ struct MealTextParser: Sendable {
               perItem: false), to: &items[head])
         }
       case .food(let item)
+      where segment.joinedBy != "and" && segment.joinedBy != "with" && !item.hasAmount
+        && item.foodWords.contains(where: Self.burgerPartWords.contains)
+        && item.foodWords.allSatisfy({
+          Self.burgerPartWords.contains($0) || QuantityWords.sizes[$0] != nil
+        })
+        && items.last.map({ $0.foodWords.contains(where: Self.burgerWords.contains) }) == true:
+        // "cheeseburger (medium patty, white bun)", "a butter burger, single patty on a white
+        // bun": what the burger was made of, not a fish patty and a hot dog sandwich; its
+        // bread and patty size pick FNDDS's burger ("on white bun, 1 medium patty").
+        let last = items.count - 1
+        items[last].modifiers += item.foodWords.filter { ["white", "wheat", "bun"].contains($0) }
+        if let size = item.size { items[last].modifiers.append(size) }
+      case .food(let item)
       where Self.isSomeOfTheKind(segmentWords)
         && items.last.map({ last in
           !last.countIsArticle && last.measure == nil && (last.count ?? 0) > (item.count ?? 1)
@@ -1034,6 +1083,41 @@ struct MealTextParser: Sendable {
       items.remove(at: index + 1)
       labels = labels.map { $0 > index + 1 ? $0 - 1 : $0 }
     }
+    // "Steak Burrito (Regular) - White Rice, Pinto Beans, Cheese, Hot Salsa", "Pad Thai -
+    // Shrimp x1", as delivery orders are pasted: what a dish was ordered with, which is in
+    // it, not more food (the rice and beans had been eaten again beside the burrito); its
+    // words steer which dish it was, a count said with them is the dish's.
+    for index in labels.reversed() where index + 1 < items.count {
+      guard let head = items[index].foodWords.last, Self.orderedDishes.contains(head) else {
+        continue
+      }
+      // The options run to the next label or the first other food ("… Mayo and a Chocolate
+      // Chip Cookie", "… x1 / Steamed Dumplings (6)").
+      let limit = labels.first(where: { $0 > index }) ?? items.count
+      let end =
+        items[(index + 1)..<limit].firstIndex(where: { option in
+          !((option.measure == nil && (option.count == nil || option.count == 1)
+            && !(option.count == 1 && option.countIsArticle) || option.amountFollows)
+            && [nil, "and", "with"].contains(option.joinedBy)
+            && option.foodWords.allSatisfy(Self.orderOptionWords.contains))
+        }) ?? limit
+      let options = items[(index + 1)..<end]
+      guard !options.isEmpty else { continue }
+      // "… (Pepperoni, Sausage, Bacon). I had 3 slices": an amount said after the options
+      // is the dish's.
+      if let said = options.first(where: { $0.amountFollows && $0.hasAmount }) {
+        items[index].count = said.count
+        items[index].measure = said.measure
+      } else if let counted = options.first(where: \.hasAmount) {
+        items[index].count = counted.count
+      }
+      // One dish as ordered, not a heading of the foods after it.
+      items[index].count = items[index].count ?? 1
+      items[index].countIsArticle = false
+      items[index].modifiers += options.flatMap(\.foodWords)
+      items.removeSubrange((index + 1)..<end)
+      labels = labels.map { $0 >= end ? $0 - (end - index - 1) : $0 }
+    }
     // A label with no amount of its own, followed by the items it names, is not eaten twice;
     // unless the meal has more than one: a list written with dashes.
     let lastLabel = labels.last ?? -1
@@ -1164,9 +1248,25 @@ struct MealTextParser: Sendable {
     let characters = typed.map { Self.withoutAccent($0.lowercased().first ?? $0) }
     // Where the last food emoji's words start in `raw`, and how many times it was typed.
     var emojiRun: (position: Int, count: Int, character: Character)?
+    // "Chocolate Chip Muffin $8.70", "Subtotal $21.40": a price pasted from a receipt is no
+    // count (it had been 8.7 muffins); the currency sign and its number are left out.
+    var priceEnd = 0
     for (index, character) in characters.enumerated() {
+      if index < priceEnd { continue }
       let previous = index > 0 ? characters[index - 1] : " "
       let next = index + 1 < characters.count ? characters[index + 1] : " "
+      if ["$", "£", "€"].contains(character), next.isNumber {
+        flush()
+        priceEnd = index + 1
+        while priceEnd < characters.count,
+          characters[priceEnd].isNumber
+            || [".", ","].contains(characters[priceEnd]) && priceEnd + 1 < characters.count
+              && characters[priceEnd + 1].isNumber
+        {
+          priceEnd += 1
+        }
+        continue
+      }
       func take(_ normalized: Character) {
         word.append(normalized)
         original.append(typed[index])
@@ -1823,8 +1923,10 @@ struct MealTextParser: Sendable {
         && (max(0, index - 3)..<index).contains(where: {
           FoodVocabulary.sausageWords.contains(tokens[$0].word ?? "")
         }):
-        // "brat on a bun": a sausage's bun is a hot dog bun, not a bao bun.
-        result.append(tokens[index])
+        // "brat on a bun": a sausage's bun is a hot dog bun, not a bao bun. "2 brats in buns"
+        // are on them (the buns had been lost).
+        result.append(
+          before == "in" ? .word("on", original: tokens[index].original) : tokens[index])
         result.append(.word(FoodVocabulary.hotDogBun, original: tokens[index + 1].original))
         index += 2
       case ("back", "to"?) where index > 0 && word(2) != "back" && word(-1) != "to":

@@ -1913,4 +1913,69 @@ extension FoodMatchingTests {
     #expect(
       try await foods("pork chop palm sized, 4 oz") == ["Pork, chop, NS as to fat eaten"])
   }
+
+  @Test("prices and a delivery order's options are no food; a burger's parts describe it")
+  func receiptsAndOrders() async throws {
+    // The price had been a count: 8.7 muffins, 20 parmigianas (4.2 kg).
+    let order = try await analyzer.analyze(
+      MealInput(description: "Iced Latte - 16 oz + Chocolate Chip Muffin   $8.70"))
+    #expect(order.items.map { $0.grams.rounded() } == [480, 130])
+    let parm = try await analyzer.analyze(
+      MealInput(description: "Chicken Parmesan (no side) $19.99"))
+    #expect(parm.items.count == 1)
+    #expect(parm.items[0].grams < 300)
+    // What a dish was ordered with is in it (rice, beans, cheese and salsa had been eaten
+    // again beside the burrito) and steers which dish it was.
+    #expect(
+      try await foods(
+        "post-gym refuel: Steak Burito (Regular) - White Rice, Pinto Beans, Cheese, Hot Salsa")
+        == ["Burrito, beef, with beans and rice, cheese"])
+    #expect(
+      try await foods("Pad Thai - Shrimp x1 / Steamed Dumplings (6) x1")
+        == ["Pad Thai with seafood", "Wonton, dumpling or pot sticker, steamed"])
+    #expect(
+      try await foods(
+        "grubhubbed a Turkey Sub (6 inch) - Lettuce, Tomato, Mayo and a Chocolate Chip Cookie (large)"
+      ) == ["Turkey sandwich or sub, restaurant", "Cookie, chocolate chip"])
+    // Ingredients with amounts stay what they are.
+    #expect(
+      try await foods("burrito bowl: 1 cup rice, 1/2 cup beans, 4 oz chicken").count == 3)
+    // The patty and bun had been a fish patty and a hot dog sandwich.
+    #expect(
+      try await foods("cheesburger (medium patty, white bun) w/ 10 onion rings")
+        == ["Cheeseburger, on white bun, 1 medium patty", "Fried onion rings"])
+    #expect(try await foods("homemade burger: 1 large beef patty, white hamburger bun").count == 2)
+  }
+
+  @Test("buns for brats, carrot sticks, cut-up hot dogs, breakfast sandwiches, brands")
+  func bunsSticksAndBreakfastSandwiches() async throws {
+    // The buns had been lost.
+    let brats = try await analyzer.analyze(MealInput(description: "2 brats in buns"))
+    #expect(brats.items.count == 2)
+    #expect(brats.items[1].food.hasSuffix("hot dog bun"))
+    // Ten whole carrots had been 610 g.
+    let sticks = try await analyzer.analyze(MealInput(description: "10 carrot sticks"))
+    #expect(sticks.items.map(\.grams) == [40])
+    #expect(try await food("2 hot dogs cut up in it") == "Hot dog, NFS")
+    // An egg burrito and a cheese biscuit, before.
+    #expect(try await food("bacon egg & cheese biscuit") == "Egg sandwich on biscuit, with bacon")
+    #expect(
+      try await food("sausage egg & cheese biscuit") == "Sausage, egg and cheese breakfast biscuit")
+    #expect(
+      try await food("bk ham egg and cheese croissanwhich") == "Egg sandwich on croissant, with ham"
+    )
+    #expect(try await food("veggie dog on a bun") == "Hot dog sandwich, vegetarian, on bun")
+    #expect(try await food("beyond burger on a bun") == "Veggie burger, on bun")
+    #expect(try await foods("it was impossible to resist, 2 cookies") == ["Cookie, NFS"])
+    #expect(try await food("4 slices of tofurky") == "Luncheon slices, meatless")
+    #expect(
+      try await food("3/4 cup capn crunch dry") == "Cereals ready-to-eat, QUAKER, CAP'N CRUNCH")
+    #expect(try await food("12 oz galão") == "Coffee, Latte")
+    #expect(try await food("3 small mikan") == "Tangerines, (mandarin oranges), raw")
+    #expect(try await food("a cup noodle (75 g dry)") == "Soup, ramen noodle, any flavor, dry")
+    // Seven sandwiches, 1.3 kg, before.
+    let sandwich = try await analyzer.analyze(
+      MealInput(description: "ate a 7-eleven tuna salad sandwich on white bread"))
+    #expect(sandwich.items.map(\.grams) == [180])
+  }
 }
