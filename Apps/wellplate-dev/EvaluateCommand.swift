@@ -154,6 +154,10 @@ enum EvaluateCommand {
     ("everyday257", "everyday-257"), ("everyday258", "everyday-258"),
     ("everyday259", "everyday-259"), ("everyday260", "everyday-260"),
     ("everyday261", "everyday-261"), ("everyday262", "everyday-262"),
+    ("everyday263", "everyday-263"), ("everyday264", "everyday-264"),
+    ("everyday265", "everyday-265"), ("everyday266", "everyday-266"),
+    ("everyday267", "everyday-267"), ("everyday268", "everyday-268"),
+    ("everyday269", "everyday-269"), ("everyday270", "everyday-270"),
   ].flatMap { name, file in
     [
       EvaluationSet(

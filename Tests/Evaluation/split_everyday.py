@@ -291,6 +291,14 @@ SETS = {
     '260': ('wellplate-everyday-260-2026-11-28', 'everyday-260-dev.tsv', 'everyday-260-holdout.tsv'),
     '261': ('wellplate-everyday-261-2026-11-28', 'everyday-261-dev.tsv', 'everyday-261-holdout.tsv'),
     '262': ('wellplate-everyday-262-2026-11-28', 'everyday-262-dev.tsv', 'everyday-262-holdout.tsv'),
+    '263': ('wellplate-everyday-263-2026-11-28', 'everyday-263-dev.tsv', 'everyday-263-holdout.tsv'),
+    '264': ('wellplate-everyday-264-2026-11-28', 'everyday-264-dev.tsv', 'everyday-264-holdout.tsv'),
+    '265': ('wellplate-everyday-265-2026-11-28', 'everyday-265-dev.tsv', 'everyday-265-holdout.tsv'),
+    '266': ('wellplate-everyday-266-2026-11-28', 'everyday-266-dev.tsv', 'everyday-266-holdout.tsv'),
+    '267': ('wellplate-everyday-267-2026-11-28', 'everyday-267-dev.tsv', 'everyday-267-holdout.tsv'),
+    '268': ('wellplate-everyday-268-2026-11-28', 'everyday-268-dev.tsv', 'everyday-268-holdout.tsv'),
+    '269': ('wellplate-everyday-269-2026-11-28', 'everyday-269-dev.tsv', 'everyday-269-holdout.tsv'),
+    '270': ('wellplate-everyday-270-2026-11-28', 'everyday-270-dev.tsv', 'everyday-270-holdout.tsv'),
 }
 
 if __name__ == '__main__':
