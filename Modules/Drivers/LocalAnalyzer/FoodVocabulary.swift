@@ -77,7 +77,17 @@ enum FoodVocabulary {
     // a veggie burger for a veggie dog, a beef hamburger, no food, monkfish, gala apples,
     // ostrich, Burger King's Whopper).
     "veggie dog": "hot dog vegetarian", "veggie dogs": "hot dog vegetarian",
-    "veggieburger": "veggie burger", "morningstar burger": "veggie burger",
+    // Haitian, Italian and Pennsylvania Dutch names (they had been potatoes au gratin from a
+    // dry mix, chicken liver pâté, granola, spaghetti sauce and no food).
+    "macaroni au gratin": "macaroni cheese", "mac au gratin": "macaroni cheese",
+    "pate kode": "empanada", "griot": "pork carnitas", "diri kole": "beans and white rice",
+    "granita": "italian ice", "pizza marinara": "pizza no cheese", "cornetto": "croissant",
+    "cornetti": "croissant", "fastnacht": "doughnut yeast type",
+    "fastnachts": "doughnut yeast type", "guava juice": "guava nectar",
+    "biscuits with gravy": "biscuit with gravy",
+    "biscuit with gravy": "biscuit with gravy",
+    "morningstar burger": "veggie burger", "vinho verde": "white wine",
+    "pocari": "sports drink",
     "morningstar burgers": "veggie burger", "veggie sausage": "breakfast link pattie meatless",
     "morningstar sausage": "breakfast link pattie meatless",
     "chikn": "chicken meatless", "chikn nugs": "chicken meatless breaded fried",
@@ -1050,7 +1060,7 @@ enum FoodVocabulary {
     ["rice", "and", "kidney", "beans"], ["kidney", "beans", "and", "rice"],
     ["spaghetti", "and", "meatballs"], ["franks", "and", "beans"],
     ["franks", "and", "sauerkraut"], ["hot", "dogs", "and", "sauerkraut"],
-    ["hotcakes", "and", "sausage"],
+    ["hotcakes", "and", "sausage"], ["biscuits", "with", "gravy"], ["biscuit", "with", "gravy"],
     // "6 potato & cheese pierogi": the dumplings' filling (had been six potatoes).
     ["potato", "and", "cheese", "pierogi"], ["potato", "and", "cheese", "pierogies"],
     ["potato", "and", "cheese", "perogies"], ["cheese", "and", "potato", "pierogi"],
@@ -1928,9 +1938,11 @@ extension FoodVocabulary {
     "7 eleven": "then",
     // Products whose names are everyday words: read as one word, which the synonyms know
     // ("impossible to resist" is no veggie burger, "wake up" no wrap).
-    "beyond burger": "veggieburger", "beyond burgers": "veggieburger",
-    "impossible burger": "veggieburger", "impossible burgers": "veggieburger",
-    "impossibe burger": "veggieburger", "captain crunch": "capn", "cup noodle": "cupnoodle",
+    "captain crunch": "capn", "cup noodle": "cupnoodle", "pocari sweat": "pocari",
+    // "pre-dinner drinks": before it, not a frozen dinner.
+    "pre dinner": "then", "pre lunch": "then",
+    // "water to drink": what it was for, not a soft drink.
+    "to drink": "then",
     "com leite": "comleite", "wake up": "wakeup",
     "breakfast crunchwrap": "breakfastcrunchwrap", "white grill": "whitegrill",
     // "peeled the skin off", "peeled off the skin": what was done, not a peeled cucumber.
@@ -2258,7 +2270,10 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
     "chikn", "capn", "tofurky", "nuggets", "nugs", "mikan", "bifana", "galao", "onigiri",
-    "filets", "fishless", "croissanwich", "croissanwhich", "chourico", "veggieburger",
+    "filets", "fishless", "croissanwich", "croissanwhich", "chourico", "vinho", "verde", "pocari",
+    "kole",
+    "griot", "gratin", "fastnachts", "cornetto", "kode", "granita", "cornetti", "fastnacht",
+    "guava",
     "morningstar", "comleite", "cupnoodle", "wakeup", "breakfastcrunchwrap", "burgers",
     "whitegrill", "wrap",
     "weck", "bud", "buds", "italian", "ices", "qabuli", "palaw", "kabuli", "pulao", "plov",

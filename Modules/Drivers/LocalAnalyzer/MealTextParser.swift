@@ -1255,7 +1255,7 @@ struct MealTextParser: Sendable {
       if index < priceEnd { continue }
       let previous = index > 0 ? characters[index - 1] : " "
       let next = index + 1 < characters.count ? characters[index + 1] : " "
-      if ["$", "£", "€"].contains(character), next.isNumber {
+      if character == "$" || character == "£" || character == "€", next.isNumber {
         flush()
         priceEnd = index + 1
         while priceEnd < characters.count,
@@ -1879,6 +1879,15 @@ struct MealTextParser: Sendable {
       {
         result.append(tokens[index])
         result.append(.word("mignon", original: ""))
+        index += 1
+        continue
+      }
+      // "a beyond burger", "2 impossible patties": the brands' plant-based burgers (as
+      // words they had been nothing, and "impossible to resist" is still no food).
+      if current == "beyond" || current == "impossible" || current == "impossibe",
+        ["burger", "burgers", "patty", "patties"].contains(next ?? "")
+      {
+        result.append(.word("veggie", original: tokens[index].original))
         index += 1
         continue
       }
@@ -2699,7 +2708,7 @@ struct MealTextParser: Sendable {
       }
       // "a snickers bar at mile 40 of the ultra": where on the course, said before its
       // number (it had been forty bars).
-      if let unit = word(index), ["mile", "km", "lap", "hole"].contains(unit),
+      if let unit = word(index), Self.placesOnACourse.contains(unit),
         let number = word(index + 1), isCount(number)
       {
         if result.last?.word == "at" { result.removeLast() }
@@ -2716,12 +2725,17 @@ struct MealTextParser: Sendable {
     return result
   }
 
+  /// Where on a course, said before its number ("at mile 40").
+  private static let placesOnACourse: WordSet = ["mile", "km", "lap", "hole"]
+
   /// Units of time, distance, exercise and food energy, which count no food.
   private static let spanWords: WordSet = [
     "hr", "hrs", "hour", "hours", "min", "mins", "minute", "minutes", "day", "days", "week",
     "weeks", "month", "months", "year", "years", "yr", "yrs", "mile", "miles", "km", "kms",
     "step", "steps", "rep", "reps", "lap", "laps", "calorie", "calories", "cal", "cals",
     "kcal", "kcals",
+    // "(3 pts for the pb)", "5 syns": a diet's points, not three servings of peanut butter.
+    "pts", "points", "point", "syns", "smartpoints",
   ]
 
   /// Removes times of day said with "around", "at" or "by" ("a pear around 3", "coffee with

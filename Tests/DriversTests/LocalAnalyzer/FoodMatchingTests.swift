@@ -1978,4 +1978,30 @@ extension FoodMatchingTests {
       MealInput(description: "ate a 7-eleven tuna salad sandwich on white bread"))
     #expect(sandwich.items.map(\.grams) == [180])
   }
+
+  @Test("plant-based burgers by brand, a diet's points, and Haitian, Italian, Dutch names")
+  func brandsPointsAndNames() async throws {
+    // "beyond burger on a bun + medium fries" had been one veggie burger, the fries lost.
+    #expect(
+      try await foods("beyond burger on a bun + medium fries from the drive thru")
+        == ["Veggie burger, on bun", "Potato, french fries, fast food"])
+    #expect(try await food("2 impossible burger patties no bun") == "Veggie burger patty, no bun")
+    // Three points had been three servings of peanut butter (96 g).
+    let points = try await analyzer.analyze(
+      MealInput(description: "medium banana + 1 tbsp peanut butter (3 pts for the pb)"))
+    #expect(points.items.map(\.grams) == [118, 16])
+    #expect(try await foods("pre-dinner drinks, 2 glasses of prosecco") == ["Wine, sparkling"])
+    #expect(try await foods("a chicken sandwich, water to drink").last == "Water, NFS")
+    #expect(try await food("1 cup mac au gratin") == "Macaroni or noodles with cheese")
+    #expect(try await food("2 small beef pate kode") == "Empanada, beef")
+    #expect(try await food("6 oz of griot") == "Pork, carnitas")
+    #expect(try await food("lemon granita, 1 cup") == "Italian Ice")
+    #expect(try await food("a whole 12 inch pizza marinara") == "Pizza, no cheese, thin crust")
+    #expect(try await food("medium plain cornetto") == "Croissant")
+    #expect(try await food("2 fastnachts") == "Doughnut, yeast type")
+    #expect(try await food("2 biscuits w/ gravy") == "Biscuit with gravy")
+    #expect(try await food("an 8 oz guava juice") == "Guava nectar")
+    #expect(try await food("glass of vinho verde") == "Alcoholic beverage, wine, table, white")
+    #expect(try await food("a 500 ml pocari sweat") == "Sports drink, NFS")
+  }
 }
