@@ -521,7 +521,7 @@ struct MealTextParser: Sendable {
   private static let orderedDishes: WordSet = [
     "burrito", "burritos", "burito", "sub", "subs", "sandwich", "pizza", "taco", "tacos", "wrap",
     "quesadilla", "wings", "thai", "burger", "cheeseburger", "hoagie", "chimichanga", "nachos",
-    "bowl", "salad", "ramen", "pho", "curry",
+    "bowl", "ramen", "pho", "curry",
   ]
   /// What a dish is ordered with: its fillings, toppings, sauces and style.
   private static let orderOptionWords: WordSet = [

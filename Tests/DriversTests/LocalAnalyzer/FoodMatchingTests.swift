@@ -1937,6 +1937,9 @@ extension FoodMatchingTests {
       try await foods(
         "grubhubbed a Turkey Sub (6 inch) - Lettuce, Tomato, Mayo and a Chocolate Chip Cookie (large)"
       ) == ["Turkey sandwich or sub, restaurant", "Cookie, chocolate chip"])
+    // A salad's listed parts stay its parts, options or not.
+    #expect(
+      try await foods("salad: lettuce, tomato, onion, cucumber, 2 tbsp ranch").count == 5)
     // Ingredients with amounts stay what they are.
     #expect(
       try await foods("burrito bowl: 1 cup rice, 1/2 cup beans, 4 oz chicken").count == 3)
