@@ -2725,6 +2725,9 @@ struct MealTextParser: Sendable {
     return result
   }
 
+  /// Volumes takeout food is sold by, which said alone are one of them.
+  private static let containerVolumes: WordSet = ["pint", "quart"]
+
   /// Where on a course, said before its number ("at mile 40").
   private static let placesOnACourse: WordSet = ["mile", "km", "lap", "hole"]
 
@@ -3469,6 +3472,13 @@ struct MealTextParser: Sendable {
     }
     // A part that negates ("no bun", "without butter", "nothing else") adds nothing but
     // what the item before came without.
+    // "Orange Chicken (Pint)", "Egg Drop Soup (Quart)": a takeout container's size said alone
+    // is one of it (it had been the usual portion, 189 g of the pint).
+    if words.count == 1, Self.containerVolumes.contains(words[0]),
+      let volume = measure(words[0], 1)
+    {
+      return .amount(Reading.Amount(count: 1, measure: volume, container: nil, perItem: false))
+    }
     if let first = words.first, FoodVocabulary.negations.contains(first) {
       let without = words.dropFirst().filter(isFoodWord)
       return without.isEmpty ? .nothing : .without(without)

@@ -2007,4 +2007,14 @@ extension FoodMatchingTests {
     #expect(try await food("glass of vinho verde") == "Alcoholic beverage, wine, table, white")
     #expect(try await food("a 500 ml pocari sweat") == "Sports drink, NFS")
   }
+
+  @Test("a takeout container's size said alone is one of it")
+  func takeoutContainers() async throws {
+    // The pint had been the usual portion, 189 g; half of it is half the pint.
+    let pint = try await analyzer.analyze(MealInput(description: "Orange Chicken (Pint)"))
+    #expect(pint.items.map(\.grams) == [504])
+    let half = try await analyzer.analyze(
+      MealInput(description: "Orange Chicken (Pint) - had about half of it out of the carton"))
+    #expect(half.items.map(\.grams) == [252])
+  }
 }
