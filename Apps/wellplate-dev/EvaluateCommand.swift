@@ -158,6 +158,10 @@ enum EvaluateCommand {
     ("everyday265", "everyday-265"), ("everyday266", "everyday-266"),
     ("everyday267", "everyday-267"), ("everyday268", "everyday-268"),
     ("everyday269", "everyday-269"), ("everyday270", "everyday-270"),
+    ("everyday271", "everyday-271"), ("everyday272", "everyday-272"),
+    ("everyday273", "everyday-273"), ("everyday274", "everyday-274"),
+    ("everyday275", "everyday-275"), ("everyday276", "everyday-276"),
+    ("everyday277", "everyday-277"), ("everyday278", "everyday-278"),
   ].flatMap { name, file in
     [
       EvaluationSet(

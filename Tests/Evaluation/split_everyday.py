@@ -299,6 +299,14 @@ SETS = {
     '268': ('wellplate-everyday-268-2026-11-28', 'everyday-268-dev.tsv', 'everyday-268-holdout.tsv'),
     '269': ('wellplate-everyday-269-2026-11-28', 'everyday-269-dev.tsv', 'everyday-269-holdout.tsv'),
     '270': ('wellplate-everyday-270-2026-11-28', 'everyday-270-dev.tsv', 'everyday-270-holdout.tsv'),
+    '271': ('wellplate-everyday-271-2026-11-28', 'everyday-271-dev.tsv', 'everyday-271-holdout.tsv'),
+    '272': ('wellplate-everyday-272-2026-11-28', 'everyday-272-dev.tsv', 'everyday-272-holdout.tsv'),
+    '273': ('wellplate-everyday-273-2026-11-28', 'everyday-273-dev.tsv', 'everyday-273-holdout.tsv'),
+    '274': ('wellplate-everyday-274-2026-11-28', 'everyday-274-dev.tsv', 'everyday-274-holdout.tsv'),
+    '275': ('wellplate-everyday-275-2026-11-28', 'everyday-275-dev.tsv', 'everyday-275-holdout.tsv'),
+    '276': ('wellplate-everyday-276-2026-11-28', 'everyday-276-dev.tsv', 'everyday-276-holdout.tsv'),
+    '277': ('wellplate-everyday-277-2026-11-28', 'everyday-277-dev.tsv', 'everyday-277-holdout.tsv'),
+    '278': ('wellplate-everyday-278-2026-11-28', 'everyday-278-dev.tsv', 'everyday-278-holdout.tsv'),
 }
 
 if __name__ == '__main__':
