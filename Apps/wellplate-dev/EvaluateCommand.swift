@@ -162,6 +162,10 @@ enum EvaluateCommand {
     ("everyday273", "everyday-273"), ("everyday274", "everyday-274"),
     ("everyday275", "everyday-275"), ("everyday276", "everyday-276"),
     ("everyday277", "everyday-277"), ("everyday278", "everyday-278"),
+    ("everyday279", "everyday-279"), ("everyday280", "everyday-280"),
+    ("everyday281", "everyday-281"), ("everyday282", "everyday-282"),
+    ("everyday283", "everyday-283"), ("everyday284", "everyday-284"),
+    ("everyday285", "everyday-285"), ("everyday286", "everyday-286"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -307,6 +307,14 @@ SETS = {
     '276': ('wellplate-everyday-276-2026-11-28', 'everyday-276-dev.tsv', 'everyday-276-holdout.tsv'),
     '277': ('wellplate-everyday-277-2026-11-28', 'everyday-277-dev.tsv', 'everyday-277-holdout.tsv'),
     '278': ('wellplate-everyday-278-2026-11-28', 'everyday-278-dev.tsv', 'everyday-278-holdout.tsv'),
+    '279': ('wellplate-everyday-279-2026-11-28', 'everyday-279-dev.tsv', 'everyday-279-holdout.tsv'),
+    '280': ('wellplate-everyday-280-2026-11-28', 'everyday-280-dev.tsv', 'everyday-280-holdout.tsv'),
+    '281': ('wellplate-everyday-281-2026-11-28', 'everyday-281-dev.tsv', 'everyday-281-holdout.tsv'),
+    '282': ('wellplate-everyday-282-2026-11-28', 'everyday-282-dev.tsv', 'everyday-282-holdout.tsv'),
+    '283': ('wellplate-everyday-283-2026-11-28', 'everyday-283-dev.tsv', 'everyday-283-holdout.tsv'),
+    '284': ('wellplate-everyday-284-2026-11-28', 'everyday-284-dev.tsv', 'everyday-284-holdout.tsv'),
+    '285': ('wellplate-everyday-285-2026-11-28', 'everyday-285-dev.tsv', 'everyday-285-holdout.tsv'),
+    '286': ('wellplate-everyday-286-2026-11-28', 'everyday-286-dev.tsv', 'everyday-286-holdout.tsv'),
 }
 
 if __name__ == '__main__':
