@@ -52,7 +52,8 @@ struct FoodNameWords: Sendable {
   /// apart); four to six letters allow one edit, longer words two. An edit is a letter
   /// added, dropped, changed, or two neighbours swapped. The first letter must match: people
   /// rarely get it wrong, and requiring it keeps real words from turning into foods. Among
-  /// candidates, fewest edits first, then the word in the most names.
+  /// candidates, fewest edits first, then the word in the most names, then the first
+  /// alphabetically.
   func correction(of word: String) -> String? {
     let letters = Array(word.utf8)
     guard letters.count >= 4, letters.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
@@ -66,8 +67,13 @@ struct FoodNameWords: Sendable {
           let edits = Self.edits(letters, candidate.word, atMost: allowed),
           edits > 0
         else { continue }
+        // Ties go to the word first in alphabetical order: the candidates come from a
+        // dictionary, whose order changes from run to run ("nara" had been "naya" in one
+        // run and no food in the next).
         if let current = best,
-          (current.edits, -current.frequency) <= (edits, -candidate.frequency)
+          (current.edits, -current.frequency) < (edits, -candidate.frequency)
+            || (current.edits, -current.frequency) == (edits, -candidate.frequency)
+              && !candidate.word.lexicographicallyPrecedes(current.word)
         {
           continue
         }

@@ -9,6 +9,27 @@ enum FoodVocabulary {
   /// ("penne" → "cup penne").
   static let synonyms: Synonyms = [
     "toast": "bread toasted",
+    // Hong Kong, Singapore, Australia and the Middle East by their own names: "2 youtiao" had
+    // been yautia (a root), "a mug of milo" milk, "4 joe-joe's" sloppy joes, "a 50g Cadbury
+    // Dairy Milk" oat milk, "2 pints of tiger" a Tiger's Milk bar (946 g).
+    "youtiao": "pastry flour water fried", "egg tart": "pie egg custard",
+    "egg tarts": "pie egg custard", "egg custard tart": "pie egg custard",
+    "egg custard tarts": "pie egg custard", "milo": "milk malted",
+    "joe joes": "cookie chocolate sandwich", "cadbury dairy milk": "candies milk chocolate",
+    "tiger": "beer", "tiger shrimp": "shrimp", "tiger prawns": "shrimp", "tiger prawn": "shrimp",
+    "meat pie": "pot pie beef", "meat pies": "pot pie beef", "beetroot": "beets",
+    "taameya": "falafel", "sutlac": "pudding rice",
+    // The Caribbean, the Philippines and Korea: "3 carib (12oz)" had been carob flour, "a
+    // 1 liter bottle of Red Horse" horse meat, "black cake" any cake, "macaroni pie" a pie,
+    // "2 buss up shut" and "1 large dhalpuri" no food.
+    "carib": "beer", "red stripe": "beer", "red stripes": "beer",
+    "red horse": "beer higher alcohol", "rum punch": "fruit punch alcoholic",
+    "rum punches": "fruit punch alcoholic", "black cake": "cake fruit cake",
+    "macaroni pie": "macaroni noodles cheese egg", "bussup shut": "bread paratha",
+    "dhalpuri": "roti", "kamote": "sweet potato", "tokwa": "tofu",
+    "siomai": "wonton dumpling pot sticker", "calamares": "calamari",
+    "galbi": "beef shortribs", "galbi ribs": "beef shortribs", "pork galbi": "pork ribs",
+    "pork galbi ribs": "pork ribs", "milk duds": "chocolate candy caramel filled",
     "french toast": "french toast",
     "fries": "potato french fries",
     "french fries": "potato french fries",
@@ -1387,6 +1408,8 @@ enum FoodVocabulary {
         "vodka", "diet", "light", "sugar", "free", "soda", "juice", "fruit",
       ]
     ),
+    // "a glass of horchata": the restaurant's, unless made with milk or water is said.
+    "horchata": (["restaurant"], ["milk", "water", "leche", "agua"]),
     "pizza": (
       ["cheese", "thin", "crust"],
       [
@@ -1936,6 +1959,16 @@ extension FoodVocabulary {
     "whole hand": "then", "walk back": "then",
     // "a 7-eleven tuna salad sandwich": the shop, not seven sandwiches (1.3 kg).
     "7 eleven": "then",
+    // Bubble tea's sweetness and ice ("normal sugar, less ice") are how it was made, not
+    // sugar or Italian ice added; "cos it was raining" is "because", not cos lettuce.
+    "normal sugar": "then", "full sugar": "then", "less sugar": "then", "half sugar": "then",
+    "less ice": "then", "cos it": "then",
+    "cos i": "then",
+    // "6 pierogi to go", "two shots of vodka for the toasts": how it was bought and why, not
+    // Similac Go and Grow or toast.
+    "to go": "then", "the toasts": "then",
+    // "2 buss up shut": Trinidad's shredded paratha; "shut" had ended nothing and "up" no food.
+    "buss up": "bussup",
     // Products whose names are everyday words: read as one word, which the synonyms know
     // ("impossible to resist" is no veggie burger, "wake up" no wrap).
     "captain crunch": "capn", "cup noodle": "cupnoodle", "pocari sweat": "pocari",
@@ -2271,7 +2304,9 @@ extension FoodVocabulary {
   static let synonymWords: WordSet = [
     "chikn", "capn", "tofurky", "nuggets", "nugs", "mikan", "bifana", "galao", "onigiri",
     "filets", "fishless", "croissanwich", "croissanwhich", "chourico", "vinho", "verde", "pocari",
-    "kole",
+    "kole", "youtiao", "milo", "joes", "cadbury", "beetroot", "taameya", "sutlac",
+    "carib", "stripe", "stripes", "horse", "punches", "shut", "bussup", "dhalpuri", "kamote",
+    "tokwa", "siomai", "calamares", "duds", "dairy", "ribs", "punch", "custard",
     "griot", "gratin", "fastnachts", "cornetto", "kode", "granita", "cornetti", "fastnacht",
     "guava",
     "morningstar", "comleite", "cupnoodle", "wakeup", "breakfastcrunchwrap", "burgers",
@@ -2509,6 +2544,8 @@ extension FoodVocabulary {
     "bien", "muy", "caliente", "calientito", "calientita", "frio", "fria",
     // A parent's evening ("carpool, practice, homework, baths"): "carpool" had been cardoon.
     "carpool", "homework", "baths", "bath", "pickup", "dropoff",
+    // "beach in tel aviv": where, not a South Beach protein bar.
+    "beach",
     // "for my daughter's bday" (had been a bay leaf), "on the dock" (a wild plant).
     "bday", "dock",
     // Where a meal was, not what: "temple prasad today", "after misa".

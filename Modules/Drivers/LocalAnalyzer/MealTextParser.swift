@@ -1008,6 +1008,7 @@ struct MealTextParser: Sendable {
       }
     }
     items = Self.sharedOut(items, parts: parts, saying: given)
+    items = Self.batchShared(items, parts: parts)
     // "smoothie w 1 banana, 1 cup strawberries, 1 cup almond milk": a mixture named and then
     // measured out by its parts is its parts. A smoothie or a bowl is its parts however they
     // are said ("a smoothie with spinach, banana and almond milk" was FNDDS's 864 g fruit
@@ -1318,6 +1319,13 @@ struct MealTextParser: Sendable {
         take("/")
       case "." where previous.isNumber && next.isNumber, "." where word.isEmpty && next.isNumber:
         take(".")
+      case "."
+      where previous.isLetter && next.isLetter
+        && (index < 2 || !characters[index - 2].isLetter)
+        && (index + 2 >= characters.count || !characters[index + 2].isLetter):
+        // "Italian B.M.T.", "7 a.m.": the letters of an initialism are one word (each had
+        // been a part of its own, and the sub no food).
+        original.append(typed[index])
       case "/" where previous.isNumber && next.isNumber:
         take("/")
       case "/" where word == "w" && next == "o":
@@ -1834,6 +1842,16 @@ struct MealTextParser: Sendable {
         // "1x Onion Rings": a receipt's count of a food named in the plural counts orders
         // of it (had been one ring, 10 g); "2x Chocolate Chip Cookie" counts cookies.
         let part = tokens[(index + 2)...].prefix { $0.word != nil }.compactMap(\.word)
+        let after = index + 2 + part.count
+        if number(current) == 1, after + 2 < tokens.count, tokens[after] == .separator,
+          let pieces = tokens[after + 1].word, number(pieces) != nil,
+          let unit = tokens[after + 2].word, QuantityWords.householdUnits[unit] == "piece"
+        {
+          // "1x Mozzarella Sticks (6 pc)": the receipt's pieces are the count (had been one
+          // order's usual 57 g, not six sticks).
+          index += 2
+          continue
+        }
         result.append(tokens[index])
         if let last = part.last, last.count > 3, last.hasSuffix("s"), !last.hasSuffix("ss") {
           result.append(.word("order", original: ""))
@@ -2707,8 +2725,21 @@ struct MealTextParser: Sendable {
         continue
       }
       // "a snickers bar at mile 40 of the ultra": where on the course, said before its
-      // number (it had been forty bars).
-      if let unit = word(index), Self.placesOnACourse.contains(unit),
+      // number (it had been forty bars); "cape cod day 3", "week 2 of keto": which day of
+      // a trip or a plan (three Cape Cod cocktails).
+      // "neighbors had a bbq, I had one cheeseburger", "backyard bbq at my cousins": the
+      // gathering, not barbecued meat (180 g had been added).
+      if ["a", "backyard"].contains(word(index) ?? ""),
+        ["bbq", "barbecue", "cookout"].contains(word(index + 1) ?? ""),
+        word(index + 2).map(Self.afterAGathering.contains) ?? true
+      {
+        index += 2
+        continue
+      }
+      if let unit = word(index),
+        Self.placesOnACourse.contains(unit)
+          || (unit == "day" || unit == "week")
+            && !["every", "a", "per", "each", "one"].contains(result.last?.word ?? ""),
         let number = word(index + 1), isCount(number)
       {
         if result.last?.word == "at" { result.removeLast() }
@@ -2730,6 +2761,12 @@ struct MealTextParser: Sendable {
 
   /// Where on a course, said before its number ("at mile 40").
   private static let placesOnACourse: WordSet = ["mile", "km", "lap", "hole"]
+
+  /// Words after "a bbq" that make it a gathering ("a bbq at my cousins", "a bbq, …").
+  private static let afterAGathering: WordSet = [
+    "at", "with", "so", "i", "we", "for", "today", "tonight", "yesterday", "last", "this",
+    "and", "over", "on", "in",
+  ]
 
   /// Units of time, distance, exercise and food energy, which count no food.
   private static let spanWords: WordSet = [
@@ -3340,6 +3377,22 @@ struct MealTextParser: Sendable {
   /// volume of 473 ml, and two cups), or `nil` when its count is only an article or the volume
   /// is no whole number of cups. Other units are not counted: "24 fl oz" is one amount, not
   /// 24 of something, and metric-family volumes keep no unit.
+  /// Whether `item` counts several drinks by the can or bottle, or by the drink itself ("3
+  /// beers"), not by cups or glasses, whose volume a size in brackets restates, nor foods
+  /// ("2 burritos (12 oz)" weighs both).
+  private static func countsDrinkContainers(_ item: ParsedMealItem) -> Bool {
+    guard let count = item.count, count >= 2, !item.countIsArticle else { return false }
+    switch item.measure {
+    case nil:
+      return item.foodWords.contains {
+        FoodVocabulary.drinkNouns.contains($0)
+          || FoodVocabulary.drinkNouns.contains(WordStem.of($0))
+      }
+    case .household(let unit)?: return unit == "can" || unit == "bottle"
+    default: return false
+    }
+  }
+
   private static func servings(of item: ParsedMealItem) -> Double? {
     if case .volume(let milliliters, let unit) = item.measure, unit == "cup",
       let cup = QuantityWords.volumeUnits["cup"]
@@ -3406,6 +3459,21 @@ struct MealTextParser: Sendable {
         default: false
         }
       }
+      /// One can's or bottle's worth ("12 oz", "330 ml"): said after several drinks ("3
+      /// beers (12 oz)"), the size of each, not of all of them.
+      var isOneContainer: Bool {
+        guard count == 1 else { return false }
+        let ounces: Double
+        switch measure {
+        case .ounces(let value): ounces = value
+        case .volume(let milliliters, let unit) where unit == "floz" || unit == "ml":
+          ounces = milliliters / QuantityWords.fluidOunce
+        default: return false
+        }
+        return Self.containerOunces.contains { abs($0 - ounces) < 0.1 }
+      }
+      /// Sizes cans and bottles of drinks are sold in, in fluid ounces (330 and 500 ml too).
+      static let containerOunces: [Double] = [8, 8.4, 11.2, 11.16, 12, 16, 16.9, 20, 24]
     }
 
     /// A food, with its amount if any.
@@ -4080,8 +4148,11 @@ struct MealTextParser: Sendable {
   private func apply(_ amount: Reading.Amount, to item: inout ParsedMealItem) {
     if item.size == nil { item.size = amount.size }
     if let measure = amount.measure, measure.isQuantity {
-      // "2 cups of coffee (12 oz each)": as many of the amount as were had.
-      if amount.perItem, let count = Self.servings(of: item) {
+      // "2 cups of coffee (12 oz each)": as many of the amount as were had; "3 beers (12
+      // oz)", "2 cans of coke (12 oz)": a can's size is each one's (it had been one beer).
+      if amount.perItem || amount.isOneContainer && Self.countsDrinkContainers(item),
+        let count = Self.servings(of: item)
+      {
         item.count = count
       } else {
         item.count = amount.count

@@ -515,6 +515,19 @@ struct PortionChooser: Sendable {
       choice.notes.insert("\"whole\": one whole", at: 0)
       return choice
     }
+    // "mcdonald's hotcakes": a plural named alone, whose food's only row is a serving of
+    // several of them ("3 hotcakes 5.3 oz"), is that serving (it had been one hotcake).
+    if item.count == nil, item.size == nil, item.measure == nil, measures.count == 1,
+      let row = measures.first, row.portion.amount > 1, let last = item.foodWords.last,
+      case let said = WordStem.of(last), said != last, row.words.contains(said)
+    {
+      return Choice(
+        grams: row.portion.grams,
+        notes: [
+          "no amount given: assumed USDA's \(Self.amountText(row.portion.amount)) "
+            + "\"\(row.portion.description)\" (\(Self.format(row.portion.grams)) g)"
+        ])
+    }
     // "a frosted cupcake": a name of several forms ("Cake or cupcake, NFS") is counted by the
     // row of the form the person named ("1 cupcake, any size", 90 g), not its usual slice.
     if item.count == nil, item.size == nil, item.measure == nil,

@@ -2018,4 +2018,125 @@ extension FoodMatchingTests {
       MealInput(description: "Orange Chicken (Pint) - had about half of it out of the carton"))
     #expect(half.items.map(\.grams) == [252])
   }
+
+  @Test("a typo's correction is the same from run to run")
+  func correctionTies() throws {
+    // Two names' words one edit away and as common: the first alphabetically, whatever the
+    // order the dictionary of words happens to hold them in.
+    let words = FoodNameWords([
+      "naya": .init(foods: 1, heads: 1), "nara": .init(foods: 0, heads: 0),
+      "kaya": .init(foods: 1, heads: 1), "naan": .init(foods: 1, heads: 1),
+      "nama": .init(foods: 1, heads: 1),
+    ])
+    #expect(words.correction(of: "naxa") == "nama")
+    #expect(words.correction(of: "nava") == "nama")
+  }
+
+  @Test("a batch told by what went into it is the share eaten of it")
+  func batchShares() async throws {
+    let bowl = try await analyzer.analyze(
+      MealInput(
+        description:
+          "turkey taco bowl (1 of 4) - whole batch was 1 lb ground turkey, 4 cups white rice"))
+    // The bowl itself had been a taco besides, and the batch all of it.
+    #expect(bowl.items.count == 2)
+    #expect(bowl.items.map { ($0.grams * 10).rounded() / 10 } == [113.4, 163])
+    let quinoa = try await analyzer.analyze(
+      MealInput(
+        description:
+          "batch cooked 4 cups of quinoa on sunday, lunch was a quarter of it with 1 tbsp olive oil"
+      ))
+    #expect(quinoa.items.map(\.grams) == [170, 14])
+    // Some of a batch counted out is no share of its parts.
+    let cookies = try await analyzer.analyze(
+      MealInput(description: "had 2 of the 8 cookies from the batch"))
+    #expect(cookies.items.map(\.grams) == [60])
+  }
+
+  @Test("receipts, brackets and initialisms")
+  func receiptsAndBrackets() async throws {
+    // One order's usual 57 g had been read, not six sticks.
+    #expect(
+      try await analyzer.analyze(MealInput(description: "1x Mozzarella Sticks (6 pc)")).items
+        .map(\.grams) == [264])
+    // A can's size is each one's: one beer had been read.
+    #expect(
+      try await analyzer.analyze(MealInput(description: "3 beers (12 oz)")).items.map(\.grams)
+        == [1080])
+    #expect(
+      try await analyzer.analyze(MealInput(description: "2 cans of coke (12 oz)")).items.map(
+        \.grams) == [744])
+    // Cups restated and foods weighed keep their total.
+    #expect(
+      try await analyzer.analyze(MealInput(description: "2 cups of milk (16 oz)")).items.map {
+        $0.grams.rounded()
+      } == [488])
+    #expect(
+      try await analyzer.analyze(MealInput(description: "2 burritos (12 oz)")).items.map {
+        $0.grams.rounded()
+      } == [340])
+    // "B.L.T." had been three parts, none a sandwich.
+    #expect(try await food("a B.L.T. on white") == "Bacon, lettuce, tomato sandwich on white")
+    // "day 3" had been three Cape Cod cocktails.
+    #expect(
+      try await analyzer.analyze(MealInput(description: "cape cod day 3 lol, 1 cup fried clams"))
+        .items.first?.grams == 225)
+  }
+
+  @Test("gatherings, places and words that name no food")
+  func gatherings() async throws {
+    #expect(
+      try await foods("neighbors had a bbq, I had one cheeseburger") == ["Cheeseburger, NFS"])
+    #expect(try await food("a bbq pulled pork sandwich") == "Barbecue pork sandwich, on white bun")
+    #expect(try await foods("6 pierogi to go") == ["Pierogi"])
+    #expect(try await foods("two shots of vodka for the toasts") == ["Vodka"])
+    #expect(
+      try await foods("pearl milk tea 700ml, full sugar less ice") == ["Tea, bubble"])
+    #expect(try await foods("a youtiao (maybe 60g) cos it was raining").count == 1)
+    #expect(
+      try await foods("beach in tel aviv, 2 cans of goldstar beer") == ["Beer"])
+  }
+
+  @Test("a plural named alone whose only row is a serving of several")
+  func servingsOfSeveral() async throws {
+    // One hotcake (49.7 g) had been read; McDonald's serves three.
+    #expect(
+      try await analyzer.analyze(MealInput(description: "mcdonald's hotcakes")).items.map(\.grams)
+        == [149])
+    #expect(
+      try await analyzer.analyze(MealInput(description: "2 hotcakes")).items.map {
+        $0.grams.rounded()
+      } == [99])
+  }
+
+  @Test("drinks and dishes by the names people use for them")
+  func caribbeanAsianAndAustralianNames() async throws {
+    #expect(try await food("glass of horchata") == "Beverages, Horchata, as served in restaurant")
+    #expect(try await food("16 oz horchata made with milk") == "Horchata, made with milk")
+    #expect(try await food("2 youtiao") == "Pastry, mainly flour and water, fried")
+    #expect(try await food("2 egg custard tarts") == "Pie, egg custard, commercially prepared")
+    #expect(try await food("mug of milo") == "Milk, malted")
+    #expect(try await food("4 joe-joe's") == "Cookie, chocolate sandwich")
+    #expect(try await food("a 50g Cadbury Dairy Milk") == "Candies, milk chocolate")
+    #expect(try await food("2 pints of tiger") == "Beer")
+    #expect(try await food("2 tiger prawns") == "Shrimp, NFS")
+    #expect(try await food("a meat pie") == "Pot pie, beef")
+    #expect(try await food("2 boiled beetroot") == "Beets, cooked, boiled, drained")
+    #expect(try await food("4 ta'ameya") == "Falafel")
+    #expect(try await food("a cup of sutlac") == "Pudding, rice")
+    #expect(try await food("3 carib") == "Beer")
+    #expect(try await food("three Red Stripes") == "Beer")
+    #expect(try await food("1 liter bottle of Red Horse") == "Beer, higher alcohol")
+    #expect(try await food("2 rum punches") == "Fruit punch, alcoholic")
+    #expect(try await food("slice of black cake") == "Cake, fruit cake")
+    #expect(try await food("macaroni pie 1 cup") == "Macaroni or noodles with cheese and egg")
+    #expect(try await food("2 buss up shut") == "Bread, paratha")
+    #expect(try await food("1 dhalpuri") == "Bread, chappatti or roti")
+    #expect(try await food("1 medium boiled kamote") == "Sweet potato, boiled, no added fat")
+    #expect(try await food("3 oz of fried tokwa") == "Tofu, fried")
+    #expect(try await food("4 fried siomai") == "Wonton, dumpling or pot sticker, fried")
+    #expect(try await food("3 beef galbi ribs") == "Beef, shortribs")
+    #expect(try await food("3 pork galbi ribs") == "Pork, ribs")
+    #expect(try await food("theater box of milk duds") == "Chocolate candy, caramel filled")
+  }
 }
