@@ -166,6 +166,10 @@ enum EvaluateCommand {
     ("everyday281", "everyday-281"), ("everyday282", "everyday-282"),
     ("everyday283", "everyday-283"), ("everyday284", "everyday-284"),
     ("everyday285", "everyday-285"), ("everyday286", "everyday-286"),
+    ("everyday287", "everyday-287"), ("everyday288", "everyday-288"),
+    ("everyday289", "everyday-289"), ("everyday290", "everyday-290"),
+    ("everyday291", "everyday-291"), ("everyday292", "everyday-292"),
+    ("everyday293", "everyday-293"), ("everyday294", "everyday-294"),
   ].flatMap { name, file in
     [
       EvaluationSet(

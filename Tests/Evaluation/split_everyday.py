@@ -315,6 +315,14 @@ SETS = {
     '284': ('wellplate-everyday-284-2026-11-28', 'everyday-284-dev.tsv', 'everyday-284-holdout.tsv'),
     '285': ('wellplate-everyday-285-2026-11-28', 'everyday-285-dev.tsv', 'everyday-285-holdout.tsv'),
     '286': ('wellplate-everyday-286-2026-11-28', 'everyday-286-dev.tsv', 'everyday-286-holdout.tsv'),
+    '287': ('wellplate-everyday-287-2026-11-28', 'everyday-287-dev.tsv', 'everyday-287-holdout.tsv'),
+    '288': ('wellplate-everyday-288-2026-11-28', 'everyday-288-dev.tsv', 'everyday-288-holdout.tsv'),
+    '289': ('wellplate-everyday-289-2026-11-28', 'everyday-289-dev.tsv', 'everyday-289-holdout.tsv'),
+    '290': ('wellplate-everyday-290-2026-11-28', 'everyday-290-dev.tsv', 'everyday-290-holdout.tsv'),
+    '291': ('wellplate-everyday-291-2026-11-28', 'everyday-291-dev.tsv', 'everyday-291-holdout.tsv'),
+    '292': ('wellplate-everyday-292-2026-11-28', 'everyday-292-dev.tsv', 'everyday-292-holdout.tsv'),
+    '293': ('wellplate-everyday-293-2026-11-28', 'everyday-293-dev.tsv', 'everyday-293-holdout.tsv'),
+    '294': ('wellplate-everyday-294-2026-11-28', 'everyday-294-dev.tsv', 'everyday-294-holdout.tsv'),
 }
 
 if __name__ == '__main__':
