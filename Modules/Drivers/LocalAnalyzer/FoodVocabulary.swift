@@ -1966,7 +1966,7 @@ extension FoodVocabulary {
     "cos i": "then",
     // "6 pierogi to go", "two shots of vodka for the toasts": how it was bought and why, not
     // Similac Go and Grow or toast.
-    "to go": "then", "the toasts": "then",
+    "to go": "then", "the toasts": "then", "was simple": "then",
     // "2 buss up shut": Trinidad's shredded paratha; "shut" had ended nothing and "up" no food.
     "buss up": "bussup",
     // Products whose names are everyday words: read as one word, which the synonyms know

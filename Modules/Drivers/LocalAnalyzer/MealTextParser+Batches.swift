@@ -6,31 +6,48 @@ extension MealTextParser {
   /// alone without both a batch or recipe and a share of it.
   static func batchShared(_ items: [ParsedMealItem], parts: [ReadPart]) -> [ParsedMealItem] {
     guard items.count >= 2,
-      let batch = parts.firstIndex(where: { $0.words.contains(where: batchWords.contains) }),
+      let batch = parts.firstIndex(where: { isBatch($0.words) }),
       let (share, at) = parts.indices.lazy.compactMap({ index in
         shareOfBatch(in: parts[index].words).map { ($0, index) }
       }).first,
       at != batch
     else { return items }
-    // What went into the batch: its part and those after, up to the share said after it.
-    let ingredients = parts[batch..<(at > batch ? at : parts.endIndex)].flatMap(\.items)
-    guard ingredients.contains(where: { items[$0].measure?.isQuantity == true }) else {
-      return items
-    }
-    // The dish the share is of, named before the batch with no weight of its own ("turkey
-    // taco bowl", "one of the 6 chicken and rice containers"), is the batch told again.
-    var dish: [Int] = []
-    if at < batch {
-      let first = parts[at].items.isEmpty && at > 0 ? at - 1 : at
-      dish = parts[first..<batch].flatMap(\.items).filter { items[$0].measure?.isQuantity != true }
-    }
+    func measured(_ index: Int) -> Bool { items[index].measure?.isQuantity == true }
+    // What went into the batch: said before the share ("batch cooked 4 cups of quinoa…, a
+    // quarter of it"), else after the batch and the share both ("stir fry for 2 (I ate
+    // half): 12 oz sirloin, …", "one of the 6 containers, batch was 3 lb chicken…").
+    let before = parts[batch..<max(at, batch)].flatMap(\.items)
+    let ingredients =
+      at > batch && before.contains(where: measured)
+      ? before
+      : parts[batch...].flatMap(\.items).filter { index in
+        measured(index) || !parts[batch...max(at, batch)].contains { $0.items.contains(index) }
+      }
+    guard ingredients.contains(where: measured) else { return items }
+    // The dish the share is of, named with no weight of its own ("turkey taco bowl", "one of
+    // the 6 chicken and rice containers", "stir fry"), is the batch told again.
+    let first = min(at, batch)
+    let from = parts[first].items.isEmpty && first > 0 && at < batch ? first - 1 : first
+    let dish = parts[from...max(at, batch)].flatMap(\.items).filter { !measured($0) }
     var result = items
     for index in ingredients where result[index].hasAmount {
       result[index].count = (result[index].count ?? 1) * share
       result[index].countIsArticle = false
     }
-    for index in dish.reversed() { result.remove(at: index) }
+    for index in Set(dish).subtracting(ingredients).sorted().reversed() { result.remove(at: index) }
     return result
+  }
+
+  /// Whether `words` say a dish was made as a batch whose parts are told: "batch", "recipe",
+  /// "for 2" ("stir fry for 2 (I ate half): …").
+  private static func isBatch(_ words: [String]) -> Bool {
+    if words.contains(where: batchWords.contains) { return true }
+    return words.indices.dropLast().contains { index in
+      words[index] == "for"
+        && (number(words[index + 1]) ?? QuantityWords.numbers[words[index + 1]]).map {
+          (2...12).contains($0)
+        } == true
+    }
   }
 
   /// Words that say a dish was cooked in a batch whose parts follow.
@@ -46,6 +63,12 @@ extension MealTextParser {
   /// the batch"; `nil` when they say none.
   static func shareOfBatch(in words: [String]) -> Double? {
     func count(_ word: String) -> Double? { number(word) ?? QuantityWords.numbers[word] }
+    // "(I ate half)", "logging my half": half of it.
+    if let half = words.lastIndex(of: "half"), half == words.count - 1, half > 0,
+      ["ate", "had", "my", "eat"].contains(words[half - 1])
+    {
+      return 1 / 2
+    }
     for index in words.indices.dropLast(2) where words[index + 1] == "of" {
       let whole = words[index + 2] == "the" && index + 3 < words.count ? index + 3 : index + 2
       if let part = count(words[index]), let of = count(words[whole]), part >= 1, of > part,

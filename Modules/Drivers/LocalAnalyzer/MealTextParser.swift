@@ -2727,6 +2727,14 @@ struct MealTextParser: Sendable {
       // "a snickers bar at mile 40 of the ultra": where on the course, said before its
       // number (it had been forty bars); "cape cod day 3", "week 2 of keto": which day of
       // a trip or a plan (three Cape Cod cocktails).
+      // "honey bun outta the vending machine on 4": the floor, not four buns (a number
+      // ending its part after "on" counts nothing).
+      if word(index) == "on", let number = word(index + 1), Self.number(number) != nil,
+        index + 2 == tokens.count || word(index + 2) == nil, !result.isEmpty
+      {
+        index += 2
+        continue
+      }
       // "neighbors had a bbq, I had one cheeseburger", "backyard bbq at my cousins": the
       // gathering, not barbecued meat (180 g had been added).
       if ["a", "backyard"].contains(word(index) ?? ""),

@@ -1002,7 +1002,11 @@ struct PortionChooser: Sendable {
         !words.contains($0) && !Self.defaultSizeWords.contains($0) && !notKnown.contains($0)
           && !(iceCreamCup && ($0 == "ice" || $0 == "cream"))
           && !Self.otherSizeWords.contains($0) && Double($0) == nil
-          && $0 != (size ?? "") && !$0.isEmpty && !Self.householdStems.contains($0)
+          && $0 != (size ?? "") && !$0.isEmpty
+          // "a soft pretzel": "1 pretzel stick" names a form of the food not said, where "1
+          // stick" alone is only how it is counted (and "10 mini pretzels" count pieces).
+          && !(Self.householdStems.contains($0)
+            && (countsPieces || typed.contains($0) || !row.words.contains(where: counted.contains)))
           && !["or", "and", "of", "with"].contains($0)
       }
       score -= 0.5 * Double(unexplained.count) + 0.1 * Double(row.aside.count)

@@ -2139,4 +2139,46 @@ extension FoodMatchingTests {
     #expect(try await food("3 pork galbi ribs") == "Pork, ribs")
     #expect(try await food("theater box of milk duds") == "Chocolate candy, caramel filled")
   }
+
+  @Test("a dish for two, its parts listed, is the half eaten of each")
+  func dishesForTwo() async throws {
+    // The stir fry had been a shiitake stir fry besides, and the sirloin all 340 g.
+    let stirFry = try await analyzer.analyze(
+      MealInput(
+        description:
+          "weeknight stir fry for 2 (I ate half): 12 oz raw top sirloin, 1 tbsp canola oil"))
+    #expect(stirFry.items.map { ($0.grams * 10).rounded() / 10 } == [170.1, 7.4])
+    let sheetPan = try await analyzer.analyze(
+      MealInput(
+        description:
+          "sheet pan dinner for 2, logging my half: 1 lb baby red potatoes, 2 tbsp olive oil"))
+    #expect(sheetPan.items.map { ($0.grams * 10).rounded() / 10 } == [226.8, 14])
+    // A table for two is no batch.
+    #expect(
+      try await foods("dinner for 2 at olive garden, I had half the breadsticks")
+        == ["Breadsticks, NFS"])
+  }
+
+  @Test("a floor, a plain dinner and a pretzel")
+  func floorsAndPretzels() async throws {
+    // Four honey buns (260 g) had been read from the floor.
+    #expect(
+      try await analyzer.analyze(
+        MealInput(description: "honey bun outta the vending machine on 4")
+      ).items.map(\.grams) == [65])
+    #expect(
+      try await analyzer.analyze(MealInput(description: "2 eggs on 2 slices of toast")).items
+        .count == 2)
+    #expect(
+      try await foods("dinner was simple tonight, one grilled mackerel fillet")
+        == ["Fish, mackerel, grilled"])
+    #expect(try await food("simple syrup 1 tbsp") == "Simple syrup")
+    // "1 pretzel stick" (21 g) had been the soft pretzel.
+    #expect(
+      try await analyzer.analyze(MealInput(description: "a soft pretzel")).items.map(\.grams)
+        == [120])
+    #expect(
+      try await analyzer.analyze(MealInput(description: "an apple juice box")).items.map(
+        \.grams) == [209])
+  }
 }
