@@ -170,6 +170,10 @@ enum EvaluateCommand {
     ("everyday289", "everyday-289"), ("everyday290", "everyday-290"),
     ("everyday291", "everyday-291"), ("everyday292", "everyday-292"),
     ("everyday293", "everyday-293"), ("everyday294", "everyday-294"),
+    ("everyday295", "everyday-295"), ("everyday296", "everyday-296"),
+    ("everyday297", "everyday-297"), ("everyday298", "everyday-298"),
+    ("everyday299", "everyday-299"), ("everyday300", "everyday-300"),
+    ("everyday301", "everyday-301"), ("everyday302", "everyday-302"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -323,6 +323,14 @@ SETS = {
     '292': ('wellplate-everyday-292-2026-11-28', 'everyday-292-dev.tsv', 'everyday-292-holdout.tsv'),
     '293': ('wellplate-everyday-293-2026-11-28', 'everyday-293-dev.tsv', 'everyday-293-holdout.tsv'),
     '294': ('wellplate-everyday-294-2026-11-28', 'everyday-294-dev.tsv', 'everyday-294-holdout.tsv'),
+    '295': ('wellplate-everyday-295-2026-11-28', 'everyday-295-dev.tsv', 'everyday-295-holdout.tsv'),
+    '296': ('wellplate-everyday-296-2026-11-28', 'everyday-296-dev.tsv', 'everyday-296-holdout.tsv'),
+    '297': ('wellplate-everyday-297-2026-11-28', 'everyday-297-dev.tsv', 'everyday-297-holdout.tsv'),
+    '298': ('wellplate-everyday-298-2026-11-28', 'everyday-298-dev.tsv', 'everyday-298-holdout.tsv'),
+    '299': ('wellplate-everyday-299-2026-11-28', 'everyday-299-dev.tsv', 'everyday-299-holdout.tsv'),
+    '300': ('wellplate-everyday-300-2026-11-28', 'everyday-300-dev.tsv', 'everyday-300-holdout.tsv'),
+    '301': ('wellplate-everyday-301-2026-11-28', 'everyday-301-dev.tsv', 'everyday-301-holdout.tsv'),
+    '302': ('wellplate-everyday-302-2026-11-28', 'everyday-302-dev.tsv', 'everyday-302-holdout.tsv'),
 }
 
 if __name__ == '__main__':
