@@ -911,6 +911,14 @@ struct MealTextParser: Sendable {
           items[sized].measure = .household(piece)
           items[sized].count = 1
           items[sized].countIsArticle = false
+        } else if items[sized].measure == .household("piece"), segmentWords.count == 2,
+          QuantityWords.sizes[segmentWords[0]] != nil,
+          let piece = QuantityWords.householdUnits[segmentWords[1]],
+          Self.measureOnlyWords.contains(piece)
+        {
+          // "2 pieces of sweet potato pie, regular slices": the pieces are slices of that
+          // size (they had been two regular pies, 2,400 g).
+          items[sized].measure = .household(piece)
         }
       case .food(var item)
       where correcting && (!amountOnly || Self.lastNaming(item, in: items) != nil):
@@ -2262,7 +2270,17 @@ struct MealTextParser: Sendable {
           result.append(joined("juicebox", 2))
           result += [.word("of", original: "of"), flavor, .word("juice", original: "juice")]
         } else {
+          // "a juice box" of no juice said: USDA's fruit juice (it had been no food at all);
+          // "capri sun juice box" names its juice before.
+          let unnamed =
+            word(2) != "of" && !Self.juiceBoxBrands.contains(result.last?.word ?? "")
           result.append(joined("juicebox", 2))
+          if unnamed {
+            result += [
+              .word("of", original: ""), .word("fruit", original: ""),
+              .word("juice", original: ""),
+            ]
+          }
         }
         index += 2
       case ("along", "with"?), ("together", "with"?),
@@ -2768,6 +2786,11 @@ struct MealTextParser: Sendable {
   private static let containerVolumes: WordSet = ["pint", "quart"]
 
   /// Where on a course, said before its number ("at mile 40").
+  /// Brands whose name ends before "juice box", naming its juice ("capri sun juice box").
+  private static let juiceBoxBrands: WordSet = [
+    "sun", "juicy", "motts", "tropicana", "maid", "honest", "punch", "kool",
+  ]
+
   private static let placesOnACourse: WordSet = ["mile", "km", "lap", "hole"]
 
   /// Words after "a bbq" that make it a gathering ("a bbq at my cousins", "a bbq, …").

@@ -2181,4 +2181,42 @@ extension FoodMatchingTests {
       try await analyzer.analyze(MealInput(description: "an apple juice box")).items.map(
         \.grams) == [209])
   }
+
+  @Test("a juice box of no juice said, and pieces said to be slices")
+  func juiceBoxesAndSlices() async throws {
+    // A juice box alone had been no food at all.
+    #expect(try await food("a juice box") == "Fruit juice, NFS")
+    #expect(try await food("apple juice box") == "Apple juice, 100%")
+    // Two regular pies (2,400 g) had been read.
+    #expect(
+      try await analyzer.analyze(
+        MealInput(description: "2 pieces of sweet potato pie, regular slices, dont judge me")
+      ).items.map(\.grams) == [300])
+  }
+
+  @Test("East African, Vietnamese and Chinese names")
+  func eastAfricanVietnameseAndChineseNames() async throws {
+    #expect(try await food("2 mantou") == "Bao bun, no meat")
+    #expect(try await food("one pork baozi") == "Bao bun")
+    #expect(try await food("banh bao chay") == "Bao bun, no meat")
+    #expect(try await food("4 har gow") == "Wonton, dumpling or pot sticker, steamed")
+    #expect(try await food("8 fried tofu puffs") == "Tofu, fried")
+    #expect(try await food("a cup of gomen") == "Collards, NS as to form, cooked")
+    #expect(try await food("sukuma wiki fried in oil, 1 cup") == "Collards, fresh, cooked with oil")
+    #expect(try await food("the large tai chin, like 4 cups") == "Soup, pho, with meat")
+    #expect(try await food("a 16 oz sugarcane juice") == "Sugar cane beverage")
+    #expect(try await food("250g ca ri ga") == "Chicken curry")
+    #expect(try await food("2 pieces of flatbrød") == "Crackers, flatbread")
+    #expect(try await food("2 tuskers") == "Beer")
+    #expect(try await food("3 little cups of buna") == "Coffee, NS as to brewed or instant")
+    #expect(try await food("6 oz sirloin tibs") == "Beef, steak, sirloin, NS as to fat eaten")
+    #expect(try await food("6 unsalted melba rounds") == "Crackers, melba toast, plain")
+    #expect(try await food("1 cup butter beans") == "Lima beans, NFS")
+    #expect(try await food("2 cups of wanton soup") == "Soup, wonton")
+    // "oolong" alone had been no food, and "a cup of" the bao's.
+    #expect(
+      try await foods("3 char siu bao and a cup of oolong") == [
+        "Bao bun", "Tea, hot, leaf, oolong",
+      ])
+  }
 }
