@@ -212,6 +212,20 @@ struct PortionChooser: Sendable {
     case .household(let unit):
       return household(unit, count: count, item: item, food: food, measures)
     case nil:
+      // "1/8 of a 9in cherry pie", "1/12 of a 10 inch sponge cake": USDA's piece that is that
+      // share of the whole ("piece (1/8 of 9" dia)", 125 g), not the share of one piece
+      // (it had been an eighth of a slice, 15 g).
+      if count < 1, !item.countIsArticle,
+        let piece = measures.first(where: {
+          Self.shareOfWhole($0.portion.description).map { abs($0 - count) < 1e-9 } == true
+        })
+      {
+        return Choice(
+          grams: piece.unitGrams,
+          notes: [
+            "\(Self.amountText(count)): \"\(piece.portion.description)\" (\(Self.format(piece.unitGrams)) g)"
+          ])
+      }
       return counted(item, food: food, measures)
     }
   }
@@ -1154,6 +1168,19 @@ struct PortionChooser: Sendable {
       notes: [
         "\(Self.amountText(count)) × \"\(row.portion.description)\" (\(Self.format(row.unitGrams)) g)"
       ])
+  }
+
+  /// The share of a whole a row's piece is ("piece (1/8 of 9" dia)" → 1/8), or `nil`.
+  static func shareOfWhole(_ description: String) -> Double? {
+    guard let open = description.firstIndex(of: "(") else { return nil }
+    let inside = description[description.index(after: open)...]
+    let parts = inside.split(separator: " ", maxSplits: 2)
+    guard parts.count >= 2, parts[1] == "of" else { return nil }
+    let fraction = parts[0].split(separator: "/")
+    guard fraction.count == 2, let top = Double(fraction[0]), let bottom = Double(fraction[1]),
+      top > 0, bottom > top
+    else { return nil }
+    return top / bottom
   }
 
   static func amountText(_ value: Double) -> String {

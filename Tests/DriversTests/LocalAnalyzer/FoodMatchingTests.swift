@@ -2219,4 +2219,29 @@ extension FoodMatchingTests {
         "Bao bun", "Tea, hot, leaf, oolong",
       ])
   }
+
+  @Test("a share of a whole pie or cake is USDA's piece of that share")
+  func sharesOfWholeBakes() async throws {
+    // An eighth of a slice (15 g) had been read, not an eighth of the pie.
+    #expect(
+      try await analyzer.analyze(MealInput(description: "1/8 of a 9in homemade cherry pie"))
+        .items.map(\.grams) == [125])
+    #expect(
+      try await analyzer.analyze(
+        MealInput(description: "1/12 of a 10 inch homemade sponge cake")
+      ).items.map(\.grams) == [38])
+    #expect(PortionChooser.shareOfWhole("piece (1/8 of 9\" dia)") == 0.125)
+    #expect(PortionChooser.shareOfWhole("1 piece (8\" dia)") == nil)
+  }
+
+  @Test("Dominican and bar names")
+  func dominicanAndBarNames() async throws {
+    #expect(
+      try await food("a cup of mangu made w/ butter") == "Plantain, cooked with butter or margarine"
+    )
+    #expect(try await food("1 cup arroz amarillo") == "Yellow rice, cooked, NS as to fat")
+    #expect(try await food("60g queso blanco frito") == "Puerto Rican white cheese")
+    #expect(try await food("a bag of fritos") == "Corn chips, flavored (Fritos)")
+    #expect(try await food("vodka cran") == "Cape Cod")
+  }
 }

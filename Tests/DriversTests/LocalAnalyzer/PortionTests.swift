@@ -79,9 +79,12 @@ struct PortionTests {
 
   @Test("says a part of one as a fraction when one decimal would hide it")
   func partNotes() async throws {
+    // USDA's piece that is an eighth of the quiche, said as the fraction.
     let quiche = try await item("an eighth of a 9 inch quiche")
     #expect(
-      quiche.notes.contains { $0.contains("1/8 × \"1 quiche (9\" dia)\"") }, "\(quiche.notes)")
+      quiche.notes.contains { $0.contains("1/8: \"1 piece (1/8 of 9\" dia)\"") },
+      "\(quiche.notes)")
+    #expect(quiche.grams == 192)
     #expect(PortionChooser.amountText(0.5) == "0.5")
     #expect(PortionChooser.amountText(2.0 / 3) == "2/3")
     #expect(PortionChooser.amountText(1.25) == "1.3")
