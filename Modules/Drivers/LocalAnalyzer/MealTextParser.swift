@@ -2755,7 +2755,7 @@ struct MealTextParser: Sendable {
       }
       // "neighbors had a bbq, I had one cheeseburger", "backyard bbq at my cousins": the
       // gathering, not barbecued meat (180 g had been added).
-      if ["a", "backyard"].contains(word(index) ?? ""),
+      if let lead = word(index), lead == "a" || lead == "backyard",
         ["bbq", "barbecue", "cookout"].contains(word(index + 1) ?? ""),
         word(index + 2).map(Self.afterAGathering.contains) ?? true
       {
