@@ -2212,6 +2212,11 @@ struct MealTextParser: Sendable {
         result.append(.word("bit", original: tokens[index + 1].original))
         result.append(.word("of", original: ""))
         index += 2
+      case ("out", "of"?) where word(2) == "the" && Self.packages.contains(word(3) ?? ""):
+        // "120g of vanilla ice cream straight out of the tub": where it came from, as "from
+        // the tub" says (the tub had been tub butter).
+        result.append(.word("from", original: tokens[index].original))
+        index += 2
       case ("from", "a"?) where Self.packages.contains(word(2) ?? ""):
         // "half cup chickpeas from a can": where it came from, as "from the can" says, not
         // how much (a whole can had replaced the half cup).

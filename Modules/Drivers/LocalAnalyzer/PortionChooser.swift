@@ -485,6 +485,16 @@ struct PortionChooser: Sendable {
               + "\(Self.format(usual.unitGrams)) g (USDA \"Quantity not specified\")"
           ])
       }
+      // "a side of broccoli": with no usual portion, USDA's serving ("NLEA serving", 148 g),
+      // not one of the food as it comes (a bunch, 608 g).
+      if item.size == nil, let serving = measures.first(where: { $0.words.first == "nlea" }) {
+        return Choice(
+          grams: serving.unitGrams * count,
+          notes: [
+            "no \"\(unit)\" measure for this food in USDA data: used USDA's serving, "
+              + "\(Self.format(serving.unitGrams)) g (\"\(serving.portion.description)\")"
+          ])
+      }
       var choice = counted(unsized, food: food, measures)
       choice.notes.insert("no \"\(unit)\" measure for this food in USDA data", at: 0)
       return choice

@@ -2244,4 +2244,15 @@ extension FoodMatchingTests {
     #expect(try await food("a bag of fritos") == "Corn chips, flavored (Fritos)")
     #expect(try await food("vodka cran") == "Cape Cod")
   }
+
+  @Test("a measure no row has, of a food with no usual portion, is USDA's serving")
+  func servingsWithoutUsualPortions() async throws {
+    // A whole bunch (608 g) had been read.
+    #expect(
+      try await analyzer.analyze(MealInput(description: "a handful of broccoli")).items.map(
+        \.grams) == [148])
+    // "out of the tub" is where it came from, not tub butter.
+    #expect(
+      try await food("120g of vanilla ice cream straight out of the tub") == "Ice creams, vanilla")
+  }
 }
