@@ -3447,16 +3447,37 @@ struct MealTextParser: Sendable {
   /// The length of the dish name starting at `index` ("half and half"), if the words there
   /// form one of the known compounds.
   private static func compoundLength(at index: Int, in words: [String?]) -> Int? {
-    guard index < words.count, let first = words[index],
-      let compounds = compoundsByFirstWord[first]
-    else { return nil }
-    for compound in compounds {
+    guard index < words.count, let first = words[index] else { return nil }
+    for compound in compoundsByFirstWord[first] ?? [] {
       guard index + compound.count <= words.count else { continue }
       let slice = words[index..<(index + compound.count)].compactMap { $0 }
       if slice == compound { return compound.count }
     }
+    return toppingsLength(at: index, in: words)
+  }
+
+  /// "ham & pineapple pizza", "black bean & veggie pizza": two toppings joined before the pie
+  /// they are on name one pizza (the ham had been a ham sandwich and the pizza a second one).
+  private static func toppingsLength(at index: Int, in words: [String?]) -> Int? {
+    guard index + 3 < words.count, let first = words[index], pizzaToppings.contains(first),
+      words[index + 1] == "and"
+    else { return nil }
+    for end in (index + 2)...min(index + 4, words.count - 1) {
+      guard let word = words[end], number(word) == nil, word != "and" else { return nil }
+      if toppedPies.contains(word) { return end - index + 1 }
+    }
     return nil
   }
+
+  /// Toppings a pizza is named by.
+  private static let pizzaToppings: WordSet = [
+    "ham", "pepperoni", "sausage", "mushroom", "mushrooms", "pineapple", "bacon", "chicken",
+    "spinach", "veggie", "onion", "onions", "pepper", "peppers", "olive", "olives", "bean",
+    "beans", "beef", "meat", "jalapeno", "jalapenos", "artichoke", "tomato", "feta", "bbq",
+  ]
+
+  /// Pies toppings are put on.
+  private static let toppedPies: WordSet = ["pizza", "pizzas", "flatbread", "calzone"]
 
   /// Words whose "on" introduces what was eaten ("snacking on", "chowed down on").
   private static let onVerbs: WordSet = [

@@ -2255,4 +2255,14 @@ extension FoodMatchingTests {
     #expect(
       try await food("120g of vanilla ice cream straight out of the tub") == "Ice creams, vanilla")
   }
+
+  @Test("two toppings joined before a pizza name one pizza")
+  func toppingsOfOnePizza() async throws {
+    // The ham had been a ham sandwich and the pizza a second one.
+    #expect(
+      try await foods("half a medium thin crust ham & pineapple pizza")
+        == ["Pizza with meat and fruit, thin crust"])
+    #expect(try await foods("ham and eggs").count == 2)
+    #expect(try await foods("sausage and a slice of pizza").count == 2)
+  }
 }
