@@ -2023,13 +2023,25 @@ extension FoodMatchingTests {
   func correctionTies() throws {
     // Two names' words one edit away and as common: the first alphabetically, whatever the
     // order the dictionary of words happens to hold them in.
-    let words = FoodNameWords([
+    let frequencies: [String: FoodNameWords.Frequency] = [
       "naya": .init(foods: 1, heads: 1), "nara": .init(foods: 0, heads: 0),
       "kaya": .init(foods: 1, heads: 1), "naan": .init(foods: 1, heads: 1),
-      "nama": .init(foods: 1, heads: 1),
-    ])
-    #expect(words.correction(of: "naxa") == "nama")
-    #expect(words.correction(of: "nava") == "nama")
+      "nama": .init(foods: 1, heads: 1), "naga": .init(foods: 1, heads: 1),
+    ]
+    // The same words held in dictionaries of other sizes and insertion orders, whose order of
+    // iteration differs: the answer may not.
+    var layouts = [frequencies]
+    for capacity in [8, 64, 512] {
+      var other: [String: FoodNameWords.Frequency] = [:]
+      other.reserveCapacity(capacity)
+      for key in frequencies.keys.sorted().reversed() { other[key] = frequencies[key] }
+      layouts.append(other)
+    }
+    for layout in layouts {
+      let words = FoodNameWords(layout)
+      #expect(words.correction(of: "naxa") == "naga")
+      #expect(words.correction(of: "nava") == "naga")
+    }
   }
 
   @Test("a batch told by what went into it is the share eaten of it")
