@@ -32,7 +32,7 @@ enum FoodVocabulary {
     // bao buns, "sukuma wiki fried in oil" a third of a litre of oil, "6 oz sirloin tibs"
     // cowpea tips, "large tai chin" a Mai Tai, "8 fried tofu puffs" puffed cereal.
     "mantou": "bao bun no meat", "baozi": "bao bun", "banh bao": "bao bun",
-    "banh bao chay": "bao bun no meat", "char siu bao": "bao bun",
+    "banh bao chay": "bao bun no meat",
     "har gow": "wonton dumpling pot sticker steamed", "tofu puffs": "tofu fried",
     "tofu puff": "tofu fried", "misir wat": "lentils from dried fat added",
     "misir": "lentils from dried fat added", "gomen": "collards cooked",
@@ -48,7 +48,7 @@ enum FoodVocabulary {
     "vodka cran": "cape cod", "queso frito": "puerto rican white cheese",
     "queso blanco frito": "puerto rican white cheese",
     "vodka cranberry": "cape cod", "vodka crans": "cape cod",
-    "galbi": "beef shortribs", "galbi ribs": "beef shortribs", "pork galbi": "pork ribs",
+    "galbi ribs": "beef shortribs", "pork galbi": "pork ribs",
     "pork galbi ribs": "pork ribs", "milk duds": "chocolate candy caramel filled",
     "french toast": "french toast",
     "fries": "potato french fries",
@@ -146,7 +146,6 @@ enum FoodVocabulary {
     // cheese biscuit" had been an egg burrito and a cheese biscuit).
     "egg and cheese biscuit": "egg sandwich on biscuit",
     "sausage egg and cheese biscuit": "sausage egg and cheese breakfast biscuit",
-    "egg and cheese croissant": "egg sandwich on croissant",
     "egg and cheese croissanwich": "egg sandwich on croissant",
     "egg and cheese croissanwhich": "egg sandwich on croissant",
     "egg and cheese wakeup wrap": "egg burrito",

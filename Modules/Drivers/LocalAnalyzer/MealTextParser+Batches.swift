@@ -53,14 +53,8 @@ extension MealTextParser {
   /// Words that say a dish was cooked in a batch whose parts follow.
   private static let batchWords: WordSet = ["batch", "recipe"]
 
-  /// Shares of a whole said as a fraction of it ("a quarter of it").
-  private static let fractionsOfAWhole: [String: Double] = [
-    "half": 1 / 2, "third": 1 / 3, "quarter": 1 / 4, "fourth": 1 / 4, "fifth": 1 / 5,
-    "sixth": 1 / 6, "eighth": 1 / 8,
-  ]
-
-  /// The share of a batch `words` say: "1 of 4", "one of the 6", "a quarter of it", "half
-  /// the batch"; `nil` when they say none.
+  /// The share of a batch `words` say: "1 of 4", "one of the 6", "a quarter of it", "half of
+  /// it", "(I ate half)"; `nil` when they say none.
   static func shareOfBatch(in words: [String]) -> Double? {
     func count(_ word: String) -> Double? { number(word) ?? QuantityWords.numbers[word] }
     // "(I ate half)", "logging my half": half of it.
@@ -76,7 +70,8 @@ extension MealTextParser {
       {
         return part / of
       }
-      if let fraction = fractionsOfAWhole[words[index]],
+      // The fractions amounts are read with ("a quarter of", "an eighth of"), and half.
+      if let fraction = words[index] == "half" ? 0.5 : QuantityWords.fractionNames[words[index]],
         ["it", "the", "that", "this"].contains(words[index + 2]),
         index == 0 || ["a", "one", "about", "like", "half"].contains(words[index - 1])
           || words[index] == "half"
