@@ -174,6 +174,10 @@ enum EvaluateCommand {
     ("everyday297", "everyday-297"), ("everyday298", "everyday-298"),
     ("everyday299", "everyday-299"), ("everyday300", "everyday-300"),
     ("everyday301", "everyday-301"), ("everyday302", "everyday-302"),
+    ("everyday303", "everyday-303"), ("everyday304", "everyday-304"),
+    ("everyday305", "everyday-305"), ("everyday306", "everyday-306"),
+    ("everyday307", "everyday-307"), ("everyday308", "everyday-308"),
+    ("everyday309", "everyday-309"), ("everyday310", "everyday-310"),
   ].flatMap { name, file in
     [
       EvaluationSet(

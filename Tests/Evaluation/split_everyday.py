@@ -331,6 +331,14 @@ SETS = {
     '300': ('wellplate-everyday-300-2026-11-28', 'everyday-300-dev.tsv', 'everyday-300-holdout.tsv'),
     '301': ('wellplate-everyday-301-2026-11-28', 'everyday-301-dev.tsv', 'everyday-301-holdout.tsv'),
     '302': ('wellplate-everyday-302-2026-11-28', 'everyday-302-dev.tsv', 'everyday-302-holdout.tsv'),
+    '303': ('wellplate-everyday-303-2026-11-28', 'everyday-303-dev.tsv', 'everyday-303-holdout.tsv'),
+    '304': ('wellplate-everyday-304-2026-11-28', 'everyday-304-dev.tsv', 'everyday-304-holdout.tsv'),
+    '305': ('wellplate-everyday-305-2026-11-28', 'everyday-305-dev.tsv', 'everyday-305-holdout.tsv'),
+    '306': ('wellplate-everyday-306-2026-11-28', 'everyday-306-dev.tsv', 'everyday-306-holdout.tsv'),
+    '307': ('wellplate-everyday-307-2026-11-28', 'everyday-307-dev.tsv', 'everyday-307-holdout.tsv'),
+    '308': ('wellplate-everyday-308-2026-11-28', 'everyday-308-dev.tsv', 'everyday-308-holdout.tsv'),
+    '309': ('wellplate-everyday-309-2026-11-28', 'everyday-309-dev.tsv', 'everyday-309-holdout.tsv'),
+    '310': ('wellplate-everyday-310-2026-11-28', 'everyday-310-dev.tsv', 'everyday-310-holdout.tsv'),
 }
 
 if __name__ == '__main__':
