@@ -166,6 +166,9 @@ enum FoodVocabulary {
     "boston kreme": "doughnut custard filled with icing",
     "boston cream donut": "doughnut custard filled with icing",
     "pretzel twists": "pretzels hard", "trefoils": "cookie shortbread",
+    // "10 pretzel sticks", "a pretzel rod": the hard snack's (a pretzel alone is soft).
+    "pretzel sticks": "pretzels hard", "pretzel stick": "pretzels hard",
+    "pretzel rods": "pretzels hard", "pretzel rod": "pretzels hard",
     "montepulciano": "red wine",
     // French, Spanish, German, Cuban and South Asian names (they had been no food, chocolate
     // candy, serrano peppers, Valencia peanuts, roti, chicken feet, piña colada or Cuban
@@ -659,7 +662,7 @@ enum FoodVocabulary {
     "platano frito": "plantain cooked oil",
     "platanos fritos": "plantain cooked oil",
     "serenata": "codfish salad serenata", "asopao": "soupy rice chicken",
-    "malta": "malt beverage non", "hallaca": "hayacas", "hallacas": "hayacas",
+    "hallaca": "hayacas", "hallacas": "hayacas",
     "rice and peas": "kidney beans white rice",
     "rice n peas": "kidney beans white rice",
     "diri ak pwa": "kidney beans white rice", "soup joumou": "soup pumpkin",
@@ -787,7 +790,7 @@ enum FoodVocabulary {
     // Hawaiian rolls are sweet rolls (had been FNDDS's pork roll cold cut); Funyuns USDA's
     // onion flavored rings; Topo Chico sparkling mineral water (had been chicken strips, by
     // "chico"); sweetened or Arizona green tea the bottled one (had been brewed, no sugar).
-    "hawaiian roll": "roll sweet no frosting", "kings hawaiian": "roll sweet no frosting",
+    "kings hawaiian": "roll sweet no frosting",
     "kings hawaiian roll": "roll sweet no frosting", "funyuns": "onion flavored rings",
     "funyun": "onion flavored rings", "topo chico": "water carbonated plain",
     "sweetened green tea": "tea iced bottled green", "arizona green tea": "tea iced bottled green",
@@ -815,7 +818,6 @@ enum FoodVocabulary {
     "bourbon": "whiskey", "scotch": "whiskey", "whisky": "whiskey",
     "chitlins": "chitterlings", "chitlin": "chitterlings",
     "eggs benny": "eggs benedict", "egg benny": "eggs benedict",
-    "pain au chocolat": "croissant chocolate",
     // Common foods whose words alone find another food: jelly beans are no beans, home fries
     // no french fries, a macaron no macaroni, a tequila shot no gelatin shot; clam chowder is
     // the New England kind unless Manhattan is said.
@@ -922,7 +924,6 @@ enum FoodVocabulary {
     "penne marinara": "pasta tomato based sauce",
     "penne marinara sauce": "pasta tomato based sauce",
     "penne tomato sauce": "pasta tomato based sauce",
-    "pasta marinara": "pasta tomato based sauce",
     "pasta marinara sauce": "pasta tomato based sauce",
     "pasta tomato sauce": "pasta tomato based sauce",
     "pasta sauce": "spaghetti sauce",
@@ -1058,7 +1059,6 @@ enum FoodVocabulary {
     // spice latte a flavored latte; popcorn balls caramel popcorn (had been cheese balls);
     // mini eggs candy-shelled chocolate (had been five raw eggs, 304 g).
     "red beans": "kidney beans", "red kidney beans": "kidney beans",
-    "crisp rice cereal": "cereal rice crispy", "crispy rice cereal": "cereal rice crispy",
     "pumpkin spice latte": "coffee latte flavored", "psl": "coffee latte flavored",
     "popcorn ball": "popcorn caramel coated", "popcorn balls": "popcorn caramel coated",
     "minieggs": "chocolate candy candy shell",
@@ -1083,6 +1083,29 @@ enum FoodVocabulary {
     "cherry soda": "soft drink fruit flavored",
     "pineapple soda": "soft drink fruit flavored", "fruit soda": "soft drink fruit flavored",
     "bakedziti": "pasta with tomato based sauce and cheese", "ziti": "pasta cooked",
+    // Fried ripe plantain by its Nigerian name and said plainly is FNDDS's plantain
+    // cooked with oil, sliced (dodo had been no food, "fried plantain" tostones' green
+    // plantain at 5 g a slice); groundnuts are peanuts; Indomie is a packet of instant
+    // noodles (had been 70 g of cooked noodles); malt drinks and Maltina the malt beverage
+    // (had been malt syrup, 330 g of carbohydrate).
+    "dodo": "plantain cooked oil",
+    "friedplantain": "plantain cooked oil", "friedplantain chips": "plantain chips",
+    "groundnut": "peanuts", "groundnuts": "peanuts",
+    "indomie": "soup ramen noodle dry", "indomie noodles": "soup ramen noodle dry",
+    "malt drinks": "malt beverage non alcoholic",
+    "maltina": "malt beverage non",
+    // A katsu or schnitzel is a breaded chicken cutlet (had been stewed chicken, or no
+    // food; USDA has no breaded pork, so a pork katsu is the nearest too); hamburger
+    // patties beef patties, as one is (had been two hamburgers, buns and all); corndogs corn
+    // dogs; sufganiyot jelly doughnuts; canned corned beef the canned meat, not its hash
+    // with potato; a Snapple a bottled iced tea (a lemon one had been instant tea powder).
+    "katsu": "chicken fillet breaded", "chicken katsu": "chicken fillet breaded",
+    "katsu cutlet": "chicken fillet breaded", "chicken schnitzel": "chicken fillet breaded",
+    "hamburger patties": "beef ground patty", "burger patties": "beef ground patty",
+    "beef patties": "beef ground patty", "corndog": "corn dog", "corndogs": "corn dog",
+    "sufganiyah": "doughnut jelly", "sufganiyot": "doughnut jelly",
+    "canned corned beef": "beef cured corned beef canned",
+    "snapple": "tea iced bottled black", "snapple lemon tea": "tea iced bottled black",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -1245,6 +1268,8 @@ enum FoodVocabulary {
     "housemate", "housemates", "colleagues", "sis", "bro", "sisters", "brothers", "boys",
     "grandma", "grandpa", "grandad", "nan", "nana", "granny", "cousin", "cousins", "aunt",
     "uncle", "child", "children",
+    // "bubbie sent me home with leftovers" had been a bubble tea.
+    "bubbie", "bubbe", "bubby", "zayde",
   ]
 
   /// Other people, whose meals are theirs ("my wife had a salad").
@@ -1311,14 +1336,17 @@ enum FoodVocabulary {
   /// Verbs that say a food named after them was not eaten ("left the fries", "saving the pie
   /// for tomorrow").
   static let leavingVerbs: WordSet = [
-    "left", "leaving", "saved", "saving", "skipped", "skipping", "tossed", "threw",
+    "left", "leaving", "saved", "saving", "skipped", "skipping", "tossed", "threw", "refused",
   ]
 
   /// Words that, said alone, mean one food of the many named by them: "flour" is the
   /// all-purpose wheat flour of recipes (had been arrowroot flour), while "almond flour" is
   /// still almond flour.
   static let aloneMeaning: [String: [String]] = [
-    "flour": ["wheat", "flour", "white", "all", "purpose"]
+    "flour": ["wheat", "flour", "white", "all", "purpose"],
+    // "a pretzel", "a large pretzel": one soft pretzel (had been a bag of hard ones, 57 or
+    // 85 g); "pretzels" and "10 pretzel sticks" are still the hard snack.
+    "pretzel": ["pretzels", "soft"],
   ]
 
   /// Words before "out of" that say a food was not there to have ("ran out of milk",
@@ -1712,6 +1740,9 @@ enum FoodVocabulary {
     (["friedpickles", "chips"], "slice"),
     // "12 soft pretzel bites": USDA's "1 bite size/nugget" (had been Heath Bites).
     (["pretzel", "bites"], "nugget"),
+    // "10 pretzel sticks": USDA's "1 pretzel stick" (1 g; had been 3 g pretzels).
+    (["pretzel", "sticks"], "stick"), (["pretzel", "stick"], "stick"),
+    (["pretzel", "rods"], "rod"), (["pretzel", "rod"], "rod"),
     // Girl Scout shortbread, USDA's "1 Girl Scout cookie" (had been medium cookies).
     (["trefoils"], "scout"),
     // "10 carrot sticks": USDA's strips (had been ten whole carrots, 610 g).
@@ -1946,6 +1977,9 @@ extension FoodVocabulary {
   /// Two words that mean one thing to the reader ("ice cold" is only cold).
   static let phrases: WordTable<String> = [
     "ice cold": "cold", "piping hot": "hot", "on top": "ontop", "quick one": "one",
+    // "shepherds pie ready meal" is a meal, not ready-to-eat cereal; "power walked" and "my
+    // fave" name no Power Bar or fava beans.
+    "ready meal": "meal", "power walked": "then", "power walk": "then", "my fave": "favorite",
     // Air-fried food is FNDDS's baked form ("tater tots air fried" had been air-popped
     // popcorn by the kilogram).
     "air fried": "baked", "air fryer": "baked", "air frier": "baked", "air fry": "baked",
@@ -2038,7 +2072,8 @@ extension FoodVocabulary {
     "burnt ends": "burntends", "short ribs": "shortribs", "short rib": "shortribs",
     "chopped beef": "choppedbeef",
 
-    "fried pickles": "friedpickles", "fried pickle": "friedpickles", "kool aid": "koolaid",
+    "fried pickles": "friedpickles", "fried pickle": "friedpickles",
+    "fried plantain": "friedplantain", "fried plantains": "friedplantain", "kool aid": "koolaid",
     // Chains whose names are a count or a food ("five guys: hot dog" had been five hot dogs).
     "five guys": "fiveguys", "raising canes": "raisingcanes",
     // A frozen pizza's "rising crust" is its thick crust (the word had been unknown, and the
@@ -2134,7 +2169,7 @@ extension FoodVocabulary {
     // "then nothing till dinner which was 4 pork ribs": nothing before it, not the ribs.
     "nothing till": "then", "nothing until": "then", "nothing til": "then",
     // "1 banana pre gym": before the gym, not a pre-cooked sausage.
-    "pre gym": "then", "post gym": "then", "pre run": "then", "post run": "then",
+    "pre gym": "then", "post gym": "then", "pre run": "then",
     // "post shopping snack", "the olive bar got me again", "out of the deli paper", "out of my
     // cooler", "bratwurst (bun size)": where and when, not Post cereal, a breakfast bar, rice
     // paper, a wine cooler or a bao bun.
@@ -2321,6 +2356,9 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
+    "dodo", "friedplantain", "groundnut", "groundnuts", "indomie",
+    "maltina", "katsu", "cutlet", "schnitzel", "patties", "corndog", "corndogs", "sufganiyah",
+    "sufganiyot", "canned", "snapple", "rod", "rods",
     "chikn", "capn", "tofurky", "nuggets", "nugs", "mikan", "bifana", "galao", "onigiri",
     "filets", "fishless", "croissanwich", "croissanwhich", "chourico", "vinho", "verde", "pocari",
     "kole", "youtiao", "milo", "joes", "cadbury", "beetroot", "taameya", "sutlac",

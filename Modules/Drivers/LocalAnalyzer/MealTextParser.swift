@@ -983,6 +983,16 @@ struct MealTextParser: Sendable {
           item.count = count
           item.countIsArticle = false
         }
+        // "4 oz of tongue on rye": a weighed filling on a bread named by its kind alone is
+        // a sandwich's two slices of it (had been 169 g of rye grain).
+        if segment.joinedBy == "on", !item.hasAmount, item.foodWords.count == 1,
+          Self.breadKinds.contains(item.foodWords[0]), items.last?.measure?.isQuantity == true
+        {
+          item.foodWords.append("bread")
+          item.count = 2
+          item.measure = .household("slice")
+          item.countIsArticle = false
+        }
         if segment.joinedBy == "with", item.amountFollows, let head = chainHead(of: items),
           !items[head].hasAmount
         {
@@ -2451,7 +2461,21 @@ struct MealTextParser: Sendable {
     let reported = wordPositions.prefix(4).firstIndex {
       Self.reportingVerbs.contains(tokens[$0].word!)
     }
-    let opener = reported.map { $0 + 1 } ?? 0
+    var opener = reported.map { $0 + 1 } ?? 0
+    // "zoo day!! she ate…", "today he had…": a two-word scene or a time before the person.
+    let leadLimit = min(opener + 3, wordPositions.count - 1)
+    if leadLimit > opener + 1,
+      let lead = (opener + 1..<leadLimit).first(where: {
+        FoodVocabulary.otherPeople.contains(tokens[wordPositions[$0]].word!)
+          && FoodVocabulary.consumingVerbs.contains(tokens[wordPositions[$0 + 1]].word!)
+      }),
+      lead == opener + 2 && wordPositions[lead] > wordPositions[lead - 1] + 1
+        || wordPositions[opener..<lead].allSatisfy({
+          Self.leadingTimes.contains(tokens[$0].word!)
+        })
+    {
+      opener = lead
+    }
     if wordPositions.count >= opener + 2,
       FoodVocabulary.otherPeople.contains(tokens[wordPositions[opener]].word!),
       FoodVocabulary.consumingVerbs.contains(tokens[wordPositions[opener + 1]].word!),
@@ -2951,7 +2975,7 @@ struct MealTextParser: Sendable {
 
   /// Where the food of "left all the fries", "saving the pie" or "didn't eat the bun" starts
   /// when such a clause starts at `index`; `nil` when none does. Only a food named with
-  /// "the", "my" or "our" is meant: "left half" and "saved some" say some was eaten, and
+  /// "the", "my", "our" or another's is meant: "left half" and "saved some" say some was eaten, and
   /// "didn't eat any" points back (`notEatenClauseEnd`).
   private static func uneatenObjectStart(in tokens: [Token], at index: Int) -> Int? {
     func word(_ offset: Int) -> String? {
@@ -2960,7 +2984,7 @@ struct MealTextParser: Sendable {
     var object: Int
     switch word(0) {
     case let verb? where FoodVocabulary.leavingVerbs.contains(verb): object = 1
-    case "didnt", "never":
+    case "didnt", "never", "wouldnt", "wont":
       guard let verb = word(1), FoodVocabulary.notEatenVerbs.contains(verb) else { return nil }
       object = 2
     case "did" where word(1) == "not":
@@ -2975,7 +2999,12 @@ struct MealTextParser: Sendable {
     default: return nil
     }
     if word(object) == "all" { object += word(object + 1) == "of" ? 2 : 1 }
-    guard let article = word(object), ["the", "my", "our"].contains(article) else { return nil }
+    // "refused all her broccoli": a parent's log of a child's plate.
+    guard let article = word(object),
+      ["the", "my", "our"].contains(article)
+        || ["her", "his", "their"].contains(article)
+          && !["a", "an", "some", "one"].contains(word(object + 1) ?? "a")
+    else { return nil }
     return index + object + 1
   }
 
@@ -2988,7 +3017,7 @@ struct MealTextParser: Sendable {
     }
     let verbAt: Int
     switch word(0) {
-    case "didnt", "never": verbAt = 1
+    case "didnt", "never", "wouldnt", "wont": verbAt = 1
     case "did" where word(1) == "not": verbAt = 2
     default: return nil
     }
@@ -3204,6 +3233,11 @@ struct MealTextParser: Sendable {
     "my", "our", "the", "his", "her", "their", "kids'", "afternoon", "morning",
   ]
 
+  /// Words of when that may open a log before whose meal it was ("today he had…").
+  private static let leadingTimes: WordSet = [
+    "today", "tonight", "yesterday", "earlier", "later", "then", "so",
+  ]
+
   /// Verbs that say who told of a meal ("daycare report says she had…").
   private static let reportingVerbs: WordSet = ["says", "said", "reports", "reported", "told"]
 
@@ -3397,6 +3431,11 @@ struct MealTextParser: Sendable {
     return of + 1 < words.count && ["it", "that", "this", "the", "mine"].contains(words[of + 1])
   }
 
+  /// Breads a sandwich is said to be "on" by their kind alone ("on rye").
+  private static let breadKinds: WordSet = [
+    "rye", "sourdough", "wheat", "white", "multigrain", "pumpernickel",
+  ]
+
   /// Breads a count of sausages is served on, one each ("2 brats on hot dog buns").
   private static let countedBreads: WordSet = [
     "buns", "rolls", "tortillas", "biscuits", "muffins", "bagels", "croissants",
@@ -3409,14 +3448,12 @@ struct MealTextParser: Sendable {
     "straight", "neat",
   ]
 
-  /// How many of `item` were had, counting cups of a volume ("two cups of coffee" is one
-  /// volume of 473 ml, and two cups), or `nil` when its count is only an article or the volume
-  /// is no whole number of cups. Other units are not counted: "24 fl oz" is one amount, not
-  /// 24 of something, and metric-family volumes keep no unit.
   /// Whether `item` counts several drinks by the can or bottle, or by the drink itself ("3
   /// beers"), not by cups or glasses, whose volume a size in brackets restates, nor foods
   /// ("2 burritos (12 oz)" weighs both).
   private static func countsDrinkContainers(_ item: ParsedMealItem) -> Bool {
+    // "2 pints of beer (20 oz)": a pint where a pint is 20 ounces.
+    if case .volume(_, "ml")? = item.measure { return (servings(of: item) ?? 0) >= 2 }
     guard let count = item.count, count >= 2, !item.countIsArticle else { return false }
     switch item.measure {
     case nil:
@@ -3429,12 +3466,17 @@ struct MealTextParser: Sendable {
     }
   }
 
+  /// How many of `item` were had, counting cups or pints of a volume ("two cups of coffee" is
+  /// one volume of 473 ml, and two cups), or `nil` when its count is only an article or the
+  /// volume is no whole number of them. Other units are not counted: "24 fl oz" is one
+  /// amount, not 24 of something. Pints are read as millilitres, but no volume said in
+  /// millilitres or litres is a whole number of them.
   private static func servings(of item: ParsedMealItem) -> Double? {
-    if case .volume(let milliliters, let unit) = item.measure, unit == "cup",
-      let cup = QuantityWords.volumeUnits["cup"]
+    if case .volume(let milliliters, let unit) = item.measure, unit == "cup" || unit == "ml",
+      let size = QuantityWords.volumeUnits[unit == "cup" ? "cup" : "pint"]
     {
-      let cups = (milliliters / cup * 1e6).rounded() / 1e6
-      return cups == cups.rounded() ? cups * (item.count ?? 1) : nil
+      let servings = (milliliters / size * 1e6).rounded() / 1e6
+      return servings == servings.rounded() ? servings * (item.count ?? 1) : nil
     }
     return item.countIsArticle ? nil : item.count
   }
@@ -3679,9 +3721,10 @@ struct MealTextParser: Sendable {
             wordTokens[primary.range.lowerBound...].map(\.original).filter { !$0.isEmpty }.joined(
               separator: " "))
         }
-        // "2 red bulls (8.4 oz cans)": containers of a size, in the plural, hold one each.
+        // "2 red bulls (8.4 oz cans)": containers of a size, in the plural, hold one each;
+        // "3 pints, 568ml ones": so does each of the ones named.
         let perItem =
-          words.contains("each") || words.contains("apiece")
+          words.contains("each") || words.contains("apiece") || words.last == "ones"
           || primary.measure?.isQuantity == true && primary.container != nil
             && words.contains(where: Self.pluralContainers.contains)
         return .amount(
@@ -4109,12 +4152,18 @@ struct MealTextParser: Sendable {
     }
     var phrase = AmountPhrase(
       range: start..<index, count: count, isStated: isStated, isVague: false)
-    // "two 5 oz glasses", "a 12 oz can": a count of containers of a stated size.
-    if let (size, afterSize) = Self.amount(in: words, at: index, numeralsOnly: true),
+    // "two 5 oz glasses", "a 12 oz can": a count of containers of a stated size; "2 small
+    // 8.4 oz red bulls" with a size word between (the count had been lost).
+    let sizeWord =
+      index + 1 < words.count && !isShape(at: index, in: words)
+      ? QuantityWords.sizes[words[index]] : nil
+    let sizeStart = sizeWord == nil ? index : index + 1
+    if let (size, afterSize) = Self.amount(in: words, at: sizeStart, numeralsOnly: true),
       afterSize < words.count, let measure = measure(words[afterSize], size),
       measure.isQuantity
     {
       phrase.measure = measure
+      phrase.size = sizeWord
       index = afterSize + 1
       phrase.isStated = true
     }

@@ -2277,4 +2277,88 @@ extension FoodMatchingTests {
     #expect(try await foods("ham and eggs").count == 2)
     #expect(try await foods("sausage and a slice of pizza").count == 2)
   }
+
+  /// The grams of every item of the analysis of `description`, to a tenth of a gram.
+  private func grams(_ description: String) async throws -> [Double] {
+    try await analyzer.analyze(MealInput(description: description)).items.map {
+      ($0.grams * 10).rounded() / 10
+    }
+  }
+
+  @Test("a log that opens with a short scene or a time is still for the person named")
+  func scenesBeforeWhoseMealItWas() async throws {
+    // Nothing had been recognized: "she ate" after "zoo day!!" was read as another's meal.
+    #expect(
+      try await foods("zoo day!! she ate 2 mcnuggets and all of her kids fries").count == 2)
+    #expect(try await foods("today he had 2 mcnuggets") == ["McDONALD'S, Chicken McNUGGETS"])
+    // A food before her is still the person's own, and what she ate hers.
+    #expect(try await foods("pasta, she ate 2 mcnuggets") == ["Pasta, cooked"])
+  }
+
+  @Test("a child's refused food is not eaten")
+  func refusedFoods() async throws {
+    #expect(try await foods("3 nuggets and refused all her broccoli").count == 1)
+    #expect(try await foods("ice cream, wouldn't touch the cake").count == 1)
+    #expect(try await foods("pasta but he left his peas").count == 1)
+    // "saved her a slice" gives a slice away that was not hers: the slice is still read.
+    #expect(try await foods("saved her a slice of pie").count == 1)
+  }
+
+  @Test("a per-drink size after pints, and a count before a size word, count every drink")
+  func drinksCountedWithTheirSize() async throws {
+    // One pint's 568 ml had been all three.
+    #expect(try await grams("3 pints of lager (568ml each)") == [1728.6])
+    #expect(try await grams("3 pints of lager, proper 568ml ones") == [1728.6])
+    #expect(try await grams("2 pints of beer (20 oz)") == [1200])
+    #expect(try await grams("a pint of beer (568 ml)") == [576.2])
+    // The count had been lost behind "small": one can.
+    #expect(try await grams("2 small 8.4oz red bulls") == [520.8])
+    #expect(try await grams("2 large 16 oz monsters") == [992])
+  }
+
+  @Test("a weighed filling on a bread named by its kind is on two slices of it")
+  func weighedFillingOnBread() async throws {
+    // Rye had been 169 g of rye grain.
+    #expect(
+      try await foods("4 oz of tongue on rye with mustard")
+        == ["Tongue", "Bread, rye", "Mustard"])
+    #expect(try await grams("4 oz of tongue on rye")[1] == 64)
+    #expect(try await foods("turkey on wheat") == ["Turkey sandwich on wheat"])
+  }
+
+  @Test("a pretzel alone is a soft one; sticks and rods are the hard snack's")
+  func pretzels() async throws {
+    // A bag of hard pretzels (57 or 85 g) had been read.
+    #expect(try await item("a large pretzel").food == "Pretzels, soft, NFS")
+    #expect(try await grams("a pretzel") == [120])
+    #expect(try await food("a bag of pretzels") == "Pretzels, NFS")
+    // Ten sticks had been 30 g of pretzels.
+    #expect(try await grams("10 pretzel sticks") == [10])
+    #expect(try await item("a pretzel rod").food == "Pretzels, hard, NFS")
+  }
+
+  @Test("names from West Africa, Hawaii, the UK, delis and food courts")
+  func namesOfStop44() async throws {
+    #expect(try await food("8 slices of dodo") == "Plantain, cooked with oil")
+    #expect(try await grams("6 slices of fried plantain") == [150])
+    #expect(try await food("a cup of fried plantain chips") == "Plantain chips")
+    #expect(try await food("2oz roasted groundnuts") == "Peanuts, roasted, salted")
+    #expect(
+      try await food("a 70g pack of indomie noodles") == "Soup, ramen noodle, any flavor, dry")
+    #expect(
+      try await food("2 bottles of malt drinks") == "Malt beverage, includes non-alcoholic beer")
+    #expect(try await food("2 hamburger patties") == "Beef, ground, patty")
+    #expect(try await food("2 corndogs") == "Corn dog")
+    #expect(try await food("one sufganiyah") == "Doughnut, jelly")
+    #expect(try await food("3oz canned corned beef") == "Beef, cured, corned beef, canned")
+    #expect(try await food("a snapple lemon tea") == "Tea, iced, bottled, black")
+    #expect(try await food("chicken schnitzel") == "Chicken fillet, breaded")
+    #expect(try await food("chicken katsu, 1 cutlet") == "Chicken fillet, breaded")
+    // Ready-to-eat cereal, a Power Bar, fava beans and a bubble tea had been read.
+    #expect(try await foods("shepherds pie ready meal, 400g") == ["Shepherd's pie"])
+    #expect(
+      try await foods("power walked w/ the girls then got my fave, a 16 oz latte")
+        == ["Coffee, Latte"])
+    #expect(try await foods("bubbie sent me home with 2 stuffed cabbage rolls").count == 1)
+  }
 }

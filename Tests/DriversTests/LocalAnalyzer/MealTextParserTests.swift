@@ -27,6 +27,20 @@ struct MealTextParserTests {
     #expect(FoodVocabulary.synonymWords.count == derived.count)
   }
 
+  @Test("writes each synonym, phrase and cooking word once")
+  func tablesWithoutRepeats() {
+    // A word table keeps a repeated key's first value and drops the rest without a word, so a
+    // phrase written again later, perhaps with other words, is an edit that does nothing.
+    let tables = [
+      ("synonyms", FoodVocabulary.synonyms.keys), ("phrases", FoodVocabulary.phrases.keys),
+      ("cookingWords", FoodVocabulary.cookingWords.keys),
+    ]
+    for (name, keys) in tables {
+      let repeated = Dictionary(grouping: keys, by: { $0 }).filter { $0.value.count > 1 }.keys
+      #expect(repeated.isEmpty, "\(name) repeats \(repeated.sorted())")
+    }
+  }
+
   // MARK: Splitting
 
   @Test(
