@@ -1106,6 +1106,9 @@ enum FoodVocabulary {
     "sufganiyah": "doughnut jelly", "sufganiyot": "doughnut jelly",
     "canned corned beef": "beef cured corned beef canned",
     "snapple": "tea iced bottled black", "snapple lemon tea": "tea iced bottled black",
+    // A kugel said alone or of noodles is FNDDS's noodle pudding (had been plain noodles).
+    "kugel": "noodle pudding", "noodle kugel": "noodle pudding",
+    "lokshen kugel": "noodle pudding",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -2357,7 +2360,9 @@ extension FoodVocabulary {
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
     "dodo", "friedplantain", "groundnut", "groundnuts", "indomie",
-    "maltina", "katsu", "cutlet", "schnitzel", "patties", "corndog", "corndogs", "sufganiyah",
+    "maltina", "katsu", "cutlet", "kugel", "lokshen", "noodle", "schnitzel", "patties", "corndog",
+    "corndogs",
+    "sufganiyah",
     "sufganiyot", "canned", "snapple", "rod", "rods",
     "chikn", "capn", "tofurky", "nuggets", "nugs", "mikan", "bifana", "galao", "onigiri",
     "filets", "fishless", "croissanwich", "croissanwhich", "chourico", "vinho", "verde", "pocari",

@@ -966,6 +966,15 @@ struct MealTextParser: Sendable {
         items[last].count = item.count
         items[last].foodWords = item.foodWords + items[last].foodWords
         items[last].text += " (" + item.text + " ones)"
+      case .food(let item)
+      where segment.joinerText == "in" && Self.isPocketBread(item)
+        && items.last.map(Self.isPocketFilling) == true:
+        // "gyro in a pita", "falafel sandwich in a pita": the sandwich's own bread, not a
+        // second pita; falafel said alone is one ball of it, so in a pita it is the sandwich.
+        let last = items.count - 1
+        if items[last].foodWords.contains("falafel"), !items[last].foodWords.contains("sandwich") {
+          items[last].foodWords.append("sandwich")
+        }
       case .food(var item):
         if let amount = pendingAmount, !item.hasAmount {
           apply(amount, to: &item)
@@ -3408,17 +3417,37 @@ struct MealTextParser: Sendable {
   }
 
   /// Whether `words[index]` is one of `prepositions` and the words after it to the end of the
-  /// part are all `breadWords`, one of them more than an article.
+  /// part, or to where and when it was had ("on a bagel from the bodega"), are all
+  /// `breadWords`, one of them more than an article.
   private static func isBread(
     after index: Int, in words: [String?], prepositions: [String], of breadWords: WordSet
   ) -> Bool {
     guard index + 1 < words.count, let preposition = words[index],
       prepositions.contains(preposition)
     else { return false }
-    let bread = words[(index + 1)...].prefix { $0 != nil && !Self.joiningWords.contains($0!) }
+    let bread = words[(index + 1)...].prefix {
+      $0 != nil && !Self.joiningWords.contains($0!) && !Self.breadEnders.contains($0!)
+    }
     return !bread.isEmpty && bread.allSatisfy { breadWords.contains($0!) }
       && bread.contains { $0 != "a" && $0 != "an" }
   }
+
+  /// Whether `item` is one pita, said as the bread something came in ("in a pita").
+  private static func isPocketBread(_ item: ParsedMealItem) -> Bool {
+    item.measure == nil && (item.count ?? 1) == 1
+      && (item.foodWords == ["pita"] || item.foodWords == ["pita", "bread"])
+  }
+
+  /// Whether `item` is a sandwich a pita holds: a gyro, shawarma, falafel or a sandwich.
+  private static func isPocketFilling(_ item: ParsedMealItem) -> Bool {
+    item.foodWords.last == "sandwich"
+      || item.foodWords.contains(where: ["gyro", "gyros", "shawarma", "falafel"].contains)
+  }
+
+  /// Words after a sandwich's bread that say where or when it was had.
+  private static let breadEnders: WordSet = [
+    "from", "at", "before", "after", "during", "while", "this", "today", "for",
+  ]
 
   /// Whether `words` say half of what was named ("i had half", "half the order", "half of
   /// it"), not the piece's part of a whole ("1/6 of an 8 inch pan") nor how it was cut ("cut

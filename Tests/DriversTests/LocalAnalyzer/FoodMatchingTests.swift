@@ -2361,4 +2361,28 @@ extension FoodMatchingTests {
         == ["Coffee, Latte"])
     #expect(try await foods("bubbie sent me home with 2 stuffed cabbage rolls").count == 1)
   }
+
+  @Test("a sandwich in a pita is on its own bread")
+  func sandwichesInAPita() async throws {
+    // A second pita (57 g) had been added to each.
+    #expect(try await foods("gyro in a pita") == ["Gyro sandwich"])
+    #expect(try await foods("falafel sandwich in a pita, nothing else") == ["Falafel sandwich"])
+    // Falafel alone is one ball of it; in a pita it is the sandwich.
+    #expect(try await foods("falafel in a pita") == ["Falafel sandwich"])
+    #expect(try await foods("hummus in a pita").count == 2)
+  }
+
+  @Test("a breakfast sandwich's bread may be followed by where it came from")
+  func sandwichBreadBeforeWhere() async throws {
+    // An egg burrito, a slice of cheese and a bagel had been read.
+    #expect(
+      try await foods("a bacon egg and cheese on a bagel from the bodega before my shift")
+        == ["Egg sandwich on bagel, with bacon"])
+  }
+
+  @Test("a kugel is a noodle pudding")
+  func kugel() async throws {
+    // Plain noodles had been read.
+    #expect(try await food("a cup of her noodle kugel") == "Noodle pudding")
+  }
 }
