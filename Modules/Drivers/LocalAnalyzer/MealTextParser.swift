@@ -2984,8 +2984,8 @@ struct MealTextParser: Sendable {
 
   /// Where the food of "left all the fries", "saving the pie" or "didn't eat the bun" starts
   /// when such a clause starts at `index`; `nil` when none does. Only a food named with
-  /// "the", "my", "our" or another's is meant: "left half" and "saved some" say some was eaten, and
-  /// "didn't eat any" points back (`notEatenClauseEnd`).
+  /// "the", "my", "our" or another's is meant: "left half" and "saved some" say some was
+  /// eaten, and "didn't eat any" points back (`notEatenClauseEnd`).
   private static func uneatenObjectStart(in tokens: [Token], at index: Int) -> Int? {
     func word(_ offset: Int) -> String? {
       index + offset < tokens.count ? tokens[index + offset].word : nil
@@ -4183,9 +4183,12 @@ struct MealTextParser: Sendable {
       range: start..<index, count: count, isStated: isStated, isVague: false)
     // "two 5 oz glasses", "a 12 oz can": a count of containers of a stated size; "2 small
     // 8.4 oz red bulls" with a size word between (the count had been lost).
-    let sizeWord =
-      index + 1 < words.count && !isShape(at: index, in: words)
-      ? QuantityWords.sizes[words[index]] : nil
+    var sizeWord: String?
+    if index + 1 < words.count, let found = QuantityWords.sizes[words[index]],
+      !isShape(at: index, in: words)
+    {
+      sizeWord = found
+    }
     let sizeStart = sizeWord == nil ? index : index + 1
     if let (size, afterSize) = Self.amount(in: words, at: sizeStart, numeralsOnly: true),
       afterSize < words.count, let measure = measure(words[afterSize], size),
