@@ -485,7 +485,7 @@ struct PortionChooser: Sendable {
               + "\(Self.format(usual.unitGrams)) g (USDA \"Quantity not specified\")"
           ])
       }
-      // "a side of broccoli": with no usual portion, USDA's serving ("NLEA serving", 148 g),
+      // "a handful of broccoli": with no usual portion, USDA's serving ("NLEA serving", 148 g),
       // not one of the food as it comes (a bunch, 608 g).
       if item.size == nil, let serving = measures.first(where: { $0.words.first == "nlea" }) {
         return Choice(

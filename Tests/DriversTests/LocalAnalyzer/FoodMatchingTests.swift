@@ -24,6 +24,13 @@ struct FoodMatchingTests {
     try await analyzer.analyze(MealInput(description: description)).items.map(\.food)
   }
 
+  /// The grams of every item of the analysis of `description`, to a tenth of a gram.
+  private func grams(_ description: String) async throws -> [Double] {
+    try await analyzer.analyze(MealInput(description: description)).items.map {
+      ($0.grams * 10).rounded() / 10
+    }
+  }
+
   @Test("yogurt is Greek only when the person says so")
   func greekYogurt() async throws {
     // SR's "Yogurt, Greek, strawberry, lowfat" had won on its flavour and fat words.
@@ -2260,9 +2267,7 @@ extension FoodMatchingTests {
   @Test("a measure no row has, of a food with no usual portion, is USDA's serving")
   func servingsWithoutUsualPortions() async throws {
     // A whole bunch (608 g) had been read.
-    #expect(
-      try await analyzer.analyze(MealInput(description: "a handful of broccoli")).items.map(
-        \.grams) == [148])
+    #expect(try await grams("a handful of broccoli") == [148])
     // "out of the tub" is where it came from, not tub butter.
     #expect(
       try await food("120g of vanilla ice cream straight out of the tub") == "Ice creams, vanilla")
@@ -2276,13 +2281,6 @@ extension FoodMatchingTests {
         == ["Pizza with meat and fruit, thin crust"])
     #expect(try await foods("ham and eggs").count == 2)
     #expect(try await foods("sausage and a slice of pizza").count == 2)
-  }
-
-  /// The grams of every item of the analysis of `description`, to a tenth of a gram.
-  private func grams(_ description: String) async throws -> [Double] {
-    try await analyzer.analyze(MealInput(description: description)).items.map {
-      ($0.grams * 10).rounded() / 10
-    }
   }
 
   @Test("a log that opens with a short scene or a time is still for the person named")
