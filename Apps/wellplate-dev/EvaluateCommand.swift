@@ -178,6 +178,10 @@ enum EvaluateCommand {
     ("everyday305", "everyday-305"), ("everyday306", "everyday-306"),
     ("everyday307", "everyday-307"), ("everyday308", "everyday-308"),
     ("everyday309", "everyday-309"), ("everyday310", "everyday-310"),
+    ("everyday311", "everyday-311"), ("everyday312", "everyday-312"),
+    ("everyday313", "everyday-313"), ("everyday314", "everyday-314"),
+    ("everyday315", "everyday-315"), ("everyday316", "everyday-316"),
+    ("everyday317", "everyday-317"), ("everyday318", "everyday-318"),
   ].flatMap { name, file in
     [
       EvaluationSet(

@@ -339,6 +339,14 @@ SETS = {
     '308': ('wellplate-everyday-308-2026-11-28', 'everyday-308-dev.tsv', 'everyday-308-holdout.tsv'),
     '309': ('wellplate-everyday-309-2026-11-28', 'everyday-309-dev.tsv', 'everyday-309-holdout.tsv'),
     '310': ('wellplate-everyday-310-2026-11-28', 'everyday-310-dev.tsv', 'everyday-310-holdout.tsv'),
+    '311': ('wellplate-everyday-311-2026-11-29', 'everyday-311-dev.tsv', 'everyday-311-holdout.tsv'),
+    '312': ('wellplate-everyday-312-2026-11-29', 'everyday-312-dev.tsv', 'everyday-312-holdout.tsv'),
+    '313': ('wellplate-everyday-313-2026-11-29', 'everyday-313-dev.tsv', 'everyday-313-holdout.tsv'),
+    '314': ('wellplate-everyday-314-2026-11-29', 'everyday-314-dev.tsv', 'everyday-314-holdout.tsv'),
+    '315': ('wellplate-everyday-315-2026-11-29', 'everyday-315-dev.tsv', 'everyday-315-holdout.tsv'),
+    '316': ('wellplate-everyday-316-2026-11-29', 'everyday-316-dev.tsv', 'everyday-316-holdout.tsv'),
+    '317': ('wellplate-everyday-317-2026-11-29', 'everyday-317-dev.tsv', 'everyday-317-holdout.tsv'),
+    '318': ('wellplate-everyday-318-2026-11-29', 'everyday-318-dev.tsv', 'everyday-318-holdout.tsv'),
 }
 
 if __name__ == '__main__':
