@@ -442,6 +442,14 @@ struct FoodMatcher: Sendable {
     return candidate.stems.segments.contains { $0 == addition }
   }
 
+  /// The letters of a name's first part, lowercased, when they are a chain's ("McDONALD'S,
+  /// french fries" is "mcdonalds"), else `nil`.
+  static func maker(of name: String) -> String? {
+    guard let comma = name.firstIndex(of: ",") else { return nil }
+    let letters = String(name[..<comma].lowercased().filter(\.isLetter))
+    return FoodVocabulary.chainMakers.contains(letters) ? letters : nil
+  }
+
   /// Whether the head of `candidate`'s name (before its first comma) has a word of `item`'s
   /// food: a dish of a food with an addition is a kind of that food ("Coffee, …, with milk"),
   /// not another food the addition is named in ("2 eggs with toast" is no "Bread, egg").
@@ -488,6 +496,19 @@ struct FoodMatcher: Sendable {
   func ranking(
     _ item: ParsedMealItem, in index: FoodIndex
   ) throws(FoodIndexError) -> (ranked: [Ranked], dropped: [String]) {
+    // "small fries from mcdonalds", "a hash brown at mcds": where a chain with its own USDA
+    // rows is named, the chain's product of that name, when it has one (the fries had been
+    // FNDDS's fast-food order, 110 g against McDonald's small 71 g), as "mcdonalds fries" is.
+    if let maker = item.modifiers.first(where: FoodVocabulary.chainMakers.contains),
+      !item.foodWords.contains(maker)
+    {
+      var named = item
+      named.foodWords.insert(maker, at: 0)
+      let found = try rank(Self.queries(for: named), in: index)
+      if let first = found.first, Self.maker(of: first.candidate.name) == maker {
+        return (try reranked(found, for: item, in: index), [])
+      }
+    }
     let queries = Self.queries(for: item)
     var ranked = try rank(queries, in: index)
     var dropped: [String] = []
@@ -751,6 +772,16 @@ struct FoodMatcher: Sendable {
           (item.count ?? 1) >= 2
           && countable.allSatisfy { $0.has(Self.containerStems) }
         if !countable.isEmpty, !byContainer { fit += 0.5 }
+        // "a mango": a row that counts a food of one word by its name ("1 mango", 210 g) or
+        // by its medium size, over one that counts it otherwise ("fruit without refuse",
+        // 336 g).
+        if words.count == 1,
+          countable.contains(where: {
+            !words.isDisjoint(with: $0.words) || $0.words.contains("medium")
+          })
+        {
+          fit += 0.5
+        }
         // "8 dried apricot halves": a food weighed by the half counts them.
         if item.foodWords.contains("halves"),
           countable.contains(where: { $0.words == [Self.halfStem] })

@@ -1109,10 +1109,37 @@ enum FoodVocabulary {
     // A kugel said alone or of noodles is FNDDS's noodle pudding (had been plain noodles).
     "kugel": "noodle pudding", "noodle kugel": "noodle pudding",
     "lokshen kugel": "noodle pudding",
+    // Natural Light is a light beer; chilaquiles keep their name whatever the salsa (green
+    // ones had been salsa verde by the cup); Jarritos are fruit sodas (a mandarin one had
+    // been a mandarin orange); a paleta is an ice pop; tamales of rajas have no meat.
+    "natty light": "beer light", "natty lights": "beer light",
+    "natural light": "beer light", "natural lights": "beer light",
+    "chilaquiles verdes": "chilaquiles", "chilaquiles rojos": "chilaquiles",
+    "jarritos": "soft drink fruit flavored", "jarrito": "soft drink fruit flavored",
+    "mandarin jarritos": "soft drink fruit flavored",
+    "tamarind jarritos": "soft drink fruit flavored",
+    "paleta": "popsicle", "paletas": "popsicle",
+    "rajas tamale": "tamale no meat", "rajas tamales": "tamale no meat",
+    // South Asian kitchens: chaas is buttermilk, namkeen a savoury snack mix, Horlicks
+    // malted milk, shakarkandi sweet potato, bhutta corn on the cob, aloo tikki a potato
+    // patty (had been two potatoes).
+    "chaas": "buttermilk", "masala chaas": "buttermilk",
+    "namkeen": "snack mix", "namkeen mixture": "snack mix",
+    "horlicks": "milk malted", "shakarkandi": "sweet potato", "bhutta": "corn",
+    "aloo tikki": "potato patty", "aloo tikkis": "potato patty",
+    "vegfried rice": "rice fried meatless",
+    // Ezekiel bread is sprouted wheat; an unagi roll the eel roll (had been a bread roll);
+    // yokan SR's, which has a slice (FNDDS's has only a 113 g piece).
+    "stewedprunes": "prunes dehydrated stewed", "ezekiel bread": "bread sprouted wheat",
+    "unagi roll": "sushi roll eel", "unagi rolls": "sushi roll eel",
+    "eel roll": "sushi roll eel", "eel rolls": "sushi roll eel",
+    "yokan": "yokan adzuki beans sugar",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
   static let compounds: [[String]] = [
+    // "sausage & egg mcmuffin" is McDonald's one sandwich (had been a sausage beside it).
+    ["sausage", "and", "egg", "mcmuffin"],
     ["half", "and", "half"], ["mac", "and", "cheese"], ["mac", "n", "cheese"],
     ["macaroni", "and", "cheese"], ["peanut", "butter", "and", "jelly"],
     ["peanut", "butter", "and", "jam"], ["pb", "and", "j"], ["salt", "and", "pepper"],
@@ -1303,7 +1330,7 @@ enum FoodVocabulary {
     "taco", "tacos", "burrito", "burritos", "torta", "tortas", "quesadilla", "quesadillas",
     "gordita", "gorditas", "sope", "sopes", "enchilada", "enchiladas", "tostada", "tostadas",
     "tamal", "tamales", "tamale", "flauta", "flautas", "tortilla", "tortillas", "empanada",
-    "empanadas",
+    "empanadas", "paleta", "paletas",
     // Heads read from Spanish ("jugo de naranja": orange juice).
     "juice", "gelatin",
   ]
@@ -1854,6 +1881,12 @@ extension FoodVocabulary {
     "wafflehouse": ["restaurant"],
   ]
 
+  /// Chains whose USDA rows are named after them in one word ("McDONALD'S, Hash Brown",
+  /// "KFC, Biscuit"), as `restaurantChains` reads them.
+  static let chainMakers: WordSet = [
+    "mcdonalds", "wendys", "applebees", "dennys", "kfc", "popeyes",
+  ]
+
   /// Short names of chains that no USDA name has ("bk", "maccas"): where the food came
   /// from, never a word of its name.
   static let chainAliases: WordSet = [
@@ -2006,6 +2039,13 @@ extension FoodVocabulary {
     "post race": "then", "post run": "then", "post workout": "then", "post ride": "then",
     "post swim": "then", "post practice": "then", "post game": "then", "post lift": "then",
     "snow day": "then", "the sun": "then", "la mode": "then",
+    // "first date at the izakaya", "dinner kept simple tonight": no date fruit, no simple
+    // syrup.
+    "first date": "then", "kept simple": "then",
+    // Fried rice of vegetables is FNDDS's meatless fried rice (had been vegetable curry
+    // with rice); stewed prunes SR's (had been dried ones, 160 g a cup against 248 g).
+    "veg fried": "vegfried", "vegetable fried": "vegfried", "veggie fried": "vegfried",
+    "stewed prunes": "stewedprunes", "stewed prune": "stewedprunes",
     // "picked cherries off the tree", "went apple picking", "a palm sized piece", "on the
     // walk back": where, what was done and how big, not breadnut tree seeds, an apple, hearts
     // of palm or a chicken back.
@@ -2359,6 +2399,10 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
+    "mcmuffin", "natty", "natural", "chilaquiles", "verdes", "rojos", "jarritos", "jarrito",
+    "mandarin", "tamarind", "paleta", "paletas", "rajas", "tamale", "tamales", "chaas", "namkeen",
+    "mixture", "horlicks", "shakarkandi", "bhutta", "tikki", "tikkis", "vegfried", "stewedprunes",
+    "ezekiel", "unagi", "eel", "yokan",
     "dodo", "friedplantain", "groundnut", "groundnuts", "indomie",
     "maltina", "katsu", "cutlet", "kugel", "lokshen", "noodle", "schnitzel", "patties", "corndog",
     "corndogs",

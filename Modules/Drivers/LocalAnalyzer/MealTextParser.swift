@@ -4078,7 +4078,9 @@ struct MealTextParser: Sendable {
         let place = phrase.firstIndex(where: FoodVocabulary.eatingOutPlaces.contains),
         place - index <= 3
       {
-        add(["restaurant"])
+        // "from the burger joint": a burger place is fast food (a milkshake there had been
+        // made at home).
+        add(["burger", "burgers"].contains(words[place - 1]) ? ["fast", "food"] : ["restaurant"])
       }
     }
     return sources

@@ -810,10 +810,11 @@ struct FoodMatchingTests {
     // Had been sliced deli chicken and a chain's fingers of 100 g each.
     #expect(try await item("2 chicken strips").grams == 100)
     #expect(try await food("3 chicken fingers") == "Chicken tenders or strips, NFS")
-    // Had been three KFC biscuits: the strips' count went to the heading.
+    // Had been three KFC biscuits: the strips' count went to the heading. The chain named
+    // makes them its own strips.
     #expect(
       try await foods("kfc: 3 crispy strips, 1 biscuit")
-        == ["Chicken tenders or strips, NFS", "KFC, biscuit"])
+        == ["KFC, Crispy Chicken Strips", "KFC, biscuit"])
     #expect(try await item("3 bacon strips").food == "Bacon, NS as to type of meat, cooked")
     #expect(
       try await food("half cup instant mashed potatoes") == "Potato, mashed, from dry mix, NFS")
@@ -2382,5 +2383,60 @@ extension FoodMatchingTests {
   func kugel() async throws {
     // Plain noodles had been read.
     #expect(try await food("a cup of her noodle kugel") == "Noodle pudding")
+  }
+}
+
+extension FoodMatchingTests {
+  @Test("a chain named in the meal has its own product of the name said")
+  func chainProducts() async throws {
+    // FNDDS's fast-food fries (110 g) and hash brown (80 g) had been read.
+    #expect(try await grams("small fries from mcdonalds at 2am") == [71])
+    #expect(
+      try await foods("egg mcmuffin + hash brown from mcdonalds")
+        == ["McDONALD'S, Egg McMUFFIN", "McDONALD'S, Hash Brown"])
+    // A chain without that product leaves the food as it was.
+    #expect(try await food("a coke from mcdonalds") == "Soft drink, cola")
+    #expect(
+      try await food("macca's brekkie: sausage & egg mcmuffin")
+        == "McDONALD'S, Sausage McMUFFIN with Egg")
+  }
+
+  @Test("a whole mango is counted by its own row")
+  func wholeMango() async throws {
+    // SR's "fruit without refuse" (336 g) had been taken; a banana keeps its medium one.
+    #expect(try await grams("a whole mango") == [210])
+    #expect(try await grams("a banana") == [118])
+  }
+
+  @Test("names from Mexican and South Asian kitchens")
+  func kitchenNames() async throws {
+    #expect(try await food("a cup and a half of chilaquiles verdes") == "Chilaquiles")
+    #expect(
+      try await food("a mandarin jarritos, the 12.5 oz glass bottle")
+        == "Soft drink, fruit flavored, caffeine free")
+    #expect(try await food("paleta de limon after the game") == "Popsicle, NFS")
+    #expect(try await food("2 tamales de rajas") == "Tamale, no meat")
+    #expect(try await food("1 cup veg fried rice") == "Rice, fried, meatless")
+    #expect(try await food("2 aloo tikkis") == "Potato patty")
+    #expect(try await food("30g namkeen mixture") == "Snack mix")
+    #expect(try await food("cup of horlicks made with milk") == "Milk, malted")
+    #expect(
+      try await food("half a cup of stewed prunes") == "Prunes, dehydrated (low-moisture), stewed")
+    #expect(try await food("unagi roll, 8 pieces") == "Sushi roll, eel")
+    #expect(try await food("4 natty lights at the tailgate") == "Beer, light")
+  }
+
+  @Test("a first date and a simple dinner name no food")
+  func datesAndSimpleDinners() async throws {
+    #expect(
+      try await foods("first date at the izakaya lol, i had 2 glasses of beer") == ["Beer"])
+    #expect(try await foods("dinner kept simple tonight, 2 cups khichdi").count == 1)
+  }
+
+  @Test("a burger joint's milkshake is fast food")
+  func burgerJoint() async throws {
+    #expect(
+      try await food("24 oz chocolate milkshake from the burger joint")
+        == "Milk shake, fast food, chocolate")
   }
 }
