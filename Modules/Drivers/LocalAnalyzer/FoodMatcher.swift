@@ -504,9 +504,13 @@ struct FoodMatcher: Sendable {
     {
       var named = item
       named.foodWords.insert(maker, at: 0)
-      let found = try rank(Self.queries(for: named), in: index)
-      if let first = found.first, Self.maker(of: first.candidate.name) == maker {
-        return (try reranked(found, for: item, in: index), [])
+      // Only a product with every word the person said: "a crispy chicken sandwich from
+      // wendys" is not Wendy's homestyle one, though "small fry" may be its "french fries".
+      let found = try ranking(named, in: index)
+      if let first = found.ranked.first, Self.maker(of: first.candidate.name) == maker,
+        !found.dropped.contains(where: item.foodWords.contains)
+      {
+        return found
       }
     }
     let queries = Self.queries(for: item)

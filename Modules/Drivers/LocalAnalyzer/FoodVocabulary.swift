@@ -1881,6 +1881,18 @@ extension FoodVocabulary {
     "wafflehouse": ["restaurant"],
   ]
 
+  /// Products only one chain sells, which say where the rest of the meal came from as the
+  /// chain's name does ("a mcchicken and a small fry": McDonald's fries, 71 g, not FNDDS's
+  /// 110 g order).
+  static let chainProducts: [String: [String]] = [
+    "mcchicken": ["mcdonalds"], "mcchickens": ["mcdonalds"], "mcnuggets": ["mcdonalds"],
+    "mcmuffin": ["mcdonalds"], "mcmuffins": ["mcdonalds"], "mcgriddle": ["mcdonalds"],
+    "mcgriddles": ["mcdonalds"], "mcdouble": ["mcdonalds"], "mcdoubles": ["mcdonalds"],
+    "mcflurry": ["mcdonalds"], "mcrib": ["mcdonalds"], "big mac": ["mcdonalds"],
+    "big macs": ["mcdonalds"], "quarter pounder": ["mcdonalds"],
+    "baconator": ["wendys"], "frosty": ["wendys"], "frostys": ["wendys"],
+  ]
+
   /// Chains whose USDA rows are named after them in one word ("McDONALD'S, Hash Brown",
   /// "KFC, Biscuit"), as `restaurantChains` reads them.
   static let chainMakers: WordSet = [
@@ -2042,6 +2054,9 @@ extension FoodVocabulary {
     // "first date at the izakaya", "dinner kept simple tonight": no date fruit, no simple
     // syrup.
     "first date": "then", "kept simple": "then",
+    // "2 packs of ramen with both seasoning packets": the packets that came with them, not
+    // two servings of poultry seasoning (200 g).
+    "both seasoning": "seasoning", "both flavor": "flavor",
     // Fried rice of vegetables is FNDDS's meatless fried rice (had been vegetable curry
     // with rice); stewed prunes SR's (had been dried ones, 160 g a cup against 248 g).
     "veg fried": "vegfried", "vegetable fried": "vegfried", "veggie fried": "vegfried",

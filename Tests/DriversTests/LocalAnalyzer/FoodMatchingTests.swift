@@ -2401,6 +2401,26 @@ extension FoodMatchingTests {
         == "McDONALD'S, Sausage McMUFFIN with Egg")
   }
 
+  @Test("a product only one chain sells says where the rest of the meal came from")
+  func chainOfAProduct() async throws {
+    // FNDDS's restaurant fries (110 g) had been read beside the McChicken.
+    #expect(
+      try await foods("mcchicken and a small fry")
+        == ["McDONALD'S, McCHICKEN Sandwich", "McDONALD'S, french fries"])
+    #expect(try await grams("mcchicken and a small fry") == [131, 71])
+    // A word the person said that the chain's product lacks keeps the generic food.
+    #expect(
+      try await food("a crispy chicken sandwich from wendys") == "Chicken fillet sandwich, NFS")
+  }
+
+  @Test("the seasoning packets of instant noodles are theirs")
+  func noodleSeasoning() async throws {
+    // Two servings of poultry seasoning (200 g) had been read.
+    #expect(
+      try await foods("microwaved 2 packs of ramen with both seasoning packets")
+        == ["Soup, ramen noodle, any flavor, dry"])
+  }
+
   @Test("a whole mango is counted by its own row")
   func wholeMango() async throws {
     // SR's "fruit without refuse" (336 g) had been taken; a banana keeps its medium one.
