@@ -182,6 +182,10 @@ enum EvaluateCommand {
     ("everyday313", "everyday-313"), ("everyday314", "everyday-314"),
     ("everyday315", "everyday-315"), ("everyday316", "everyday-316"),
     ("everyday317", "everyday-317"), ("everyday318", "everyday-318"),
+    ("everyday319", "everyday-319"), ("everyday320", "everyday-320"),
+    ("everyday321", "everyday-321"), ("everyday322", "everyday-322"),
+    ("everyday323", "everyday-323"), ("everyday324", "everyday-324"),
+    ("everyday325", "everyday-325"), ("everyday326", "everyday-326"),
   ].flatMap { name, file in
     [
       EvaluationSet(

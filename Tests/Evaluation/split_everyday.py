@@ -347,6 +347,14 @@ SETS = {
     '316': ('wellplate-everyday-316-2026-11-29', 'everyday-316-dev.tsv', 'everyday-316-holdout.tsv'),
     '317': ('wellplate-everyday-317-2026-11-29', 'everyday-317-dev.tsv', 'everyday-317-holdout.tsv'),
     '318': ('wellplate-everyday-318-2026-11-29', 'everyday-318-dev.tsv', 'everyday-318-holdout.tsv'),
+    '319': ('wellplate-everyday-319-2026-11-29', 'everyday-319-dev.tsv', 'everyday-319-holdout.tsv'),
+    '320': ('wellplate-everyday-320-2026-11-29', 'everyday-320-dev.tsv', 'everyday-320-holdout.tsv'),
+    '321': ('wellplate-everyday-321-2026-11-29', 'everyday-321-dev.tsv', 'everyday-321-holdout.tsv'),
+    '322': ('wellplate-everyday-322-2026-11-29', 'everyday-322-dev.tsv', 'everyday-322-holdout.tsv'),
+    '323': ('wellplate-everyday-323-2026-11-29', 'everyday-323-dev.tsv', 'everyday-323-holdout.tsv'),
+    '324': ('wellplate-everyday-324-2026-11-29', 'everyday-324-dev.tsv', 'everyday-324-holdout.tsv'),
+    '325': ('wellplate-everyday-325-2026-11-29', 'everyday-325-dev.tsv', 'everyday-325-holdout.tsv'),
+    '326': ('wellplate-everyday-326-2026-11-29', 'everyday-326-dev.tsv', 'everyday-326-holdout.tsv'),
 }
 
 if __name__ == '__main__':
