@@ -1134,6 +1134,22 @@ enum FoodVocabulary {
     "unagi roll": "sushi roll eel", "unagi rolls": "sushi roll eel",
     "eel roll": "sushi roll eel", "eel rolls": "sushi roll eel",
     "yokan": "yokan adzuki beans sugar",
+    // Orzo is a pasta (had been read as "oreo", a cup of cookies); Bagel Bites are the pizza
+    // rolls USDA counts by the bite; a cruller the glazed French one; a falafel wrap the
+    // falafel sandwich (had been an empty wrap); Medalla a light beer; "jugo de china" is
+    // Puerto Rico's orange juice; a cubano the Cuban sandwich; pastelillos small fried
+    // turnovers, USDA's empanadas; "flan de leche" the flan (had been dulce de leche).
+    "orzo": "pasta cooked", "bagel bites": "pizza rolls", "bagel bite": "pizza rolls",
+    "cruller": "doughnuts french crullers glazed", "crullers": "doughnuts french crullers glazed",
+    "french cruller": "doughnuts french crullers glazed",
+    "french crullers": "doughnuts french crullers glazed",
+    "falafel wrap": "falafel sandwich", "falafel wraps": "falafel sandwich",
+    "medalla": "beer light", "medallas": "beer light", "medalla light": "beer light",
+    "medalla lights": "beer light", "jugo china": "orange juice",
+    "cubano": "cuban sandwich", "cubanos": "cuban sandwich", "pan cubano": "bread cuban",
+    "pastelillo": "empanada", "pastelillos": "empanada", "flan leche": "flan",
+    "carne pastelillo": "empanada beef", "carne pastelillos": "empanada beef",
+    "carne empanada": "empanada beef", "carne empanadas": "empanada beef",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -1330,7 +1346,7 @@ enum FoodVocabulary {
     "taco", "tacos", "burrito", "burritos", "torta", "tortas", "quesadilla", "quesadillas",
     "gordita", "gorditas", "sope", "sopes", "enchilada", "enchiladas", "tostada", "tostadas",
     "tamal", "tamales", "tamale", "flauta", "flautas", "tortilla", "tortillas", "empanada",
-    "empanadas", "paleta", "paletas",
+    "empanadas", "paleta", "paletas", "pastelillo", "pastelillos",
     // Heads read from Spanish ("jugo de naranja": orange juice).
     "juice", "gelatin",
   ]
@@ -2057,6 +2073,8 @@ extension FoodVocabulary {
     // "2 packs of ramen with both seasoning packets": the packets that came with them, not
     // two servings of poultry seasoning (200 g).
     "both seasoning": "seasoning", "both flavor": "flavor",
+    // "cafecito cubano", "a cafe cubano": the coffee, not the sandwich a cubano is.
+    "cafecito cubano": "cafecito", "cafe cubano": "cafecito", "cafecitos cubanos": "cafecitos",
     // Fried rice of vegetables is FNDDS's meatless fried rice (had been vegetable curry
     // with rice); stewed prunes SR's (had been dried ones, 160 g a cup against 248 g).
     "veg fried": "vegfried", "vegetable fried": "vegfried", "veggie fried": "vegfried",
@@ -2414,6 +2432,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
+    "orzo", "bite", "cruller", "crullers", "wraps", "medalla", "medallas", "jugo", "china",
+    "cubano", "cubanos", "pastelillo", "pastelillos", "flan", "empanada", "empanadas",
     "mcmuffin", "natty", "natural", "chilaquiles", "verdes", "rojos", "jarritos", "jarrito",
     "mandarin", "tamarind", "paleta", "paletas", "rajas", "tamale", "tamales", "chaas", "namkeen",
     "mixture", "horlicks", "shakarkandi", "bhutta", "tikki", "tikkis", "vegfried", "stewedprunes",

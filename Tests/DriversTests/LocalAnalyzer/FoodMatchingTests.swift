@@ -2446,6 +2446,23 @@ extension FoodMatchingTests {
     #expect(try await food("4 natty lights at the tailgate") == "Beer, light")
   }
 
+  @Test("names from bakeries, Caribbean kitchens and the freezer aisle")
+  func bakeryAndCaribbeanNames() async throws {
+    // A cup of chocolate sandwich cookies had been read for "orzo" (as "oreo").
+    #expect(try await food("1 cup orzo") == "Pasta, cooked, enriched, with added salt")
+    #expect(try await grams("9 bagel bites while gaming") == [198])
+    #expect(
+      try await food("french cruller from the donut shop") == "Doughnuts, french crullers, glazed")
+    #expect(try await food("falafel wrap") == "Falafel sandwich")
+    #expect(try await food("8 oz glass of jugo de china") == "Orange juice, 100%, NFS")
+    #expect(try await food("3 small pastelillos de carne") == "Empanada, beef")
+    #expect(try await food("half a cup of flan de leche") == "Flan")
+    // A cubano is the sandwich; Cuban bread and Cuban coffee keep their own.
+    #expect(try await food("a cubano") == "Cuban sandwich")
+    #expect(try await food("2 slices pan cubano") == "Bread, Cuban")
+    #expect(try await food("un cafecito cubano, 2 oz") == "Coffee, Cuban")
+  }
+
   @Test("a first date and a simple dinner name no food")
   func datesAndSimpleDinners() async throws {
     #expect(
