@@ -1936,6 +1936,22 @@ struct MealTextParser: Sendable {
         index += 1
         continue
       }
+      // "whole mango on a stick from the paletero", "ate whole avocado": a part that opens
+      // with "whole" before a food says one whole one, as "a whole mango" does (it had been
+      // no amount, USDA's unspecified 83 g).
+      if current == "whole",
+        result.last?.word == nil
+          || FoodVocabulary.eatingVerbs.contains(result.last?.word ?? ""),
+        let food = next, number(food) == nil, !isCount(food),
+        !["wheat", "grain", "grains", "milk", "fat", "foods", "food", "lot", "thing", "day"]
+          .contains(food), QuantityWords.householdUnits[food] == nil,
+        QuantityWords.volumeUnits[food] == nil
+      {
+        result.append(.word("a", original: ""))
+        result.append(.word(Self.wholeMarker, original: tokens[index].original))
+        index += 1
+        continue
+      }
       switch (current, next) {
       case (let article?, let whole?)
       where (whole == "whole" || whole == "entire")

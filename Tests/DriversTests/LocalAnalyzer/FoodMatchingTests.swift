@@ -2421,6 +2421,14 @@ extension FoodMatchingTests {
         == ["Soup, ramen noodle, any flavor, dry"])
   }
 
+  @Test("a part opening with 'whole' is one whole one")
+  func wholeWithoutArticle() async throws {
+    // USDA's unspecified portion (83 g) had been read.
+    #expect(try await grams("whole mango") == [210])
+    // Whole milk and whole wheat are still kinds.
+    #expect(try await food("whole wheat toast") == "Bread, whole wheat, toasted")
+  }
+
   @Test("a whole mango is counted by its own row")
   func wholeMango() async throws {
     // SR's "fruit without refuse" (336 g) had been taken; a banana keeps its medium one.
