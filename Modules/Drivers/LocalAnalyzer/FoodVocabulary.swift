@@ -1897,16 +1897,16 @@ extension FoodVocabulary {
     "wafflehouse": ["restaurant"],
   ]
 
-  /// Products only one chain sells, which say where the rest of the meal came from as the
-  /// chain's name does ("a mcchicken and a small fry": McDonald's fries, 71 g, not FNDDS's
-  /// 110 g order).
-  static let chainProducts: [String: [String]] = [
-    "mcchicken": ["mcdonalds"], "mcchickens": ["mcdonalds"], "mcnuggets": ["mcdonalds"],
-    "mcmuffin": ["mcdonalds"], "mcmuffins": ["mcdonalds"], "mcgriddle": ["mcdonalds"],
-    "mcgriddles": ["mcdonalds"], "mcdouble": ["mcdonalds"], "mcdoubles": ["mcdonalds"],
-    "mcflurry": ["mcdonalds"], "mcrib": ["mcdonalds"], "big mac": ["mcdonalds"],
-    "big macs": ["mcdonalds"], "quarter pounder": ["mcdonalds"],
-    "baconator": ["wendys"], "frosty": ["wendys"], "frostys": ["wendys"],
+  /// Products only one chain sells, and the chain's word: they say where the rest of the meal
+  /// came from as the chain's name does ("a mcchicken and a small fry": McDonald's fries,
+  /// 71 g, not FNDDS's 110 g order).
+  static let chainProducts: WordTable<String> = [
+    "mcchicken": "mcdonalds", "mcchickens": "mcdonalds", "mcnuggets": "mcdonalds",
+    "mcmuffin": "mcdonalds", "mcmuffins": "mcdonalds", "mcgriddle": "mcdonalds",
+    "mcgriddles": "mcdonalds", "mcdouble": "mcdonalds", "mcdoubles": "mcdonalds",
+    "mcflurry": "mcdonalds", "mcrib": "mcdonalds", "big mac": "mcdonalds",
+    "big macs": "mcdonalds", "quarter pounder": "mcdonalds",
+    "baconator": "wendys", "frosty": "wendys", "frostys": "wendys",
   ]
 
   /// Chains whose USDA rows are named after them in one word ("McDONALD'S, Hash Brown",

@@ -4086,7 +4086,7 @@ struct MealTextParser: Sendable {
       for length in 1...4 where index + length <= words.count {
         if length > 1 { chain += " " + words[index + length - 1] }
         add(FoodVocabulary.restaurantChains[chain] ?? [])
-        add(FoodVocabulary.chainProducts[chain] ?? [])
+        if let maker = FoodVocabulary.chainProducts[chain] { add([maker]) }
       }
       guard ["from", "at"].contains(word) else { continue }
       let phrase = words[(index + 1)...].prefix(5)
