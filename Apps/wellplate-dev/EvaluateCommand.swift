@@ -186,6 +186,10 @@ enum EvaluateCommand {
     ("everyday321", "everyday-321"), ("everyday322", "everyday-322"),
     ("everyday323", "everyday-323"), ("everyday324", "everyday-324"),
     ("everyday325", "everyday-325"), ("everyday326", "everyday-326"),
+    ("everyday327", "everyday-327"), ("everyday328", "everyday-328"),
+    ("everyday329", "everyday-329"), ("everyday330", "everyday-330"),
+    ("everyday331", "everyday-331"), ("everyday332", "everyday-332"),
+    ("everyday333", "everyday-333"), ("everyday334", "everyday-334"),
   ].flatMap { name, file in
     [
       EvaluationSet(

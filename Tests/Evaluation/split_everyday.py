@@ -355,6 +355,14 @@ SETS = {
     '324': ('wellplate-everyday-324-2026-11-29', 'everyday-324-dev.tsv', 'everyday-324-holdout.tsv'),
     '325': ('wellplate-everyday-325-2026-11-29', 'everyday-325-dev.tsv', 'everyday-325-holdout.tsv'),
     '326': ('wellplate-everyday-326-2026-11-29', 'everyday-326-dev.tsv', 'everyday-326-holdout.tsv'),
+    '327': ('wellplate-everyday-327-2026-11-29', 'everyday-327-dev.tsv', 'everyday-327-holdout.tsv'),
+    '328': ('wellplate-everyday-328-2026-11-29', 'everyday-328-dev.tsv', 'everyday-328-holdout.tsv'),
+    '329': ('wellplate-everyday-329-2026-11-29', 'everyday-329-dev.tsv', 'everyday-329-holdout.tsv'),
+    '330': ('wellplate-everyday-330-2026-11-29', 'everyday-330-dev.tsv', 'everyday-330-holdout.tsv'),
+    '331': ('wellplate-everyday-331-2026-11-29', 'everyday-331-dev.tsv', 'everyday-331-holdout.tsv'),
+    '332': ('wellplate-everyday-332-2026-11-29', 'everyday-332-dev.tsv', 'everyday-332-holdout.tsv'),
+    '333': ('wellplate-everyday-333-2026-11-29', 'everyday-333-dev.tsv', 'everyday-333-holdout.tsv'),
+    '334': ('wellplate-everyday-334-2026-11-29', 'everyday-334-dev.tsv', 'everyday-334-holdout.tsv'),
 }
 
 if __name__ == '__main__':
