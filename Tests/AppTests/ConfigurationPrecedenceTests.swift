@@ -39,13 +39,13 @@ struct ConfigurationPrecedenceTests {
   func defaults() throws {
     let home = try Home()
     let settings = try config(home: home)
-    #expect(settings["store"]?.value == "sqlite")
-    #expect(settings["store"]?.source == "default")
-    #expect(settings["analyzer"]?.value == "local")
-    #expect(settings["goal"]?.value == "2000")
-    #expect(settings["goal"]?.source == "default")
-    #expect(settings["config"]?.value == home.configPath)
-    #expect(settings["config"]?.source == "default")
+    expectEqual(settings["store"]?.value, "sqlite")
+    expectEqual(settings["store"]?.source, "default")
+    expectEqual(settings["analyzer"]?.value, "local")
+    expectEqual(settings["goal"]?.value, "2000")
+    expectEqual(settings["goal"]?.source, "default")
+    expectEqual(settings["config"]?.value, home.configPath)
+    expectEqual(settings["config"]?.source, "default")
     for (key, entry) in settings {
       #expect(
         ["flag", "default"].contains(entry.source) || entry.source.hasPrefix("env:"), "\(key)")
@@ -56,11 +56,11 @@ struct ConfigurationPrecedenceTests {
   func file() throws {
     let home = try Home(config: #"{"store": "memory", "goal": 1800}"#)
     let settings = try config(home: home)
-    #expect(settings["store"]?.value == "memory")
-    #expect(settings["store"]?.source == "file:\(home.configPath)")
-    #expect(settings["goal"]?.value == "1800")
-    #expect(settings["goal"]?.source == "file:\(home.configPath)")
-    #expect(settings["analyzer"]?.source == "default")
+    expectEqual(settings["store"]?.value, "memory")
+    expectEqual(settings["store"]?.source, "file:\(home.configPath)")
+    expectEqual(settings["goal"]?.value, "1800")
+    expectEqual(settings["goal"]?.source, "file:\(home.configPath)")
+    expectEqual(settings["analyzer"]?.source, "default")
   }
 
   @Test("the file is looked for in $XDG_CONFIG_HOME first, and --config names any file")
@@ -72,14 +72,14 @@ struct ConfigurationPrecedenceTests {
     try Data(#"{"goal": 1600}"#.utf8).write(
       to: URL(fileURLWithPath: xdg.path("wellplate/config.json")))
     let viaXDG = try config(environment: ["XDG_CONFIG_HOME": xdg.url.path], home: home)
-    #expect(viaXDG["goal"]?.value == "1600")
-    #expect(viaXDG["goal"]?.source == "file:\(xdg.path("wellplate/config.json"))")
+    expectEqual(viaXDG["goal"]?.value, "1600")
+    expectEqual(viaXDG["goal"]?.source, "file:\(xdg.path("wellplate/config.json"))")
 
     try Data(#"{"goal": 1700}"#.utf8).write(to: URL(fileURLWithPath: xdg.path("mine.json")))
     let named = try config(["--config", xdg.path("mine.json")], home: home)
-    #expect(named["goal"]?.value == "1700")
-    #expect(named["config"]?.value == xdg.path("mine.json"))
-    #expect(named["config"]?.source == "flag")
+    expectEqual(named["goal"]?.value, "1700")
+    expectEqual(named["config"]?.value, xdg.path("mine.json"))
+    expectEqual(named["config"]?.source, "flag")
   }
 
   @Test("environment beats file")
@@ -87,10 +87,10 @@ struct ConfigurationPrecedenceTests {
     let home = try Home(config: #"{"store": "memory", "goal": 1800}"#)
     let settings = try config(
       environment: ["WELLPLATE_STORE": "postgres", "WELLPLATE_GOAL": "2200"], home: home)
-    #expect(settings["store"]?.value == "postgres")
-    #expect(settings["store"]?.source == "env:WELLPLATE_STORE")
-    #expect(settings["goal"]?.value == "2200")
-    #expect(settings["goal"]?.source == "env:WELLPLATE_GOAL")
+    expectEqual(settings["store"]?.value, "postgres")
+    expectEqual(settings["store"]?.source, "env:WELLPLATE_STORE")
+    expectEqual(settings["goal"]?.value, "2200")
+    expectEqual(settings["goal"]?.source, "env:WELLPLATE_GOAL")
   }
 
   @Test("flag beats environment, before or after the subcommand")
@@ -99,10 +99,10 @@ struct ConfigurationPrecedenceTests {
     let environment = ["WELLPLATE_STORE": "postgres", "WELLPLATE_GOAL": "2200"]
     let after = try config(
       ["--store", "sqlite", "--goal=2500"], environment: environment, home: home)
-    #expect(after["store"]?.value == "sqlite")
-    #expect(after["store"]?.source == "flag")
-    #expect(after["goal"]?.value == "2500")
-    #expect(after["goal"]?.source == "flag")
+    expectEqual(after["store"]?.value, "sqlite")
+    expectEqual(after["store"]?.source, "flag")
+    expectEqual(after["goal"]?.value, "2500")
+    expectEqual(after["goal"]?.source, "flag")
     let result = try WellPlateBinary.run(
       ["--store", "sqlite", "config", "--json"], environment: environment, home: home.path)
     #expect(result.standardOutput.contains(#""store":{"source":"flag","value":"sqlite"}"#))
@@ -122,9 +122,9 @@ struct ConfigurationPrecedenceTests {
     let home = try Home(config: #"{"stroe": "memory", "store": "memory"}"#)
     let result = try WellPlateBinary.run(["summary", "--days", "1"], home: home.path)
     #expect(result.status == 0, "stderr: \(result.standardError)")
-    #expect(
-      result.standardError
-        == "wellplate: warning: \(home.configPath): unknown key 'stroe' is ignored "
+    expectEqual(
+      result.standardError,
+      "wellplate: warning: \(home.configPath): unknown key 'stroe' is ignored "
         + "(did you mean 'store'?)\n")
     #expect(result.standardOutput.hasPrefix("Today, "))
   }
@@ -133,7 +133,7 @@ struct ConfigurationPrecedenceTests {
   func invalidValue() throws {
     let home = try Home(config: #"{"store": "sqlit"}"#)
     let result = try WellPlateBinary.run(["history"], home: home.path)
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(
       result.standardError.contains(
         "\(home.configPath): store: 'sqlit' is not one of memory, sqlite, postgres"))
@@ -143,11 +143,11 @@ struct ConfigurationPrecedenceTests {
   func brokenFiles() throws {
     let home = try Home(config: "{\"store\": \"memory\",\n\"goal\": }")
     let malformed = try WellPlateBinary.run(["config"], home: home.path)
-    #expect(malformed.status == 64)
+    expectEqual(malformed.status, 64)
     #expect(malformed.standardError.contains("\(home.configPath): not valid JSON"))
     let missing = try WellPlateBinary.run(
       ["config", "--config", home.path + "/absent.json"], home: home.path)
-    #expect(missing.status == 66)
+    expectEqual(missing.status, 66)
     #expect(missing.standardError.contains("absent.json': no such file (named by --config)"))
   }
 }

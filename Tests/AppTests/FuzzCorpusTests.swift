@@ -87,7 +87,7 @@ struct FuzzCorpusTests {
   @Test("a target that does not exist is a usage error")
   func unknownTarget() throws {
     let result = try WellPlateBinary.run(["--target=nope", "."], executable: "wellplate-fuzz")
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.standardError.contains("meal|config|wellplate-reply|openai-reply|api-request"))
   }
 }

@@ -35,14 +35,14 @@ struct HTTPAnalyzeCommandTests {
     #expect(result.standardError.isEmpty, "no spinner when stderr is not a terminal")
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-    #expect(object["analyzer"] as? String == "http")
-    #expect((object["nutrition"] as? [String: Any])?["calories"] as? Double == 500)
+    expectEqual(object["analyzer"] as? String, "http")
+    expectEqual((object["nutrition"] as? [String: Any])?["calories"] as? Double, 500)
     let request = try #require(server.requests.first)
-    #expect(server.requests.count == 1)
-    #expect(request.path == "/analyze")
-    #expect(request.header("Content-Type") == "image/jpeg")
-    #expect(request.header("Authorization") == "Bearer \(Self.apiKey)")
-    #expect(request.body == SamplePhotos.jpeg)
+    expectEqual(server.requests.count, 1)
+    expectEqual(request.path, "/analyze")
+    expectEqual(request.header("Content-Type"), "image/jpeg")
+    expectEqual(request.header("Authorization"), "Bearer \(Self.apiKey)")
+    expectEqual(request.body, SamplePhotos.jpeg)
     #expect(!result.standardOutput.contains(Self.apiKey))
   }
 
@@ -66,11 +66,11 @@ struct HTTPAnalyzeCommandTests {
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     let items = try #require(object["items"] as? [[String: Any]])
-    #expect(items.map { $0["food"] as? String } == ["omelette"])
-    #expect(object["description"] as? String == "an omelette")
+    expectEqual(items.map { $0["food"] as? String }, ["omelette"])
+    expectEqual(object["description"] as? String, "an omelette")
     let request = try #require(server.requests.first)
-    #expect(request.path == "/v1/chat/completions")
-    #expect(request.header("Authorization") == nil)
+    expectEqual(request.path, "/v1/chat/completions")
+    expectEqual(request.header("Authorization"), nil)
     let body = String(decoding: request.body, as: UTF8.self)
     #expect(body.contains(#""model":"llava""#))
     #expect(body.contains("data:image/jpeg;base64,\(SamplePhotos.jpegBase64)"))
@@ -109,7 +109,7 @@ struct HTTPAnalyzeCommandTests {
 
     let result = try Self.analyze(server, ["--timeout", "1"])
 
-    #expect(result.status == 69)
+    expectEqual(result.status, 69)
     #expect(result.standardError.contains("did not answer within 1 s"))
   }
 
@@ -120,7 +120,7 @@ struct HTTPAnalyzeCommandTests {
 
     let result = try Self.analyze(server)
 
-    #expect(result.status == 69)
+    expectEqual(result.status, 69)
     #expect(result.standardError.contains("cannot connect"))
     #expect(result.standardError.contains("tried 3 times"))
   }
@@ -135,11 +135,11 @@ struct HTTPAnalyzeCommandTests {
         "analyze", "--analyzer", "http", "--analyzer-url", server.baseURL.absoluteString,
         "--store", "memory", "--photo", "/nonexistent/meal.jpg",
       ])
-    #expect(missing.status == 66)
+    expectEqual(missing.status, 66)
     #expect(missing.standardError.contains("cannot read '/nonexistent/meal.jpg'"))
 
     let text = try Self.analyze(server, photo: Data("just words".utf8))
-    #expect(text.status == 65)
+    expectEqual(text.status, 65)
     #expect(text.standardError.contains("is not a JPEG, PNG, HEIC or WebP image"))
     #expect(server.requests.isEmpty)
   }
@@ -147,7 +147,7 @@ struct HTTPAnalyzeCommandTests {
   @Test("without --analyzer-url the http analyzer is a usage error (64)")
   func missingURL() throws {
     let result = try Self.analyze(nil)
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.standardError.contains("WELLPLATE_ANALYZER_URL"))
   }
 
@@ -159,7 +159,7 @@ struct HTTPAnalyzeCommandTests {
     let result = try WellPlateBinary.run(
       ["analyze", "--store", "memory", "--photo", directory.path("meal.png")])
 
-    #expect(result.status == 65)
+    expectEqual(result.status, 65)
     #expect(result.standardError.contains("--analyzer http"), "\(result.standardError)")
   }
 }

@@ -35,13 +35,13 @@ struct ImportProcessTests {
     let copy = dir.path("copy.sqlite")
     let imported = try run(["import", dir.path("meals.json")], db: copy)
     #expect(imported.status == 0, "\(imported.standardError)")
-    #expect(imported.standardOutput == "Imported 3 entries, skipped 0 already present.\n")
-    #expect(try run(["export", "--format", "json"], db: copy).standardOutput == json)
-    #expect(try run(["export", "--format", "csv"], db: copy).standardOutput == csv)
+    expectEqual(imported.standardOutput, "Imported 3 entries, skipped 0 already present.\n")
+    expectEqual(try run(["export", "--format", "json"], db: copy).standardOutput, json)
+    expectEqual(try run(["export", "--format", "csv"], db: copy).standardOutput, csv)
 
     let again = try run(["import", dir.path("meals.json"), "--json"], db: copy)
-    #expect(again.status == 0)
-    #expect(again.standardOutput == "{\"imported\":0,\"skipped\":3}\n")
+    expectEqual(again.status, 0)
+    expectEqual(again.standardOutput, "{\"imported\":0,\"skipped\":3}\n")
     // Into the file it came from, too: everything is already there.
     let home = try run(["import", dir.path("meals.json"), "--json"], db: source)
     #expect(home.standardOutput == "{\"imported\":0,\"skipped\":3}\n", "\(home.standardError)")
@@ -50,9 +50,9 @@ struct ImportProcessTests {
     let fromCSV = dir.path("csv.sqlite")
     let piped = try run(["import", "-"], db: fromCSV, input: Data(csv.utf8))
     #expect(piped.status == 0, "\(piped.standardError)")
-    #expect(try run(["export", "--format", "csv"], db: fromCSV).standardOutput == csv)
+    expectEqual(try run(["export", "--format", "csv"], db: fromCSV).standardOutput, csv)
     let pipedAgain = try run(["import", "-", "--json"], db: fromCSV, input: Data(csv.utf8))
-    #expect(pipedAgain.standardOutput == "{\"imported\":0,\"skipped\":3}\n")
+    expectEqual(pipedAgain.standardOutput, "{\"imported\":0,\"skipped\":3}\n")
   }
 
   @Test("a bad line 3 is named, exits 65, and leaves the history as it was")
@@ -70,13 +70,13 @@ struct ImportProcessTests {
 
     let target = dir.path("target.sqlite")
     let kept = try run(["analyze", "an apple", "--at", "2026-11-19T12:00:00Z"], db: target)
-    #expect(kept.status == 0)
+    expectEqual(kept.status, 0)
     let before = try run(["export"], db: target).standardOutput
     let result = try run(["import", file.path], db: target)
-    #expect(result.status == 65)
+    expectEqual(result.status, 65)
     #expect(result.standardError.contains("line 3: the meal's calories comes to 99999 kcal"))
     #expect(result.standardError.contains("nothing was imported"))
-    #expect(try run(["export"], db: target).standardOutput == before)
+    expectEqual(try run(["export"], db: target).standardOutput, before)
 
     // The same id with other content: a conflict, named by line, and nothing imported.
     let conflicting = dir.url.appendingPathComponent("conflict.csv")
@@ -85,7 +85,7 @@ struct ImportProcessTests {
     changed[1] = changed[1].replacingOccurrences(of: "an apple", with: "two apples")
     try Data(changed.joined(separator: "\r\n").utf8).write(to: conflicting)
     let conflict = try run(["import", conflicting.path], db: target)
-    #expect(conflict.status == 65)
+    expectEqual(conflict.status, 65)
     #expect(conflict.standardError.contains("line 2: entry "))
     #expect(conflict.standardError.contains("differs from the one in the history"))
   }
@@ -95,15 +95,15 @@ struct ImportProcessTests {
     let dir = try TemporaryDirectory()
     let db = dir.path("h.sqlite")
     let missing = try run(["import", dir.path("nope.json")], db: db)
-    #expect(missing.status == 66)
+    expectEqual(missing.status, 66)
     #expect(missing.standardError.contains("no such file"))
     let other = dir.url.appendingPathComponent("notes.txt")
     try Data("date,meal\n2026-11-21,eggs\n".utf8).write(to: other)
     let neither = try run(["import", other.path], db: db)
-    #expect(neither.status == 65)
+    expectEqual(neither.status, 65)
     #expect(neither.standardError.contains("neither a JSON nor a CSV export of WellPlate"))
     let help = try WellPlateBinary.run(["help", "import"])
-    #expect(help.status == 0)
+    expectEqual(help.status, 0)
     #expect(help.standardOutput.contains("import <file> [--format json|csv] [--json]"))
   }
 }

@@ -15,15 +15,16 @@ struct LocalAnalyzeCommandTests {
     #expect(result.status == 0, "stderr: \(result.standardError)")
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-    #expect(object["analyzer"] as? String == "local")
+    expectEqual(object["analyzer"] as? String, "local")
     let items = try #require(object["items"] as? [[String: Any]])
-    #expect(items.map { $0["text"] as? String } == ["2 scrambled eggs", "a slice of toast"])
-    #expect(
-      items.map { $0["food"] as? String } == [
+    expectEqual(items.map { $0["text"] as? String }, ["2 scrambled eggs", "a slice of toast"])
+    expectEqual(
+      items.map { $0["food"] as? String },
+      [
         "Egg omelet or scrambled egg, NS as to fat", "Bread, NS as to major flour, toasted",
       ])
-    #expect(items.map { $0["grams"] as? Double } == [110, 25])
-    #expect(object["unmatched"] as? [String] == ["a glass of zorblax"])
+    expectEqual(items.map { $0["grams"] as? Double }, [110, 25])
+    expectEqual(object["unmatched"] as? [String], ["a glass of zorblax"])
   }
 
   @Test("text output shows the table and the notes on assumptions")
@@ -41,7 +42,7 @@ struct LocalAnalyzeCommandTests {
   @Test("nothing recognized exits 65 naming the words, and prints nothing on stdout")
   func nothingRecognized() throws {
     let result = try WellPlateBinary.run(["analyze", "zorblax and quux", "--store", "memory"])
-    #expect(result.status == 65)
+    expectEqual(result.status, 65)
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.standardError.contains("no food was recognized in: \"zorblax and quux\""),
@@ -56,7 +57,7 @@ struct LocalAnalyzeCommandTests {
     ])
   func absurd(_ meal: String, _ named: String) throws {
     let result = try WellPlateBinary.run(["analyze", meal, "--store", "memory"])
-    #expect(result.status == 65)
+    expectEqual(result.status, 65)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.contains(named), "stderr: \(result.standardError)")
   }

@@ -46,13 +46,14 @@ struct PersonalFoodProcessTests {
     #expect(meal.status == 0, "\(meal.standardError)")
     let entry = try object(meal)
     let items = try #require(entry["items"] as? [[String: Any]])
-    #expect(
-      items.map { $0["food"] as? String } == [
+    expectEqual(
+      items.map { $0["food"] as? String },
+      [
         "chili (your recipe)", "my protein shake (your food)",
       ])
     let total = try #require(calories(entry))
     #expect(abs(total - (chiliCalories + 360)) < 0.2)
-    #expect((entry["unmatched"] as? [String]) == [])
+    expectEqual((entry["unmatched"] as? [String]), [])
 
     // Another profile has none of them: the same words are USDA's chili and no shake of theirs.
     let other = try run(
@@ -64,16 +65,16 @@ struct PersonalFoodProcessTests {
       }
       #expect(foods.allSatisfy { !$0.contains("(your ") })
     } else {
-      #expect(other.status == 65)
+      expectEqual(other.status, 65)
     }
     #expect(try run(["food", "list"], db: db, profile: "partner").standardOutput.hasPrefix("No "))
 
     let list = try run(["recipe", "list", "--json"], db: db)
-    #expect((try object(list)["foods"] as? [[String: Any]])?.count == 1)
-    #expect(try run(["recipe", "remove", "Chili"], db: db).status == 0)
-    #expect(try run(["recipe", "show", "chili"], db: db).status == 65)
+    expectEqual((try object(list)["foods"] as? [[String: Any]])?.count, 1)
+    expectEqual(try run(["recipe", "remove", "Chili"], db: db).status, 0)
+    expectEqual(try run(["recipe", "show", "chili"], db: db).status, 65)
     let after = try run(["analyze", "a bowl of chili", "--json"], db: db)
-    #expect(after.status == 0)
+    expectEqual(after.status, 0)
     #expect(
       (try object(after)["items"] as? [[String: Any]])?.first?["food"] as? String
         != "chili (your recipe)")
@@ -83,15 +84,15 @@ struct PersonalFoodProcessTests {
   func exitCodes() throws {
     let dir = try TemporaryDirectory()
     let db = dir.path("history.sqlite")
-    #expect(try run(["food", "add", "bar"], db: db).status == 64)
-    #expect(try run(["recipe", "add", "soup", "water", "--servings", "x"], db: db).status == 64)
-    #expect(
-      try run(["recipe", "add", "soup", "zorblax flurp", "--servings", "2"], db: db).status == 65)
-    #expect(try run(["food", "remove", "bar"], db: db).status == 65)
-    #expect(
-      try run(["food", "add", "bar", "--per-serving", "kcal=200"], db: db).status == 0)
-    #expect(
-      try run(["food", "add", "BAR", "--per-serving", "kcal=210"], db: db).status == 65)
-    #expect(try run(["analyze", "100 g of bar"], db: db).status == 65)
+    expectEqual(try run(["food", "add", "bar"], db: db).status, 64)
+    expectEqual(try run(["recipe", "add", "soup", "water", "--servings", "x"], db: db).status, 64)
+    expectEqual(
+      try run(["recipe", "add", "soup", "zorblax flurp", "--servings", "2"], db: db).status, 65)
+    expectEqual(try run(["food", "remove", "bar"], db: db).status, 65)
+    expectEqual(
+      try run(["food", "add", "bar", "--per-serving", "kcal=200"], db: db).status, 0)
+    expectEqual(
+      try run(["food", "add", "BAR", "--per-serving", "kcal=210"], db: db).status, 65)
+    expectEqual(try run(["analyze", "100 g of bar"], db: db).status, 65)
   }
 }

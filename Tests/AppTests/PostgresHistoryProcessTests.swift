@@ -50,16 +50,16 @@ struct PostgresHistoryProcessTests {
     let other = try run(["analyze", "2 eggs", "--profile", theirs], url: url)
     #expect(other.status == 0, "stderr: \(other.standardError)")
 
-    #expect(try historyIDs(mine, url: url) == savedIDs.reversed())
-    #expect(try historyIDs(theirs, url: url).count == 1)
+    expectEqual(try historyIDs(mine, url: url), savedIDs.reversed())
+    expectEqual(try historyIDs(theirs, url: url).count, 1)
 
     // Another profile cannot delete my entry; I can.
     let foreign = try run(["delete", savedIDs[0], "--profile", theirs], url: url)
-    #expect(foreign.status == 65)
+    expectEqual(foreign.status, 65)
     #expect(foreign.standardError.contains("no entry with id"))
     let own = try run(["delete", savedIDs[0], "--profile", mine], url: url)
     #expect(own.status == 0, "stderr: \(own.standardError)")
-    #expect(try historyIDs(mine, url: url) == [savedIDs[1]])
+    expectEqual(try historyIDs(mine, url: url), [savedIDs[1]])
   }
 
   @Test func fourProcessesOf250AnalysesEachSaveExactly1000Entries() throws {
@@ -79,13 +79,13 @@ struct PostgresHistoryProcessTests {
       let result = process.wait()
       #expect(result.status == 0, "stderr: \(result.standardError)")
       let ids = result.standardOutput.split(separator: "\n").map(String.init)
-      #expect(ids.count == 250)
+      expectEqual(ids.count, 250)
       printed += ids
     }
-    #expect(Set(printed).count == 1000)
+    expectEqual(Set(printed).count, 1000)
     let stored = try historyIDs(profile, url: url)
-    #expect(stored.count == 1000)
-    #expect(Set(stored) == Set(printed))
+    expectEqual(stored.count, 1000)
+    expectEqual(Set(stored), Set(printed))
   }
 
   /// The one object `result` printed as `--json`.
@@ -132,7 +132,7 @@ struct PostgresHistoryProcessTests {
         ] + options, url: url))
     let dinnerID = try #require(dinner["id"] as? String)
     let foods = (dinner["items"] as? [[String: Any]] ?? []).compactMap { $0["food"] as? String }
-    #expect(foods == ["chili (your recipe)", "my protein shake (your food)"])
+    expectEqual(foods, ["chili (your recipe)", "my protein shake (your food)"])
     let dinnerCalories = try #require(
       (dinner["nutrition"] as? [String: Any])?["calories"] as? Double)
     #expect(abs(dinnerCalories - (chili + 180)) < 0.2)
@@ -145,13 +145,13 @@ struct PostgresHistoryProcessTests {
     // edit moves the entry, keeping its id; again copies yesterday's lunch to today.
     let edited = try object(
       try run(["edit", dinnerID, "--at", "\(today)T20:15:00Z", "--json"] + options, url: url))
-    #expect(edited["id"] as? String == dinnerID)
-    #expect(edited["consumedAt"] as? String == "\(today)T20:15:00Z")
+    expectEqual(edited["id"] as? String, dinnerID)
+    expectEqual(edited["consumedAt"] as? String, "\(today)T20:15:00Z")
     let copied = try object(
       try run(
         ["again", "yesterday:lunch", "--at", "\(today)T12:30:00Z", "--json"] + options, url: url))
     let copies = try #require(copied["copies"] as? [[String: Any]])
-    #expect(copies.compactMap { $0["copiedFrom"] as? String } == [lunchID])
+    expectEqual(copies.compactMap { $0["copiedFrom"] as? String }, [lunchID])
     let quick = try run(
       [
         "analyze", "restaurant burrito", "--kcal", "950", "--protein", "40", "--at",
@@ -166,30 +166,30 @@ struct PostgresHistoryProcessTests {
           "summary", "--days", "2", "--goal-min", "protein=1", "--goal-max", "sodium=1", "--json",
         ] + options, url: url))
     let days = try #require(summary["days"] as? [[String: Any]])
-    #expect(days.map { $0["count"] as? Int } == [1, 3])
+    expectEqual(days.map { $0["count"] as? Int }, [1, 3])
     let checks = try #require(days.last?["goals"] as? [[String: Any]])
-    #expect(checks.map { $0["nutrient"] as? String } == ["protein", "sodium"])
-    #expect(checks.map { $0["status"] as? String } == ["met", "over"])
-    #expect(checks[1]["unreported"] as? Int == 1)
+    expectEqual(checks.map { $0["nutrient"] as? String }, ["protein", "sodium"])
+    expectEqual(checks.map { $0["status"] as? String }, ["met", "over"])
+    expectEqual(checks[1]["unreported"] as? Int, 1)
 
     // export, then import into another profile of the same database: the same document.
     let exported = try run(["export", "--format", "json"] + options, url: url)
     #expect(exported.status == 0, "stderr: \(exported.standardError)")
-    #expect(history(of: exported.standardOutput).count == 4)
+    expectEqual(history(of: exported.standardOutput).count, 4)
     let theirs = ["--profile", freshProfile("restored"), "--tz", "UTC"]
     let imported = try WellPlateBinary.run(
       ["import", "-", "--store", "postgres"] + theirs,
       environment: ["WELLPLATE_DATABASE_URL": url],
       standardInput: Data(exported.standardOutput.utf8))
     #expect(imported.status == 0, "stderr: \(imported.standardError)")
-    #expect(imported.standardOutput == "Imported 4 entries, skipped 0 already present.\n")
+    expectEqual(imported.standardOutput, "Imported 4 entries, skipped 0 already present.\n")
     let reexported = try run(["export", "--format", "json"] + theirs, url: url)
-    #expect(reexported.standardOutput == exported.standardOutput)
+    expectEqual(reexported.standardOutput, exported.standardOutput)
     let twice = try WellPlateBinary.run(
       ["import", "-", "--json", "--store", "postgres"] + theirs,
       environment: ["WELLPLATE_DATABASE_URL": url],
       standardInput: Data(exported.standardOutput.utf8))
-    #expect(twice.standardOutput == "{\"imported\":0,\"skipped\":4}\n")
+    expectEqual(twice.standardOutput, "{\"imported\":0,\"skipped\":4}\n")
   }
 
   /// The entries of an export's JSON document.
@@ -209,7 +209,7 @@ struct PostgresHistoryProcessTests {
       "analyze", "2 eggs", "--store", "postgres", "--database-url", badURL,
     ])
     for result in [viaEnvironment, viaFlag] {
-      #expect(result.status == 69)
+      expectEqual(result.status, 69)
       #expect(result.standardError.contains("refused the login"))
       #expect(result.standardError.contains("password authentication failed"))
       #expect(!(result.standardOutput + result.standardError).contains(password))
@@ -229,7 +229,7 @@ struct PostgresHistoryProcessTests {
 
   @Test func postgresWithoutAURLIsAUsageError() throws {
     let result = try WellPlateBinary.run(["history", "--store", "postgres"])
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.standardError.contains("--database-url"))
     #expect(result.standardError.contains("WELLPLATE_DATABASE_URL"))
   }

@@ -26,22 +26,22 @@ struct SQLiteHistoryProcessTests {
         as? [String: Any])?["id"] as? String)
 
     let history = try run("wellplate", ["history"], environment)
-    #expect(history.status == 0)
+    expectEqual(history.status, 0)
     #expect(history.standardOutput.contains(id))
     #expect(history.standardOutput.contains("2 eggs and a slice of toast"))
     let file = home.path(".local/share/wellplate/history.sqlite")
     #expect(FileManager.default.fileExists(atPath: file))
     let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
-    #expect(mode.map { $0 & 0o777 } == 0o600)
+    expectEqual(mode.map { $0 & 0o777 }, 0o600)
 
     let csv = try run("wellplate", ["export", "--format", "csv"], environment)
-    #expect(csv.status == 0)
+    expectEqual(csv.status, 0)
     #expect(csv.standardOutput.hasPrefix("id,consumedAt,"))
-    #expect(csv.standardOutput.components(separatedBy: "\r\n").count == 3)  // header, row, ""
+    expectEqual(csv.standardOutput.components(separatedBy: "\r\n").count, 3)  // header, row, ""
     let otherProfile = try run("wellplate", ["history", "--profile", "partner"], environment)
     #expect(!otherProfile.standardOutput.contains(id))
-    #expect(try run("wellplate", ["delete", id], environment).status == 0)
-    #expect(try run("wellplate", ["delete", id], environment).status == 65)
+    expectEqual(try run("wellplate", ["delete", id], environment).status, 0)
+    expectEqual(try run("wellplate", ["delete", id], environment).status, 65)
     #expect(!(try run("wellplate", ["history"], environment).standardOutput.contains(id)))
   }
 
@@ -67,7 +67,7 @@ struct SQLiteHistoryProcessTests {
         environment: ["PATH": "/usr/bin:/bin", "HOME": dir.url.path, "TZ": "UTC"],
         outputPath: "/dev/null", errorPath: dir.path("errors-\(writer)"))
     }
-    for loop in loops { #expect(loop.wait() == .exited(0)) }
+    for loop in loops { expectEqual(loop.wait(), .exited(0)) }
     print("2 × 500 wellplate analyze processes took \(ContinuousClock.now - started)")
     for writer in 1...2 {
       let errors = try String(contentsOfFile: dir.path("errors-\(writer)"), encoding: .utf8)
@@ -82,10 +82,10 @@ struct SQLiteHistoryProcessTests {
               as? String)
         }
     }
-    #expect(printed.count == 1000)
+    expectEqual(printed.count, 1000)
     let stored = try storedIDs(database)
-    #expect(stored.count == 1000)
-    #expect(stored == Set(printed))
+    expectEqual(stored.count, 1000)
+    expectEqual(stored, Set(printed))
     try SQLiteConnection(path: database, mode: .readOnly).checkIntegrity(full: true)
   }
 
@@ -138,29 +138,29 @@ struct SQLiteHistoryProcessTests {
       #expect(result.status == 74, "\(command)")
       #expect(result.standardError.contains("\(notes) is not a WellPlate database"))
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: notes)) == text)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: notes)), text)
 
     let good = dir.path("good.sqlite")
-    #expect(try run("wellplate", ["analyze", "2 eggs", "--db", good], environment).status == 0)
+    expectEqual(try run("wellplate", ["analyze", "2 eggs", "--db", good], environment).status, 0)
     var damaged = try Data(contentsOf: URL(fileURLWithPath: good))
     damaged.replaceSubrange(
       4096..<damaged.count, with: Data(repeating: 0x5A, count: damaged.count - 4096))
     try damaged.write(to: URL(fileURLWithPath: good))
     let corrupt = try run("wellplate", ["history", "--db", good], environment)
-    #expect(corrupt.status == 74)
+    expectEqual(corrupt.status, 74)
     #expect(corrupt.standardError.contains("is damaged"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: good)) == damaged)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: good)), damaged)
     // An analysis reads the profile's own foods first (ADR 0019), which finds the damage.
     let analysis = try run("wellplate", ["analyze", "an apple", "--db", good], environment)
-    #expect(analysis.status == 74)
+    expectEqual(analysis.status, 74)
     #expect(analysis.standardError.contains("is damaged"))
     // Known to be damaged now: a write is refused before it touches the file.
     let write = try run(
       "wellplate", ["analyze", "an apple", "--kcal", "52", "--db", good], environment)
-    #expect(write.status == 74)
+    expectEqual(write.status, 74)
     #expect(write.standardError.contains("is damaged"))
     #expect(write.standardError.contains("\(good).damaged"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: good)) == damaged)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: good)), damaged)
     // A file put in its place (a backup restored) is trusted again.
     try FileManager.default.removeItem(atPath: good)
     let restored = try run("wellplate", ["analyze", "an apple", "--db", good], environment)
@@ -168,15 +168,15 @@ struct SQLiteHistoryProcessTests {
     #expect(!FileManager.default.fileExists(atPath: good + ".damaged"))
 
     let frozen = dir.path("frozen.sqlite")
-    #expect(try run("wellplate", ["analyze", "2 eggs", "--db", frozen], environment).status == 0)
+    expectEqual(try run("wellplate", ["analyze", "2 eggs", "--db", frozen], environment).status, 0)
     if chattr("+i", frozen) {
       defer { _ = chattr("-i", frozen) }
       let write = try run(
         "wellplate", ["analyze", "a slice of toast", "--db", frozen], environment)
-      #expect(write.status == 74)
+      expectEqual(write.status, 74)
       #expect(write.standardError.contains("\(frozen) is read-only"))
       let read = try run("wellplate", ["history", "--db", frozen], environment)
-      #expect(read.status == 0)
+      expectEqual(read.status, 0)
       #expect(read.standardOutput.contains("2 eggs"))
     } else {
       print("chattr +i unavailable; skipped the read-only process check")
@@ -186,7 +186,7 @@ struct SQLiteHistoryProcessTests {
     try Data().write(to: URL(fileURLWithPath: blocked))
     let folder = try run(
       "wellplate", ["analyze", "2 eggs", "--db", blocked + "/h.sqlite"], environment)
-    #expect(folder.status == 74)
+    expectEqual(folder.status, 74)
     #expect(folder.standardError.contains("part of the path is a file, not a folder"))
   }
 
@@ -209,24 +209,24 @@ struct SQLiteHistoryProcessTests {
 
     let (edited, after) = try json(["edit", id, "--text", "3 eggs"])
     #expect(edited.status == 0, "\(edited.standardError)")
-    #expect(after["id"] as? String == id)
-    #expect(after["description"] as? String == "3 eggs")
-    #expect(after["consumedAt"] as? String == "2026-11-21T08:00:00Z")
+    expectEqual(after["id"] as? String, id)
+    expectEqual(after["description"] as? String, "3 eggs")
+    expectEqual(after["consumedAt"] as? String, "2026-11-21T08:00:00Z")
     let threeEggs = try #require((after["nutrition"] as? [String: Any])?["calories"] as? Double)
     #expect(abs(threeEggs - eggs * 1.5) < 1)
 
     let (moved, movedEntry) = try json(["edit", id, "--at", "2026-11-20T19:30:00Z"])
-    #expect(moved.status == 0)
-    #expect(movedEntry["consumedAt"] as? String == "2026-11-20T19:30:00Z")
-    #expect(movedEntry["description"] as? String == "3 eggs")
+    expectEqual(moved.status, 0)
+    expectEqual(movedEntry["consumedAt"] as? String, "2026-11-20T19:30:00Z")
+    expectEqual(movedEntry["description"] as? String, "3 eggs")
 
     let (failed, _) = try json(["edit", id, "--text", "asdf qwerty"])
-    #expect(failed.status == 65)
+    expectEqual(failed.status, 65)
     let (listed, page) = try json(["history"])
-    #expect(listed.status == 0)
+    expectEqual(listed.status, 0)
     let entries = try #require(page["entries"] as? [[String: Any]])
-    #expect(entries.count == 1)
-    #expect(entries.first?["id"] as? String == id)
+    expectEqual(entries.count, 1)
+    expectEqual(entries.first?["id"] as? String, id)
     #expect(entries.first?["description"] as? String == "3 eggs", "a failed edit changed it")
 
     let (unknown, _) = try json([
@@ -236,7 +236,7 @@ struct SQLiteHistoryProcessTests {
     let (missing, _) = try json([
       "edit", "0193f6a4-0000-7000-8000-000000000000", "--at", "2026-11-20T10:00",
     ])
-    #expect(missing.status == 65)
+    expectEqual(missing.status, 65)
     #expect(missing.standardError.contains("no entry with id"))
 
     // A damaged file: the edit is refused with 74 and the file is left as it is.
@@ -244,12 +244,12 @@ struct SQLiteHistoryProcessTests {
     damaged.replaceSubrange(
       4096..<damaged.count, with: Data(repeating: 0x5A, count: damaged.count - 4096))
     try damaged.write(to: URL(fileURLWithPath: database))
-    #expect(try run("wellplate", ["history", "--db", database], environment).status == 74)
+    expectEqual(try run("wellplate", ["history", "--db", database], environment).status, 74)
     let refused = try run(
       "wellplate", ["edit", id, "--at", "2026-11-21T08:00", "--db", database], environment)
-    #expect(refused.status == 74)
+    expectEqual(refused.status, 74)
     #expect(refused.standardError.contains("\(database) is damaged"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == damaged)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: database)), damaged)
   }
 
   @Test("a really full disk (a tiny tmpfs) fails a save with 74 and keeps earlier entries")
@@ -264,7 +264,8 @@ struct SQLiteHistoryProcessTests {
     defer { umount(mountPoint) }
     let database = mountPoint + "/history.sqlite"
     let environment = ["HOME": dir.url.path, "TZ": "UTC", "PATH": "/usr/bin:/bin"]
-    #expect(try run("wellplate", ["analyze", "2 eggs", "--db", database], environment).status == 0)
+    expectEqual(
+      try run("wellplate", ["analyze", "2 eggs", "--db", database], environment).status, 0)
     // Leave a little room, then save until it runs out.
     try fill(mountPoint + "/filler", leaving: 112 * 1024)
     var saved = 1
@@ -280,11 +281,11 @@ struct SQLiteHistoryProcessTests {
     }
     let result = try #require(failure, "200 saves fitted in the space left")
     print("full tmpfs after \(saved) saves: \(result.standardError)")
-    #expect(result.status == 74)
+    expectEqual(result.status, 74)
     #expect(result.standardError.contains(database))
     #expect(result.standardError.contains("the disk is full"))
     try FileManager.default.removeItem(atPath: mountPoint + "/filler")
-    #expect(try storedIDs(database).count == saved)
+    expectEqual(try storedIDs(database).count, saved)
     try SQLiteConnection(path: database, mode: .readOnly).checkIntegrity(full: true)
   }
 

@@ -112,12 +112,12 @@ struct ServeLoadTests {
     let stored = try storedIDs(of: profile, arguments, environment: environment)
 
     let total = clients * requestsPerClient
-    #expect(outcome.connectionErrors == 0)
-    #expect(outcome.statuses == [201: total])
-    #expect(outcome.ids.count == total)
+    expectEqual(outcome.connectionErrors, 0)
+    expectEqual(outcome.statuses, [201: total])
+    expectEqual(outcome.ids.count, total)
     #expect(result.status == 0, "stderr: \(result.standardError)")
-    #expect(stored.count == total)
-    #expect(Set(stored) == outcome.ids)
+    expectEqual(stored.count, total)
+    expectEqual(Set(stored), outcome.ids)
   }
 
   @Test("50 clients × 200 analyses: 10,000 answers 201 and exactly 10,000 entries in SQLite")

@@ -131,15 +131,15 @@ struct ServeProcessTests {
     let theirs = await served.request("GET", "/history/\(id)", token: bob.token)
     let result = await served.terminate()
 
-    #expect(health?.status == 200)
-    #expect(answer.status == 201)
-    #expect(answer.headers["content-type"]?.hasPrefix("application/json") == true)
+    expectEqual(health?.status, 200)
+    expectEqual(answer.status, 201)
+    expectEqual(answer.headers["content-type"]?.hasPrefix("application/json"), true)
     #expect(nutrition.calories > 100 && nutrition.protein > 5)
-    #expect(mine?.status == 200)
-    #expect(theirs?.status == 404)
+    expectEqual(mine?.status, 200)
+    expectEqual(theirs?.status, 404)
     #expect(result.status == 0, "stderr: \(result.standardError)")
-    #expect(try Self.entryCount(profile: "alice", database: database) == 1)
-    #expect(try Self.entryCount(profile: "bob", database: database) == 0)
+    expectEqual(try Self.entryCount(profile: "alice", database: database), 1)
+    expectEqual(try Self.entryCount(profile: "bob", database: database), 0)
   }
 
   @Test("no token, a wrong one and a revoked one are all 401, and nothing is saved")
@@ -163,10 +163,10 @@ struct ServeProcessTests {
     let problem = await served.request("GET", "/history")
     let result = await served.terminate()
 
-    #expect(statuses == [401, 401, 401, 401])
-    #expect(problem?.headers["content-type"] == "application/problem+json")
+    expectEqual(statuses, [401, 401, 401, 401])
+    expectEqual(problem?.headers["content-type"], "application/problem+json")
     #expect(result.status == 0, "stderr: \(result.standardError)")
-    #expect(try Self.entryCount(profile: "alice", database: database) == 0)
+    expectEqual(try Self.entryCount(profile: "alice", database: database), 0)
   }
 
   @Test("bad input gets the right status and the server keeps serving")
@@ -208,13 +208,13 @@ struct ServeProcessTests {
     let after = await served.analyze("an apple", token: alice.token)
     let result = await served.terminate()
 
-    #expect(notAnImage?.status == 415)
-    #expect(malformed?.status == 400)
-    #expect(tooLarge?.status == 413)
+    expectEqual(notAnImage?.status, 415)
+    expectEqual(malformed?.status, 400)
+    expectEqual(tooLarge?.status, 413)
     #expect(hugeHeaders.map { (400..<500).contains($0.status) } ?? true)
-    #expect(after?.status == 201)
+    expectEqual(after?.status, 201)
     #expect(result.status == 0, "stderr: \(result.standardError)")
-    #expect(try Self.entryCount(profile: "alice", database: database) == 1)
+    expectEqual(try Self.entryCount(profile: "alice", database: database), 1)
   }
 
   @Test("a client sending its headers a byte a second is cut off; others are served meanwhile")
@@ -244,7 +244,7 @@ struct ServeProcessTests {
     let slow = await trickled
     let result = await served.terminate()
 
-    #expect(served201 == 3)
+    expectEqual(served201, 3)
     #expect(!slow.sentAll)
     #expect(slow.closed)
     #expect(result.status == 0, "stderr: \(result.standardError)")
@@ -285,8 +285,8 @@ struct ServeProcessTests {
     let result = await served.terminate()
     let statuses = await answers
 
-    #expect(statuses.map { $0 ?? 0 }.sorted() == Array(repeating: 201, count: photos))
+    expectEqual(statuses.map { $0 ?? 0 }.sorted(), Array(repeating: 201, count: photos))
     #expect(result.status == 0, "stderr: \(result.standardError)")
-    #expect(try Self.entryCount(profile: "alice", database: database) == photos)
+    expectEqual(try Self.entryCount(profile: "alice", database: database), photos)
   }
 }

@@ -18,14 +18,14 @@ struct SubcommandTests {
   @Test("`help <command>` and `<command> --help` print usage with an example", arguments: commands)
   func help(_ command: String) throws {
     let viaHelp = try WellPlateBinary.run(["help", command])
-    #expect(viaHelp.status == 0)
+    expectEqual(viaHelp.status, 0)
     #expect(viaHelp.standardError.isEmpty)
     #expect(viaHelp.standardOutput.contains("USAGE: wellplate \(command)"))
     #expect(viaHelp.standardOutput.contains("EXAMPLES:\n  # "))
     #expect(viaHelp.standardOutput.contains("\n  wellplate \(command)"))
     let viaFlag = try WellPlateBinary.run([command, "--help"])
-    #expect(viaFlag.status == 0)
-    #expect(viaFlag.standardOutput == viaHelp.standardOutput)
+    expectEqual(viaFlag.status, 0)
+    expectEqual(viaFlag.standardOutput, viaHelp.standardOutput)
   }
 
   @Test("`wellplate help` lists every command")
@@ -51,7 +51,7 @@ struct SubcommandTests {
     ])
   func unknown(_ arguments: [String], _ message: String) throws {
     let result = try WellPlateBinary.run(arguments)
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.contains(message), "stderr: \(result.standardError)")
   }
@@ -61,7 +61,7 @@ struct SubcommandTests {
     arguments: ["localhost", "example.com:80", "127.0.0.1:70000", "[::1]8080"])
   func serveBadAddress(_ address: String) throws {
     let result = try WellPlateBinary.run(["serve", "--listen", address, "--store", "memory"])
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.contains("--listen: '\(address)'"), "\(result.standardError)")
   }
@@ -87,8 +87,8 @@ struct SubcommandTests {
     #expect(text.status == 0, "stderr: \(text.standardError)")
     #expect(text.standardOutput.hasPrefix("No meals in this range."))
     let json = try WellPlateBinary.run(["--json", "history", "--store", "memory"])
-    #expect(json.status == 0)
-    #expect(json.standardOutput == #"{"days":[],"entries":[],"nextCursor":null}"# + "\n")
+    expectEqual(json.status, 0)
+    expectEqual(json.standardOutput, #"{"days":[],"entries":[],"nextCursor":null}"# + "\n")
   }
 
   @Test("delete of an id that does not exist exits 65 and says so")
@@ -96,15 +96,15 @@ struct SubcommandTests {
     let result = try WellPlateBinary.run([
       "delete", "0193f6a4-0000-7000-8000-000000000000", "--store", "memory",
     ])
-    #expect(result.status == 65)
+    expectEqual(result.status, 65)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.contains("no entry with id 0193f6a4-0000-7000-8000-000000000000"))
     let notAnID = try WellPlateBinary.run(["delete", "not-an-id", "--store", "memory"])
-    #expect(notAnID.status == 64)
+    expectEqual(notAnID.status, 64)
     #expect(notAnID.standardError.contains("'not-an-id' is not an entry id"))
-    #expect(notAnID.standardError.components(separatedBy: "wellplate help").count == 2)
+    expectEqual(notAnID.standardError.components(separatedBy: "wellplate help").count, 2)
     let missing = try WellPlateBinary.run(["delete", "--store", "memory"])
-    #expect(missing.status == 64)
+    expectEqual(missing.status, 64)
     #expect(missing.standardError.contains("needs an argument"))
   }
 
@@ -132,29 +132,29 @@ struct SubcommandTests {
     #expect(one.status == 0, "\(one.standardError)")
     let copies = try #require(try json(one)["copies"] as? [[String: Any]])
     let copy = try #require(copies.first?["entry"] as? [String: Any])
-    #expect(copies.first?["copiedFrom"] as? String == yesterdayIDs[0])
-    #expect(copy["description"] as? String == "2 eggs")
-    #expect(copy["consumedAt"] as? String == "2020-01-15T07:45:00Z")
+    expectEqual(copies.first?["copiedFrom"] as? String, yesterdayIDs[0])
+    expectEqual(copy["description"] as? String, "2 eggs")
+    expectEqual(copy["consumedAt"] as? String, "2020-01-15T07:45:00Z")
     #expect(copy["id"] as? String != yesterdayIDs[0])
 
     let all = try WellPlateBinary.run(["again", "yesterday", "--json"] + db)
     #expect(all.status == 0, "\(all.standardError)")
     let allCopies = try #require(try json(all)["copies"] as? [[String: Any]])
-    #expect(allCopies.compactMap { $0["copiedFrom"] as? String } == yesterdayIDs)
+    expectEqual(allCopies.compactMap { $0["copiedFrom"] as? String }, yesterdayIDs)
 
     let history = try WellPlateBinary.run(["history", "--json"] + db)
     let entries = try #require(try json(history)["entries"] as? [[String: Any]])
-    #expect(entries.count == 5)
-    #expect(entries.filter { $0["description"] as? String == "2 eggs" }.count == 3)
+    expectEqual(entries.count, 5)
+    expectEqual(entries.filter { $0["description"] as? String == "2 eggs" }.count, 3)
 
     let unknown = try WellPlateBinary.run(["again", "0193f6a4-0000-7000-8000-000000000000"] + db)
-    #expect(unknown.status == 65)
+    expectEqual(unknown.status, 65)
     #expect(unknown.standardError.contains("no entry with id 0193f6a4-0000-7000-8000-000000000000"))
     let malformed = try WellPlateBinary.run(["again", "last-tuesday"] + db)
-    #expect(malformed.status == 64)
+    expectEqual(malformed.status, 64)
     #expect(malformed.standardError.contains("'last-tuesday' is neither an entry id"))
     let empty = try WellPlateBinary.run(["again", "yesterday", "--store", "memory"])
-    #expect(empty.status == 65)
+    expectEqual(empty.status, 65)
     #expect(empty.standardError.contains("no meals on \(yesterday) to copy"))
   }
 
@@ -178,15 +178,15 @@ struct SubcommandTests {
         + options)
     #expect(eggs.status == 0, "\(eggs.standardError)")
     let eggsEntry = try json(eggs)
-    #expect(eggsEntry["meal"] as? String == "breakfast")
-    #expect(eggsEntry["mealGiven"] as? Bool == true)
+    expectEqual(eggsEntry["meal"] as? String, "breakfast")
+    expectEqual(eggsEntry["mealGiven"] as? Bool, true)
     let eggsID = try #require(eggsEntry["id"] as? String)
 
     let lunch = try WellPlateBinary.run(["again", "yesterday:lunch", "--json"] + options)
     #expect(lunch.status == 0, "\(lunch.standardError)")
     let copies = try #require(try json(lunch)["copies"] as? [[String: Any]])
-    #expect(
-      copies.compactMap { ($0["entry"] as? [String: Any])?["description"] as? String } == ["soup"])
+    expectEqual(
+      copies.compactMap { ($0["entry"] as? [String: Any])?["description"] as? String }, ["soup"])
 
     let edited = try WellPlateBinary.run(["edit", eggsID, "--meal", "snack"] + options)
     #expect(edited.status == 0, "\(edited.standardError)")
@@ -194,8 +194,8 @@ struct SubcommandTests {
     let history = try WellPlateBinary.run(
       ["history", "--json", "--from", yesterday, "--to", yesterday] + options)
     let entries = try #require(try json(history)["entries"] as? [[String: Any]])
-    #expect(entries.compactMap { $0["meal"] as? String } == ["snack", "lunch"])
-    #expect(entries.compactMap { $0["mealGiven"] as? Bool } == [true, false])
+    expectEqual(entries.compactMap { $0["meal"] as? String }, ["snack", "lunch"])
+    expectEqual(entries.compactMap { $0["mealGiven"] as? Bool }, [true, false])
 
     let text = try WellPlateBinary.run(
       ["history", "--from", yesterday, "--to", yesterday] + options)
@@ -209,25 +209,26 @@ struct SubcommandTests {
     let csv = try WellPlateBinary.run(
       ["export", "--format", "csv", "--from", yesterday, "--to", yesterday] + options)
     let records = csv.standardOutput.components(separatedBy: "\r\n")
-    #expect(records.first?.hasSuffix(",alcohol,meal,mealGiven") == true)
-    #expect(
-      records.dropFirst().filter { !$0.isEmpty }.map { $0.split(separator: ",").suffix(2) }
-        == [["lunch", "false"], ["snack", "true"]])
+    expectEqual(records.first?.hasSuffix(",alcohol,meal,mealGiven"), true)
+    expectEqual(
+      records.dropFirst().filter { !$0.isEmpty }.map { $0.split(separator: ",").suffix(2) },
+      [["lunch", "false"], ["snack", "true"]])
 
     let summary = try WellPlateBinary.run(
       ["summary", "--days", "2", "--by-meal", "--json"] + options)
     #expect(summary.status == 0, "\(summary.standardError)")
     let summaryDays = try #require(try json(summary)["days"] as? [[String: Any]])
-    #expect(summaryDays.first?["date"] as? String == yesterday)
+    expectEqual(summaryDays.first?["date"] as? String, yesterday)
     let meals = try #require(summaryDays.first?["byMeal"] as? [String: [String: Any]])
-    #expect(
-      meals.mapValues { $0["count"] as? Int } == [
+    expectEqual(
+      meals.mapValues { $0["count"] as? Int },
+      [
         "breakfast": 0, "lunch": 1, "dinner": 0, "snack": 1,
       ])
-    #expect((meals["lunch"]?["nutrition"] as? [String: Any])?["calories"] as? Double == 300)
+    expectEqual((meals["lunch"]?["nutrition"] as? [String: Any])?["calories"] as? Double, 300)
 
     let noDinner = try WellPlateBinary.run(["again", "yesterday:dinner"] + options)
-    #expect(noDinner.status == 65)
+    expectEqual(noDinner.status, 65)
     #expect(noDinner.standardError.contains("there is no dinner on \(yesterday)"))
     for arguments in [
       ["analyze", "x", "--kcal", "1", "--meal", "brunch"], ["again", "yesterday:brunch"],
@@ -252,24 +253,24 @@ struct SubcommandTests {
     #expect(saved.status == 0, "\(saved.standardError)")
     let entry = try #require(
       try JSONSerialization.jsonObject(with: Data(saved.standardOutput.utf8)) as? [String: Any])
-    #expect(entry["analyzer"] as? String == "manual")
-    #expect((entry["nutrition"] as? [String: Any])?["calories"] as? Double == 950)
+    expectEqual(entry["analyzer"] as? String, "manual")
+    expectEqual((entry["nutrition"] as? [String: Any])?["calories"] as? Double, 950)
 
     let history = try WellPlateBinary.run(["history"] + options)
-    #expect(history.status == 0)
+    expectEqual(history.status, 0)
     #expect(history.standardOutput.contains("restaurant burrito (by hand)"))
     #expect(history.standardOutput.contains("950"))
 
     let negative = try WellPlateBinary.run(["analyze", "x", "--kcal", "-5"] + options)
-    #expect(negative.status == 65)
+    expectEqual(negative.status, 65)
     #expect(negative.standardError.contains("calories is negative"))
     let absurd = try WellPlateBinary.run(
       ["analyze", "x", "--kcal", "500", "--fat", "2000"] + options)
-    #expect(absurd.status == 65)
+    expectEqual(absurd.status, 65)
     let notANumber = try WellPlateBinary.run(["analyze", "x", "--kcal", "NaN"] + options)
-    #expect(notANumber.status == 64)
+    expectEqual(notANumber.status, 64)
     let after = try WellPlateBinary.run(["history", "--json"] + options)
-    #expect(after.standardOutput.components(separatedBy: "\"analyzer\"").count == 2)
+    expectEqual(after.standardOutput.components(separatedBy: "\"analyzer\"").count, 2)
   }
 
   @Test("summary charts the last 7 days ending today, against the default goal")
@@ -283,7 +284,7 @@ struct SubcommandTests {
     #expect(lines[0].contains("goal 2,000 kcal a day"))
     #expect(lines[1].hasPrefix("  DAY") && lines[1].contains("CALORIES"))
     let rows = lines.filter { $0.hasPrefix("  20") }
-    #expect(rows.count == 7)
+    expectEqual(rows.count, 7)
     #expect(rows.allSatisfy { $0.contains("░░░░░░░░░░░░░░░░░░░░  0 / 2,000 kcal") })
     let last = try #require(rows.last)
     #expect(last.hasPrefix("  \(before)") || last.hasPrefix("  \(after)"), "\(last)")
@@ -299,14 +300,14 @@ struct SubcommandTests {
     #expect(result.status == 0, "stderr: \(result.standardError)")
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-    #expect(object["goal"] as? Double == 1800)
-    #expect(object["timeZone"] as? String == "UTC")
-    #expect(object["loggedDays"] as? Int == 0)
+    expectEqual(object["goal"] as? Double, 1800)
+    expectEqual(object["timeZone"] as? String, "UTC")
+    expectEqual(object["loggedDays"] as? Int, 0)
     #expect(object["macroSplit"] is NSNull)
     let days = try #require(object["days"] as? [[String: Any]])
-    #expect(days.count == 3)
+    expectEqual(days.count, 3)
     #expect(days.allSatisfy { $0["count"] as? Int == 0 && $0["goalPercent"] as? Double == 0 })
-    #expect(days.last?["date"] as? String == object["to"] as? String)
+    expectEqual(days.last?["date"] as? String, object["to"] as? String)
   }
 
   @Test(
@@ -324,7 +325,7 @@ struct SubcommandTests {
   ) throws {
     let result = try WellPlateBinary.run(
       arguments + ["--store", "memory"], environment: environment)
-    #expect(result.status == 64)
+    expectEqual(result.status, 64)
     #expect(result.standardError.contains(message), "stderr: \(result.standardError)")
   }
 
@@ -350,7 +351,7 @@ struct SubcommandTests {
     for command in [["summary"], ["config"], ["history"]] {
       let result = try WellPlateBinary.run(
         command + ["--store", "memory"], environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
-      #expect(result.status == 0)
+      expectEqual(result.status, 0)
       #expect(!result.standardOutput.contains("\u{1B}["))
     }
   }

@@ -50,10 +50,10 @@ struct TokenProcessTests {
     let secrets = [alice, bob].map { String($0.token.dropFirst(3 + 16 + 1)) }
 
     let tokens = try listed(environment: environment)
-    #expect(tokens.compactMap { $0["id"] as? String } == [alice.id, bob.id])
-    #expect(tokens.compactMap { $0["profile"] as? String } == ["alice", "bob"])
+    expectEqual(tokens.compactMap { $0["id"] as? String }, [alice.id, bob.id])
+    expectEqual(tokens.compactMap { $0["profile"] as? String }, ["alice", "bob"])
     for token in tokens {
-      #expect(Set(token.keys) == ["id", "profile", "label", "createdAt"])
+      expectEqual(Set(token.keys), ["id", "profile", "label", "createdAt"])
     }
     let raw = try WellPlateBinary.run(["token", "list", "--json"], environment: environment)
     let text = try WellPlateBinary.run(["token", "list"], environment: environment)
@@ -61,7 +61,7 @@ struct TokenProcessTests {
       #expect(!raw.standardOutput.contains(secret))
       #expect(!text.standardOutput.contains(secret))
     }
-    #expect(try listed(["--profile", "bob"], environment: environment).count == 1)
+    expectEqual(try listed(["--profile", "bob"], environment: environment).count, 1)
 
     // Every byte the store wrote: the file and, until a checkpoint, its write-ahead log.
     for file in [database, database + "-wal"] where FileManager.default.fileExists(atPath: file) {
@@ -75,11 +75,11 @@ struct TokenProcessTests {
 
     let revoke = try WellPlateBinary.run(["token", "revoke", alice.id], environment: environment)
     #expect(revoke.status == 0, "stderr: \(revoke.standardError)")
-    #expect(try listed(environment: environment).compactMap { $0["id"] as? String } == [bob.id])
+    expectEqual(try listed(environment: environment).compactMap { $0["id"] as? String }, [bob.id])
     let again = try WellPlateBinary.run(["token", "revoke", alice.id], environment: environment)
-    #expect(again.status == 65)
+    expectEqual(again.status, 65)
     let malformed = try WellPlateBinary.run(["token", "revoke", "nope"], environment: environment)
-    #expect(malformed.status == 64)
+    expectEqual(malformed.status, 64)
   }
 
   @Test("token add prints only the token on stdout, ready to paste")
@@ -87,9 +87,9 @@ struct TokenProcessTests {
     let dir = try TemporaryDirectory()
     let result = try WellPlateBinary.run(
       ["token", "add", "--profile", "alice"], environment: ["WELLPLATE_DB": dir.path("h.sqlite")])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     let lines = result.standardOutput.split(separator: "\n")
-    #expect(lines.count == 1)
+    expectEqual(lines.count, 1)
     #expect(lines.first?.hasPrefix("wp_") == true && lines.first?.count == 84)
     #expect(result.standardError.contains("cannot be shown again"))
   }
@@ -97,7 +97,7 @@ struct TokenProcessTests {
   @Test("with --store memory the token is made, and the person is warned it is not kept")
   func memoryStore() throws {
     let result = try WellPlateBinary.run(["token", "add", "--store", "memory"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.standardError.contains("forgotten when the command ends"))
   }
 }
@@ -122,9 +122,8 @@ struct PostgresTokenProcessTests {
       ["token", "list", "--profile", profile], environment: environment)
     #expect(list.standardOutput.contains(issued.id))
     #expect(!list.standardOutput.contains(String(issued.token.suffix(64))))
-    #expect(
-      try WellPlateBinary.run(["token", "revoke", issued.id], environment: environment).status
-        == 0)
+    expectEqual(
+      try WellPlateBinary.run(["token", "revoke", issued.id], environment: environment).status, 0)
     let after = try WellPlateBinary.run(
       ["token", "list", "--profile", profile], environment: environment)
     #expect(after.standardOutput.contains("No API tokens for profile \(profile)"))

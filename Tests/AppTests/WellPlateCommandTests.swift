@@ -22,7 +22,7 @@ struct WellPlateCommandTests {
     }
     #expect((nutrition["calories"] as? Double ?? 0) > 100)
     let items = try #require(object["items"] as? [[String: Any]])
-    #expect(items.count == 2)
+    expectEqual(items.count, 2)
     #expect(items.allSatisfy { $0["food"] is String && $0["grams"] is NSNumber })
     let consumedAt = try #require(object["consumedAt"] as? String)
     #expect(consumedAt.hasSuffix("Z"))
@@ -33,7 +33,7 @@ struct WellPlateCommandTests {
   func help() throws {
     for arguments in [["--help"], ["help"], ["help", "history"], ["history", "--help"]] {
       let result = try WellPlateBinary.run(arguments)
-      #expect(result.status == 0)
+      expectEqual(result.status, 0)
       #expect(result.standardOutput.contains("USAGE: wellplate"))
       #expect(result.standardError.isEmpty)
     }
@@ -42,7 +42,7 @@ struct WellPlateCommandTests {
   @Test("--version prints the version")
   func version() throws {
     let result = try WellPlateBinary.run(["--version"])
-    #expect(result.status == 0)
+    expectEqual(result.status, 0)
     #expect(result.standardOutput.hasPrefix("wellplate "))
   }
 
@@ -57,7 +57,7 @@ struct WellPlateCommandTests {
     ])
   func mistakes(_ arguments: [String], _ status: Int32, _ message: String) throws {
     let result = try WellPlateBinary.run(arguments)
-    #expect(result.status == status)
+    expectEqual(result.status, status)
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.contains(message), "stderr: \(result.standardError)")
   }

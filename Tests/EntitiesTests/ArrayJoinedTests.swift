@@ -1,4 +1,5 @@
 import Entities
+import TestSupport
 import Testing
 
 @Suite("Joining strings without the standard library's generic entry point")
@@ -19,24 +20,25 @@ struct ArrayJoinedTests {
   @Test("an array joins as the standard library joins it", arguments: samples)
   func array(_ strings: [String]) {
     for separator in ["", ", ", "\n", "''"] {
-      #expect(strings.joined(separator: separator) == libraryJoined(strings, separator: separator))
+      expectEqual(
+        strings.joined(separator: separator), libraryJoined(strings, separator: separator))
     }
-    #expect(strings.joined() == libraryJoined(strings, separator: ""))
+    expectEqual(strings.joined(), libraryJoined(strings, separator: ""))
   }
 
   @Test("a slice joins its own strings only")
   func slice() {
     let words = ["a", "slice", "of", "toast"]
-    #expect(words[1...2].joined(separator: " ") == "slice of")
-    #expect(words[2..<2].joined(separator: " ") == "")
-    #expect(words.dropFirst().joined(separator: "-") == "slice-of-toast")
+    expectEqual(words[1...2].joined(separator: " "), "slice of")
+    expectEqual(words[2..<2].joined(separator: " "), "")
+    expectEqual(words.dropFirst().joined(separator: "-"), "slice-of-toast")
   }
 
   @Test("the sum of no amounts is zero, of several their total")
   func sum() {
     let egg = NutritionFacts(calories: 70, protein: 6, carbohydrates: 0.5, fat: 5, fiber: 0)
-    #expect([NutritionFacts]().sum() == .zero)
-    #expect([egg, egg].sum().calories == 140)
-    #expect([egg, egg][1...].sum() == egg)
+    expectEqual([NutritionFacts]().sum(), .zero)
+    expectEqual([egg, egg].sum().calories, 140)
+    expectEqual([egg, egg][1...].sum(), egg)
   }
 }

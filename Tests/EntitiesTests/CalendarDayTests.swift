@@ -12,16 +12,16 @@ struct CalendarDayTests {
       ("2026-1-01", false), ("21/11/2026", false), ("", false), ("2026-11-21T00:00", false),
     ])
   func parses(_ text: String, _ valid: Bool) {
-    #expect((CalendarDay(text) != nil) == valid)
-    if valid { #expect(CalendarDay(text)?.description == text) }
+    expectEqual((CalendarDay(text) != nil), valid)
+    if valid { expectEqual(CalendarDay(text)?.description, text) }
   }
 
   @Test("the same instant falls on different days in different time zones")
   func timeZones() {
     let instant = Date(timeIntervalSince1970: 1_795_230_000)  // 2026-11-21T03:00:00Z
-    #expect(CalendarDay(containing: instant, in: .utc).description == "2026-11-21")
+    expectEqual(CalendarDay(containing: instant, in: .utc).description, "2026-11-21")
     let newYork = FoundationZones["America/New_York"]
-    #expect(CalendarDay(containing: instant, in: newYork).description == "2026-11-20")
+    expectEqual(CalendarDay(containing: instant, in: newYork).description, "2026-11-20")
   }
 
   @Test("a day starts at local midnight, and DST days are 23 or 25 hours long")
@@ -29,9 +29,9 @@ struct CalendarDayTests {
     let paris = FoundationZones["Europe/Paris"]
     let day = CalendarDay("2026-03-29")!  // clocks go forward in Paris
     let start = day.start(in: paris)
-    #expect(start == Date(timeIntervalSince1970: 1_774_738_800))  // 2026-03-28T23:00:00Z
+    expectEqual(start, Date(timeIntervalSince1970: 1_774_738_800))  // 2026-03-28T23:00:00Z
     let next = day.adding(days: 1).start(in: paris)
-    #expect(next.timeIntervalSince(start) == 23 * 3600)
+    expectEqual(next.timeIntervalSince(start), 23 * 3600)
   }
 
   @Test("the day of the week is the calendar's, before 1970 too")
@@ -47,8 +47,8 @@ struct CalendarDayTests {
 
   @Test("adding days crosses months and years")
   func adding() {
-    #expect(CalendarDay("2026-12-31")!.adding(days: 1).description == "2027-01-01")
-    #expect(CalendarDay("2026-03-01")!.adding(days: -1).description == "2026-02-28")
+    expectEqual(CalendarDay("2026-12-31")!.adding(days: 1).description, "2027-01-01")
+    expectEqual(CalendarDay("2026-03-01")!.adding(days: -1).description, "2026-02-28")
     #expect(CalendarDay("2026-11-21")! < CalendarDay("2026-11-22")!)
   }
 
@@ -57,7 +57,7 @@ struct CalendarDayTests {
     arguments: [(1, 1, 1), (5, 3, 9), (99, 10, 31), (999, 12, 1), (2026, 11, 21), (12345, 6, 15)])
   func descriptionIsZeroPadded(_ parts: (Int, Int, Int)) throws {
     let day = try #require(CalendarDay(year: parts.0, month: parts.1, day: parts.2))
-    #expect(day.description == String(format: "%04d-%02d-%02d", parts.0, parts.1, parts.2))
+    expectEqual(day.description, String(format: "%04d-%02d-%02d", parts.0, parts.1, parts.2))
   }
 
   @Test("a day number gives the calendar's date, leap days and centuries included")
@@ -73,7 +73,7 @@ struct CalendarDayTests {
       let instant = Date(timeIntervalSince1970: Double(days) * 86_400 + 43_200)
       let parts = calendar.dateComponents([.year, .month, .day], from: instant)
       let day = CalendarDay(daysSince1970: days)
-      #expect([day.year, day.month, day.day] == [parts.year, parts.month, parts.day])
+      expectEqual([day.year, day.month, day.day], [parts.year, parts.month, parts.day])
     }
     let yearZero = CalendarDay(daysSince1970: -719_468)
     #expect(yearZero.year == 0 && yearZero.month == 3 && yearZero.day == 1)
@@ -126,7 +126,7 @@ struct CalendarDayTests {
       calendar.date(from: DateComponents(year: 1899, month: 12, day: 25)))
     for offset in stride(from: -400, through: 200_000, by: 37) {
       let date = try #require(calendar.date(byAdding: .day, value: offset, to: startDate))
-      #expect(start.adding(days: offset) == CalendarDay(containing: date, in: .utc))
+      expectEqual(start.adding(days: offset), CalendarDay(containing: date, in: .utc))
     }
     // Starts of days in zones whose clocks change, midnight changes included (Sao Paulo's
     // DST began at 00:00, so some days start at 01:00; Beirut's at 00:00 too).

@@ -1,4 +1,5 @@
 import Entities
+import TestSupport
 import Testing
 
 @Suite("EnergyCheck")
@@ -6,7 +7,7 @@ struct EnergyCheckTests {
   @Test("computes kcal from macronutrients with 4/4/9")
   func atwater() {
     let check = EnergyCheck(stated: 100, protein: 5, carbohydrates: 10, fat: 2)
-    #expect(check.fromMacronutrients == 78)
+    expectEqual(check.fromMacronutrients, 78)
   }
 
   @Test(
@@ -20,7 +21,7 @@ struct EnergyCheckTests {
     ])
   func flags(stated: Double, protein: Double, carbs: Double, fat: Double, consistent: Bool) {
     let check = EnergyCheck(stated: stated, protein: protein, carbohydrates: carbs, fat: fat)
-    #expect(check.isConsistent == consistent)
+    expectEqual(check.isConsistent, consistent)
   }
 
   @Test("counts alcohol at 7 kcal/g, so wine and beer are consistent")
@@ -38,7 +39,7 @@ struct EnergyCheckTests {
   @Test("is reachable from NutritionFacts")
   func fromFacts() {
     let facts = NutritionFacts(calories: 300, protein: 10, carbohydrates: 10, fat: 2, fiber: 0)
-    #expect(facts.energyCheck.isConsistent == false)
+    expectEqual(facts.energyCheck.isConsistent, false)
     #expect(abs(facts.energyCheck.deviation - (300 - 98) / 300) < 1e-12)
   }
 }

@@ -25,12 +25,12 @@ struct LocalClockTests {
   @Test("counts whole seconds down, before 1970 too")
   func roundsDown() throws {
     let utc = TimeZoneRules.utc
-    #expect(LocalClock.seconds(of: Date(timeIntervalSince1970: -0.25), in: utc) == -1)
-    #expect(LocalClock.secondOfDay(of: Date(timeIntervalSince1970: -0.25), in: utc) == 86_399)
+    expectEqual(LocalClock.seconds(of: Date(timeIntervalSince1970: -0.25), in: utc), -1)
+    expectEqual(LocalClock.secondOfDay(of: Date(timeIntervalSince1970: -0.25), in: utc), 86_399)
     let kathmandu = FoundationZones["Asia/Kathmandu"]
     // 2026-11-21 00:00 UTC is 05:45 there (it was 05:30 before 1986).
     let midnight = Date(timeIntervalSince1970: 1_795_219_200)
-    #expect(LocalClock.secondOfDay(of: midnight, in: kathmandu) == 20_700)
-    #expect(LocalClock.secondOfDay(of: Date(timeIntervalSince1970: 0), in: kathmandu) == 19_800)
+    expectEqual(LocalClock.secondOfDay(of: midnight, in: kathmandu), 20_700)
+    expectEqual(LocalClock.secondOfDay(of: Date(timeIntervalSince1970: 0), in: kathmandu), 19_800)
   }
 }

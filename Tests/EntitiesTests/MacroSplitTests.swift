@@ -1,4 +1,5 @@
 import Entities
+import TestSupport
 import Testing
 
 @Suite("MacroSplit")
@@ -17,15 +18,14 @@ struct MacroSplitTests {
   @Test("ignores stated calories, so alcohol or label rounding cannot push the sum off 100")
   func ignoresStatedCalories() throws {
     let facts = NutritionFacts(calories: 999, protein: 10, carbohydrates: 0, fat: 0, fiber: 0)
-    #expect(try #require(MacroSplit(facts)).protein == 100)
+    expectEqual(try #require(MacroSplit(facts)).protein, 100)
   }
 
   @Test("has no split when the macronutrients carry no energy")
   func nothing() {
-    #expect(MacroSplit(.zero) == nil)
-    #expect(
-      MacroSplit(NutritionFacts(calories: 2, protein: 0, carbohydrates: 0, fat: 0, fiber: 0))
-        == nil)
+    expectEqual(MacroSplit(.zero), nil)
+    expectEqual(
+      MacroSplit(NutritionFacts(calories: 2, protein: 0, carbohydrates: 0, fat: 0, fiber: 0)), nil)
   }
 
   @Test(
@@ -40,6 +40,6 @@ struct MacroSplitTests {
     let facts = NutritionFacts(
       calories: 0, protein: protein, carbohydrates: carbs, fat: fat, fiber: 0)
     let whole = try #require(MacroSplit(facts)).wholePercents
-    #expect([whole.protein, whole.carbohydrates, whole.fat] == expected)
+    expectEqual([whole.protein, whole.carbohydrates, whole.fat], expected)
   }
 }

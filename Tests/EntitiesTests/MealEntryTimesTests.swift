@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("MealEntry.possibleTimes")
@@ -16,6 +17,6 @@ struct MealEntryTimesTests {
     let first = day(MealEntry.possibleTimes.lowerBound)
     // The range is half-open: its last day is the one before the upper bound.
     let last = day(MealEntry.possibleTimes.upperBound.addingTimeInterval(-1))
-    #expect(MealEntry.possibleTimesText == "\(first) to \(last)")
+    expectEqual(MealEntry.possibleTimesText, "\(first) to \(last)")
   }
 }

@@ -11,7 +11,7 @@ struct MealTypeTests {
       Array(repeating: .snack, count: 4) + Array(repeating: .breakfast, count: 7)
       + Array(repeating: .lunch, count: 5) + Array(repeating: .dinner, count: 6)
       + Array(repeating: .snack, count: 2)
-    #expect((0..<24).map(MealType.inferred(hour:)) == expected)
+    expectEqual((0..<24).map(MealType.inferred(hour:)), expected)
   }
 
   @Test("the boundaries are the first minute of each range")
@@ -23,30 +23,27 @@ struct MealTypeTests {
         timeIntervalSince1970: 1_795_219_200 + Double(hour * 3600 + minute * 60 + second))
       return MealType.inferred(from: instant, in: zone)
     }
-    #expect(at(3, 59, 59) == .snack)
-    #expect(at(4, 0) == .breakfast)
-    #expect(at(10, 59, 59) == .breakfast)
-    #expect(at(11, 0) == .lunch)
-    #expect(at(15, 59, 59) == .lunch)
-    #expect(at(16, 0) == .dinner)
-    #expect(at(21, 59, 59) == .dinner)
-    #expect(at(22, 0) == .snack)
-    #expect(at(0, 0) == .snack)
+    expectEqual(at(3, 59, 59), .snack)
+    expectEqual(at(4, 0), .breakfast)
+    expectEqual(at(10, 59, 59), .breakfast)
+    expectEqual(at(11, 0), .lunch)
+    expectEqual(at(15, 59, 59), .lunch)
+    expectEqual(at(16, 0), .dinner)
+    expectEqual(at(21, 59, 59), .dinner)
+    expectEqual(at(22, 0), .snack)
+    expectEqual(at(0, 0), .snack)
   }
 
   @Test("the hour is read on the clock of the time zone given")
   func timeZones() throws {
     // 2026-11-21T12:30:00Z: lunch in London, breakfast in New York, dinner in Tokyo.
     let instant = Date(timeIntervalSince1970: 1_795_264_200)
-    #expect(
-      MealType.inferred(from: instant, in: FoundationZones["Europe/London"])
-        == .lunch)
-    #expect(
-      MealType.inferred(from: instant, in: FoundationZones["America/New_York"])
-        == .breakfast)
-    #expect(
-      MealType.inferred(from: instant, in: FoundationZones["Asia/Tokyo"])
-        == .dinner)
+    expectEqual(
+      MealType.inferred(from: instant, in: FoundationZones["Europe/London"]), .lunch)
+    expectEqual(
+      MealType.inferred(from: instant, in: FoundationZones["America/New_York"]), .breakfast)
+    expectEqual(
+      MealType.inferred(from: instant, in: FoundationZones["Asia/Tokyo"]), .dinner)
   }
 
   @Test("the hour is the calendar's, across zones, DST changes and the whole range of times")
@@ -62,7 +59,7 @@ struct MealTypeTests {
         let span = range.upperBound.timeIntervalSince(range.lowerBound)
         let instant = range.lowerBound.addingTimeInterval((random.next() * span).rounded(.down))
         let hour = calendar.component(.hour, from: instant)
-        #expect(MealType.inferred(from: instant, in: zone) == MealType.inferred(hour: hour))
+        expectEqual(MealType.inferred(from: instant, in: zone), MealType.inferred(hour: hour))
       }
     }
   }
@@ -74,19 +71,19 @@ struct MealTypeTests {
     var entry = MealEntry(
       id: MealEntryID("a"), consumedAt: Date(timeIntervalSince1970: 1_795_248_000),
       description: "toast", items: [], totals: .zero, analyzer: "local")
-    #expect(entry.mealType == nil)
-    #expect(entry.mealType(in: zone) == .breakfast)
+    expectEqual(entry.mealType, nil)
+    expectEqual(entry.mealType(in: zone), .breakfast)
     entry.mealType = .snack
-    #expect(entry.mealType(in: zone) == .snack)
+    expectEqual(entry.mealType(in: zone), .snack)
   }
 
   @Test("names are read whatever their case, and nothing else is a type")
   func names() {
-    #expect(MealType(name: "Lunch") == .lunch)
-    #expect(MealType(name: " DINNER ") == .dinner)
-    #expect(MealType(name: "brunch") == nil)
-    #expect(MealType(name: "") == nil)
-    #expect(MealType.names == "breakfast, lunch, dinner, snack")
-    #expect(MealType.allCases.map(\.description) == ["breakfast", "lunch", "dinner", "snack"])
+    expectEqual(MealType(name: "Lunch"), .lunch)
+    expectEqual(MealType(name: " DINNER "), .dinner)
+    expectEqual(MealType(name: "brunch"), nil)
+    expectEqual(MealType(name: ""), nil)
+    expectEqual(MealType.names, "breakfast, lunch, dinner, snack")
+    expectEqual(MealType.allCases.map(\.description), ["breakfast", "lunch", "dinner", "snack"])
   }
 }

@@ -1,4 +1,5 @@
 import Entities
+import TestSupport
 import Testing
 
 @Suite("NutritionFacts")
@@ -9,21 +10,21 @@ struct NutritionFactsTests {
   @Test("scales every reported nutrient to a weight")
   func scalesToWeight() {
     let large = egg.per100Grams(scaledTo: 50)
-    #expect(large.calories == 71.5)
-    #expect(large.protein == 6.28)
-    #expect(large.sodium == 71)
-    #expect(large.sugars == nil)
+    expectEqual(large.calories, 71.5)
+    expectEqual(large.protein, 6.28)
+    expectEqual(large.sodium, 71)
+    expectEqual(large.sugars, nil)
   }
 
   @Test("sums meals; an optional nutrient missing on one side counts as zero there")
   func sums() {
     let toast = NutritionFacts(calories: 64, protein: 2, carbohydrates: 12, fat: 1, fiber: 0.5)
     let total = [egg, toast].sum()
-    #expect(total.calories == 207)
-    #expect(total.fiber == 0.5)
-    #expect(total.sodium == 142)
-    #expect(total.cholesterol == nil)
-    #expect([NutritionFacts]().sum() == .zero)
+    expectEqual(total.calories, 207)
+    expectEqual(total.fiber, 0.5)
+    expectEqual(total.sodium, 142)
+    expectEqual(total.cholesterol, nil)
+    expectEqual([NutritionFacts]().sum(), .zero)
   }
 
   @Test(
@@ -60,8 +61,8 @@ struct NutritionFactsTests {
 
   @Test("accepts zero and ordinary values")
   func acceptsValid() throws {
-    #expect(try NutritionFacts.zero.validated() == .zero)
-    #expect(try egg.validated() == egg)
+    expectEqual(try NutritionFacts.zero.validated(), .zero)
+    expectEqual(try egg.validated(), egg)
   }
 
   @Test("accepts a meal at every limit, and refuses one just above")
@@ -93,17 +94,17 @@ struct NutritionFactsTests {
         try only(nutrient, above).validated()
       }
     }
-    #expect(
-      NutritionRuleViolation.implausible(.calories, 37_333.6).description
-        == "calories comes to 37334 kcal, more than one meal can hold (at most 15000 kcal)")
+    expectEqual(
+      NutritionRuleViolation.implausible(.calories, 37_333.6).description,
+      "calories comes to 37334 kcal, more than one meal can hold (at most 15000 kcal)")
   }
 
   @Test("violation messages name the nutrient and unit")
   func violationMessages() {
     #expect(NutritionRuleViolation.negative(.sodium, -1).description.contains("sodium"))
     #expect(NutritionRuleViolation.negative(.sodium, -1).description.contains("mg"))
-    #expect(
-      NutritionRuleViolation.notFinite(.saturatedFat).description
-        == "saturated fat is not a finite number")
+    expectEqual(
+      NutritionRuleViolation.notFinite(.saturatedFat).description,
+      "saturated fat is not a finite number")
   }
 }

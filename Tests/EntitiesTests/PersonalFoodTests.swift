@@ -1,4 +1,5 @@
 import Entities
+import TestSupport
 import Testing
 
 @Suite("PersonalFood")
@@ -6,17 +7,17 @@ struct PersonalFoodTests {
   @Test("names are tidied and compared without case or extra spaces")
   func keys() {
     let food = PersonalFood(name: "  My \t Protein   Shake ", perServing: .zero)
-    #expect(food.name == "My Protein Shake")
-    #expect(food.key == "my protein shake")
-    #expect(PersonalFood.key(of: "MY PROTEIN SHAKE") == food.key)
+    expectEqual(food.name, "My Protein Shake")
+    expectEqual(food.key, "my protein shake")
+    expectEqual(PersonalFood.key(of: "MY PROTEIN SHAKE"), food.key)
   }
 
   @Test("a food has no recipe; a recipe has its ingredients and servings")
   func kinds() {
-    #expect(PersonalFood(name: "bar", perServing: .zero).kind == .food)
-    #expect(
+    expectEqual(PersonalFood(name: "bar", perServing: .zero).kind, .food)
+    expectEqual(
       PersonalFood(name: "chili", perServing: .zero, recipe: Recipe(ingredients: "x", servings: 2))
-        .kind == .recipe)
+        .kind, .recipe)
   }
 
   @Test("servings are 1 to 1000 and a serving weighs more than 0 g, at most 5 kg")

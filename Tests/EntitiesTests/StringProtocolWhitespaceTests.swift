@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("StringProtocol whitespace trimming")
@@ -27,16 +28,16 @@ struct StringProtocolWhitespaceTests {
   @Test("trimming goes scalar by scalar: a combining mark after a space stays, alone")
   func combiningMarks() {
     let text = " \u{301}a\u{2003}\t"
-    #expect(text.trimmingWhitespace().unicodeScalars.map(\.value) == [0x301, 0x61])
-    #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces))
+    expectEqual(text.trimmingWhitespace().unicodeScalars.map(\.value), [0x301, 0x61])
+    expectEqual(text.trimmingWhitespace(), text.trimmingCharacters(in: .whitespaces))
   }
 
   @Test("newlines are kept by the first and trimmed by the second; a substring trims too")
   func newlinesAndSubstrings() {
     let text = "\r\n lunch \u{2028}"
-    #expect(text.trimmingWhitespace() == "\r\n lunch \u{2028}")
-    #expect(text.trimmingWhitespaceAndNewlines() == "lunch")
-    #expect(text.dropFirst(2).trimmingWhitespace() == "lunch \u{2028}")
+    expectEqual(text.trimmingWhitespace(), "\r\n lunch \u{2028}")
+    expectEqual(text.trimmingWhitespaceAndNewlines(), "lunch")
+    expectEqual(text.dropFirst(2).trimmingWhitespace(), "lunch \u{2028}")
     #expect(" \t ".trimmingWhitespace().isEmpty)
     #expect("".trimmingWhitespaceAndNewlines().isEmpty)
   }

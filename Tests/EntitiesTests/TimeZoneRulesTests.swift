@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("TimeZoneRules")
@@ -25,23 +26,23 @@ struct TimeZoneRulesTests {
 
   @Test("offsets change at the listed instants, not a second early")
   func offsets() {
-    #expect(paris.secondsFromGMT(atSecond: 1_774_745_999) == 3600)
-    #expect(paris.secondsFromGMT(atSecond: 1_774_746_000) == 7200)
-    #expect(paris.secondsFromGMT(atSecond: 1_792_889_999) == 7200)
-    #expect(paris.secondsFromGMT(atSecond: 1_792_890_000) == 3600)
-    #expect(paris.secondsFromGMT(atSecond: .min / 2) == 3600)
-    #expect(TimeZoneRules.utc.secondsFromGMT(for: Date(timeIntervalSince1970: 1e300)) == 0)
+    expectEqual(paris.secondsFromGMT(atSecond: 1_774_745_999), 3600)
+    expectEqual(paris.secondsFromGMT(atSecond: 1_774_746_000), 7200)
+    expectEqual(paris.secondsFromGMT(atSecond: 1_792_889_999), 7200)
+    expectEqual(paris.secondsFromGMT(atSecond: 1_792_890_000), 3600)
+    expectEqual(paris.secondsFromGMT(atSecond: .min / 2), 3600)
+    expectEqual(TimeZoneRules.utc.secondsFromGMT(for: Date(timeIntervalSince1970: 1e300)), 0)
   }
 
   @Test("a local reading is shown once, never in a gap, twice where the clocks fall back")
   func readings() {
-    #expect(paris.seconds(showing: local(3, 29, 1, 30)) == [1_774_744_200])
+    expectEqual(paris.seconds(showing: local(3, 29, 1, 30)), [1_774_744_200])
     #expect(paris.seconds(showing: local(3, 29, 2, 30)).isEmpty)
-    #expect(paris.seconds(showing: local(10, 25, 2, 30)) == [1_792_888_200, 1_792_891_800])
+    expectEqual(paris.seconds(showing: local(10, 25, 2, 30)), [1_792_888_200, 1_792_891_800])
     // A day starting in a gap starts when the clocks jump.
-    #expect(paris.firstSecond(showing: local(3, 29, 2, 0)) == 1_774_746_000)
-    #expect(paris.firstSecond(showing: local(3, 29, 2, 59)) == 1_774_746_000)
-    #expect(paris.firstSecond(showing: local(10, 25, 2, 30)) == 1_792_888_200)
+    expectEqual(paris.firstSecond(showing: local(3, 29, 2, 0)), 1_774_746_000)
+    expectEqual(paris.firstSecond(showing: local(3, 29, 2, 59)), 1_774_746_000)
+    expectEqual(paris.firstSecond(showing: local(10, 25, 2, 30)), 1_792_888_200)
   }
 
   @Test("the farthest seconds are answered, not trapped on")
@@ -59,20 +60,20 @@ struct TimeZoneRulesTests {
 
   @Test("impossible offsets and changes out of order are refused")
   func refused() {
-    #expect(TimeZoneRules(identifier: "x", secondsFromGMT: 27 * 3600) == nil)
-    #expect(
+    expectEqual(TimeZoneRules(identifier: "x", secondsFromGMT: 27 * 3600), nil)
+    expectEqual(
       TimeZoneRules(
-        identifier: "x", initialOffset: 0, changes: [.init(at: 10, to: 0), .init(at: 10, to: 60)])
-        == nil)
+        identifier: "x", initialOffset: 0, changes: [.init(at: 10, to: 0), .init(at: 10, to: 60)]),
+      nil)
   }
 
   @Test("yearly rules: the last Sunday, the first, Julian and ordinal days, across a new year")
   func yearlyRules() throws {
     // Paris's rule: the last Sundays of March and October (2026-03-29, 2026-10-25).
     let rule = Self.parisRule
-    #expect(rule.secondsFromGMT(atSecond: 1_774_745_999) == 3600)
-    #expect(rule.secondsFromGMT(atSecond: 1_774_746_000) == 7200)
-    #expect(rule.secondsFromGMT(atSecond: 1_792_890_000) == 3600)
+    expectEqual(rule.secondsFromGMT(atSecond: 1_774_745_999), 3600)
+    expectEqual(rule.secondsFromGMT(atSecond: 1_774_746_000), 7200)
+    expectEqual(rule.secondsFromGMT(atSecond: 1_792_890_000), 3600)
     // Southern: daylight time from the first Sunday of October to the first of April
     // (Sydney, UTC+10/+11): 2026-04-05 and 2026-10-04.
     let sydney = try #require(
@@ -80,12 +81,12 @@ struct TimeZoneRulesTests {
         standardOffset: 36_000, daylightOffset: 39_600,
         startDay: .weekday(month: 10, week: 1, weekday: 0), startSecond: 7200,
         endDay: .weekday(month: 4, week: 1, weekday: 0), endSecond: 10_800))
-    #expect(sydney.secondsFromGMT(atSecond: 1_767_225_600) == 39_600)  // 2026-01-01
-    #expect(sydney.secondsFromGMT(atSecond: 1_784_000_000) == 36_000)  // 2026-07-14
-    #expect(sydney.secondsFromGMT(atSecond: 1_798_761_599) == 39_600)  // 2026-12-31
-    #expect(
+    expectEqual(sydney.secondsFromGMT(atSecond: 1_767_225_600), 39_600)  // 2026-01-01
+    expectEqual(sydney.secondsFromGMT(atSecond: 1_784_000_000), 36_000)  // 2026-07-14
+    expectEqual(sydney.secondsFromGMT(atSecond: 1_798_761_599), 39_600)  // 2026-12-31
+    expectEqual(
       DaylightSavingRule(
         standardOffset: 0, daylightOffset: 3600, startDay: .julian(0), startSecond: 0,
-        endDay: .julian(300), endSecond: 0) == nil)
+        endDay: .julian(300), endSecond: 0), nil)
   }
 }

@@ -1,4 +1,5 @@
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 @Suite("ArgumentParser")
@@ -10,10 +11,10 @@ struct ArgumentParserTests {
     let before = try parser.parse(["--store", "memory", "analyze", "an egg", "--json"])
     let after = try parser.parse(["analyze", "an egg", "--store=memory", "--json"])
     for invocation in [before, after] {
-      #expect(invocation.command == "analyze")
-      #expect(invocation.value("store") == "memory")
+      expectEqual(invocation.command, "analyze")
+      expectEqual(invocation.value("store"), "memory")
       #expect(invocation.flag("json"))
-      #expect(invocation.arguments == ["an egg"])
+      expectEqual(invocation.arguments, ["an egg"])
     }
   }
 
@@ -22,9 +23,9 @@ struct ArgumentParserTests {
     let invocation = try parser.parse([
       "--goal-min", "protein=120", "summary", "--goal-max=sodium=2300", "--goal-min", "fiber=30",
     ])
-    #expect(invocation.command == "summary")
-    #expect(invocation.repeatedValues("goal-min") == ["protein=120", "fiber=30"])
-    #expect(invocation.repeatedValues("goal-max") == ["sodium=2300"])
+    expectEqual(invocation.command, "summary")
+    expectEqual(invocation.repeatedValues("goal-min"), ["protein=120", "fiber=30"])
+    expectEqual(invocation.repeatedValues("goal-max"), ["sodium=2300"])
     #expect(invocation.value("goal-min") == nil, "not a last-wins value")
     #expect(try parser.parse(["summary"]).repeatedValues("goal-min").isEmpty)
   }
@@ -32,9 +33,9 @@ struct ArgumentParserTests {
   @Test("`--` ends options so a meal may start with a dash")
   func doubleDash() throws {
     let invocation = try parser.parse(["analyze", "--", "--weird meal"])
-    #expect(invocation.arguments == ["--weird meal"])
+    expectEqual(invocation.arguments, ["--weird meal"])
     let negative = try parser.parse(["analyze", "-1/2 cup rice"])
-    #expect(negative.arguments == ["-1/2 cup rice"])
+    expectEqual(negative.arguments, ["-1/2 cup rice"])
   }
 
   @Test(

@@ -66,19 +66,19 @@ struct CommandLineControllerConfigurationTests {
     let files = FakeConfigurationFiles([defaultPath: #"{"store": "memory", "goal": 1800}"#])
     let outcome = await run(["config", "--json"], files: files)
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
-    #expect(files.paths == [defaultPath])
+    expectEqual(files.paths, [defaultPath])
     let document = try json(outcome)
-    #expect(document["store"]?["value"] == "memory")
-    #expect(document["store"]?["source"] == "file:\(defaultPath)")
-    #expect(document["goal"]?["value"] == "1800")
-    #expect(document["config"]?["value"] == defaultPath)
-    #expect(document["config"]?["source"] == "default")
+    expectEqual(document["store"]?["value"], "memory")
+    expectEqual(document["store"]?["source"], "file:\(defaultPath)")
+    expectEqual(document["goal"]?["value"], "1800")
+    expectEqual(document["config"]?["value"], defaultPath)
+    expectEqual(document["config"]?["source"], "default")
   }
 
   @Test("a missing default file is no configuration at all")
   func missingDefault() async throws {
     let outcome = await run(["config"])
-    #expect(outcome.exitCode == .success)
+    expectEqual(outcome.exitCode, .success)
     #expect(outcome.standardError.isEmpty)
     #expect(outcome.standardOutput.contains("\(defaultPath) (not found)"))
   }
@@ -86,18 +86,18 @@ struct CommandLineControllerConfigurationTests {
   @Test("a missing file named by --config or WELLPLATE_CONFIG exits 66 naming it")
   func missingExplicit() async {
     let outcome = await run(["config", "--config", "/nope.json"])
-    #expect(outcome.exitCode == .noInput)
+    expectEqual(outcome.exitCode, .noInput)
     #expect(outcome.standardError.contains("'/nope.json': no such file (named by --config)"))
     let byEnvironment = await run(
       ["history"], environment: home.merging(["WELLPLATE_CONFIG": "/nope.json"]) { $1 })
-    #expect(byEnvironment.exitCode == .noInput)
+    expectEqual(byEnvironment.exitCode, .noInput)
     #expect(byEnvironment.standardError.contains("named by env:WELLPLATE_CONFIG"))
   }
 
   @Test("an unreadable file exits 66")
   func unreadable() async {
     let outcome = await run(["config"], files: FakeConfigurationFiles(unreadable: [defaultPath]))
-    #expect(outcome.exitCode == .noInput)
+    expectEqual(outcome.exitCode, .noInput)
     #expect(outcome.standardError.contains("permission denied"))
   }
 
@@ -105,7 +105,7 @@ struct CommandLineControllerConfigurationTests {
   func malformed() async {
     let files = FakeConfigurationFiles([defaultPath: "{store: memory}"])
     let outcome = await run(["summary"], files: files)
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(outcome.standardError.hasPrefix("wellplate: error: \(defaultPath): not valid JSON"))
   }
 
@@ -113,7 +113,7 @@ struct CommandLineControllerConfigurationTests {
   func invalidValue() async {
     let files = FakeConfigurationFiles(["/c.json": #"{"store": "sqlit"}"#])
     let outcome = await run(["config", "--config", "/c.json"], files: files)
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(
       outcome.standardError.contains(
         "/c.json: store: 'sqlit' is not one of memory, sqlite, postgres"))
@@ -123,10 +123,10 @@ struct CommandLineControllerConfigurationTests {
   func unknownKey() async {
     let files = FakeConfigurationFiles(["/c.json": #"{"stroe": "memory", "goal": 1800}"#])
     let outcome = await run(["config", "--config", "/c.json"], files: files)
-    #expect(outcome.exitCode == .success)
-    #expect(
-      outcome.standardError
-        == "wellplate: warning: /c.json: unknown key 'stroe' is ignored (did you mean 'store'?)\n")
+    expectEqual(outcome.exitCode, .success)
+    expectEqual(
+      outcome.standardError,
+      "wellplate: warning: /c.json: unknown key 'stroe' is ignored (did you mean 'store'?)\n")
     #expect(
       outcome.standardOutput.split(separator: "\n").contains {
         $0.split(separator: " ").prefix(2) == ["goal", "1800"]
@@ -137,7 +137,7 @@ struct CommandLineControllerConfigurationTests {
   func warningThenError() async {
     let files = FakeConfigurationFiles(["/c.json": #"{"stroe": "memory"}"#])
     let outcome = await run(["summary", "--config", "/c.json", "--days", "x"], files: files)
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(outcome.standardError.hasPrefix("wellplate: warning: /c.json: unknown key 'stroe'"))
     #expect(outcome.standardError.contains("--days: 'x' is not a whole number"))
   }
@@ -147,7 +147,7 @@ struct CommandLineControllerConfigurationTests {
     let files = FakeConfigurationFiles([defaultPath: "not json"])
     for arguments in [["help", "summary"], ["summary", "--help"], ["--version"]] {
       let outcome = await run(arguments, files: files)
-      #expect(outcome.exitCode == .success)
+      expectEqual(outcome.exitCode, .success)
     }
     #expect(files.paths.isEmpty)
   }
@@ -162,7 +162,7 @@ struct CommandLineControllerConfigurationTests {
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
     #expect(outcome.standardOutput.hasPrefix("Last 3 days, 2026-11-19 to 2026-11-21 · goal 1,800"))
     #expect(outcome.standardOutput.contains("72 / 1,800 kcal"))
-    #expect(history.totalsRequests.count == 1)
+    expectEqual(history.totalsRequests.count, 1)
   }
 
   @Test("summary --by-meal reads the entries and splits the day; help explains it")
@@ -176,7 +176,7 @@ struct CommandLineControllerConfigurationTests {
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
     #expect(outcome.standardOutput.contains("BREAKFAST  LUNCH  DINNER  SNACK"))
     #expect(outcome.standardOutput.contains("lunch 72 kcal (100%)"))
-    #expect(history.queries.count == 1)
+    expectEqual(history.queries.count, 1)
     let help = await run(["help", "summary"])
     #expect(help.standardOutput.contains("--by-meal"))
     #expect(help.standardOutput.contains("splits each day's calories between breakfast, lunch"))
@@ -189,8 +189,8 @@ struct CommandLineControllerConfigurationTests {
       history: SpyMealHistory(read: .succeeds))
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
-    #expect(object["goal"] as? Double == 2500)
-    #expect((object["days"] as? [Any])?.count == 2)
+    expectEqual(object["goal"] as? Double, 2500)
+    expectEqual((object["days"] as? [Any])?.count, 2)
   }
 
   @Test(
@@ -205,7 +205,7 @@ struct CommandLineControllerConfigurationTests {
     ])
   func summaryMistakes(_ arguments: [String], _ message: String) async {
     let outcome = await run(arguments)
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
   }
 

@@ -40,13 +40,13 @@ struct CommandLineControllerTests {
     let outcome = await run(
       ["analyze", "2 eggs", "--json"], history: history,
       analyzer: FakeFoodAnalyzer(.returns(analysis), name: "local"))
-    #expect(outcome.exitCode == .success)
+    expectEqual(outcome.exitCode, .success)
     #expect(outcome.standardError.isEmpty)
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
-    #expect(object["id"] as? String == "id-1")
-    #expect(object["analyzer"] as? String == "local")
-    #expect(history.savedEntries.map(\.id.rawValue) == ["id-1"])
+    expectEqual(object["id"] as? String, "id-1")
+    expectEqual(object["analyzer"] as? String, "local")
+    expectEqual(history.savedEntries.map(\.id.rawValue), ["id-1"])
   }
 
   @Test("analyze --meal saves the type; without it the output says it is from the time")
@@ -57,8 +57,8 @@ struct CommandLineControllerTests {
       analyzer: FakeFoodAnalyzer(.returns(analysis)))
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(typed.standardOutput.utf8)) as? [String: Any])
-    #expect(object["meal"] as? String == "dinner")
-    #expect(object["mealGiven"] as? Bool == true)
+    expectEqual(object["meal"] as? String, "dinner")
+    expectEqual(object["mealGiven"] as? Bool, true)
     // The clock says 08:30 UTC.
     let inferred = await run(
       ["analyze", "2 eggs"], history: history, analyzer: FakeFoodAnalyzer(.returns(analysis)))
@@ -67,7 +67,7 @@ struct CommandLineControllerTests {
       ["analyze", "burrito", "--kcal", "950", "--meal", "lunch"], history: history)
     #expect(quick.exitCode == .success, "\(quick.standardError)")
     #expect(quick.standardOutput.contains("· lunch · entered by hand"))
-    #expect(history.savedEntries.map(\.mealType) == [.dinner, nil, .lunch])
+    expectEqual(history.savedEntries.map(\.mealType), [.dinner, nil, .lunch])
   }
 
   @Test("an unknown --meal is a usage error listing the types, before any analysis or save")
@@ -78,7 +78,7 @@ struct CommandLineControllerTests {
       ["analyze", "burrito", "--kcal", "950", "--meal", "brunch"],
     ] {
       let outcome = await run(arguments, history: history)
-      #expect(outcome.exitCode == .usage)
+      expectEqual(outcome.exitCode, .usage)
       #expect(
         outcome.standardError.contains(
           "--meal: 'brunch' is not a meal type; use one of breakfast, lunch, dinner, snack"))
@@ -105,14 +105,14 @@ struct CommandLineControllerTests {
     _ = await run(
       ["analyze", "2 eggs", "--at", "2026-11-20T12:30:00+01:00"], history: history,
       analyzer: FakeFoodAnalyzer(.returns(analysis)))
-    #expect(
-      history.savedEntries.first?.consumedAt == Date(timeIntervalSince1970: 1_795_174_200))
+    expectEqual(
+      history.savedEntries.first?.consumedAt, Date(timeIntervalSince1970: 1_795_174_200))
   }
 
   @Test("a bad --at is a usage error and nothing is analyzed")
   func badTime() async {
     let outcome = await run(["analyze", "2 eggs", "--at", "yesterday"])
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(outcome.standardError.contains("'yesterday' is not a time"))
   }
 
@@ -145,7 +145,7 @@ struct CommandLineControllerTests {
   func timeRoundTrip() throws {
     for time in ["1900-01-01T00:00:00Z", "2199-12-31T23:59:59Z", "2026-11-21T08:30:00Z"] {
       let date = try DateText.parseInstant(time, option: "at", timeZone: .utc)
-      #expect(DateText.iso8601(date) == time)
+      expectEqual(DateText.iso8601(date), time)
     }
   }
 
@@ -153,7 +153,7 @@ struct CommandLineControllerTests {
   func longCursor() async {
     let cursor = String(repeating: "x", count: 100_000)
     let outcome = await run(["history", "--cursor", cursor])
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(outcome.standardError.contains("(100000 characters)"))
     #expect(outcome.standardError.count < 400)
   }
@@ -161,7 +161,7 @@ struct CommandLineControllerTests {
   @Test("an empty meal exits 65 and saves nothing")
   func emptyMeal() async {
     let outcome = await run(["analyze", "  "])
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("nothing to analyze"))
   }
 
@@ -172,8 +172,8 @@ struct CommandLineControllerTests {
       read: .succeeds, page: HistoryPage(entries: [entry], nextCursor: nil),
       days: [DailyTotals(day: CalendarDay("2026-11-21")!, count: 1, nutrition: Samples.egg)])
     let outcome = await run(["history", "--limit", "5"], history: history)
-    #expect(outcome.exitCode == .success)
-    #expect(history.queries.first?.limit == 5)
+    expectEqual(outcome.exitCode, .success)
+    expectEqual(history.queries.first?.limit, 5)
     #expect(outcome.standardOutput.contains("2026-11-21"))
     #expect(outcome.standardOutput.contains("08:30"))
     #expect(outcome.standardOutput.contains("e1"))
@@ -182,22 +182,22 @@ struct CommandLineControllerTests {
   @Test("a store that is not available exits 69 with its reason")
   func unavailableStore() async {
     let outcome = await run(["history", "--store", "postgres"])
-    #expect(outcome.exitCode == .unavailable)
+    expectEqual(outcome.exitCode, .unavailable)
     #expect(outcome.standardError.contains("postgres is not built"))
   }
 
   @Test("help and version need no drivers")
   func helpAndVersion() async {
     let help = await run(["help", "history"])
-    #expect(help.exitCode == .success)
+    expectEqual(help.exitCode, .success)
     #expect(help.standardOutput.contains("USAGE: wellplate history"))
     #expect(help.standardOutput.contains("EXAMPLES:"))
     let commandHelp = await run(["analyze", "--help"])
     #expect(commandHelp.standardOutput.contains("--at <time>"))
     let version = await run(["--version"])
-    #expect(version.standardOutput == "wellplate \(HelpText.version)\n")
+    expectEqual(version.standardOutput, "wellplate \(HelpText.version)\n")
     let bare = await run([])
-    #expect(bare.exitCode == .usage)
+    expectEqual(bare.exitCode, .usage)
     #expect(bare.standardError.contains("COMMANDS:"))
   }
 
@@ -210,15 +210,15 @@ struct CommandLineControllerTests {
   func immediateOutcome(_ arguments: [String]) async throws {
     let immediate = try #require(CommandLineController.immediateOutcome(for: arguments))
     let ran = await run(arguments)
-    #expect(immediate.standardOutput == ran.standardOutput)
-    #expect(immediate.standardError == ran.standardError)
-    #expect(immediate.exitCode == ran.exitCode)
+    expectEqual(immediate.standardOutput, ran.standardOutput)
+    expectEqual(immediate.standardError, ran.standardError)
+    expectEqual(immediate.exitCode, ran.exitCode)
   }
 
   @Test("a command to run has no synchronous answer")
   func noImmediateOutcome() {
-    #expect(CommandLineController.immediateOutcome(for: ["history", "--limit", "5"]) == nil)
-    #expect(CommandLineController.immediateOutcome(for: ["analyze", "2 eggs"]) == nil)
+    expectEqual(CommandLineController.immediateOutcome(for: ["history", "--limit", "5"]), nil)
+    expectEqual(CommandLineController.immediateOutcome(for: ["analyze", "2 eggs"]), nil)
   }
 
   @Test("delete of an unknown id exits 65")
@@ -226,14 +226,14 @@ struct CommandLineControllerTests {
     let outcome = await run(
       ["delete", "0193f6a4-0000-7000-8000-000000000000"], history: SpyMealHistory(delete: .succeeds)
     )
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("no entry with id 0193f6a4-0000-7000-8000-000000000000"))
   }
 
   @Test("delete of text that is not an id is a usage error, before touching the store")
   func deleteNotAnID() async {
     let outcome = await run(["delete", "nope"], history: SpyMealHistory(delete: .unexpected))
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(outcome.standardError.contains("'nope' is not an entry id"))
   }
 }
@@ -259,25 +259,25 @@ struct AgainCommandTests {
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
     let copies = try #require(object["copies"] as? [[String: Any]])
-    #expect(copies.count == 1)
-    #expect(copies.first?["copiedFrom"] as? String == Self.id)
+    expectEqual(copies.count, 1)
+    expectEqual(copies.first?["copiedFrom"] as? String, Self.id)
     let entry = try #require(copies.first?["entry"] as? [String: Any])
-    #expect(entry["id"] as? String == "id-1")
-    #expect(entry["description"] as? String == "oatmeal")
-    #expect(entry["consumedAt"] as? String == "2026-11-20T11:30:00Z")
-    #expect(history.savedEntries.map(\.id.rawValue) == ["id-1"])
-    #expect(
-      history.savedEntries.first?.consumedAt == Date(timeIntervalSince1970: 1_795_174_200))
+    expectEqual(entry["id"] as? String, "id-1")
+    expectEqual(entry["description"] as? String, "oatmeal")
+    expectEqual(entry["consumedAt"] as? String, "2026-11-20T11:30:00Z")
+    expectEqual(history.savedEntries.map(\.id.rawValue), ["id-1"])
+    expectEqual(
+      history.savedEntries.first?.consumedAt, Date(timeIntervalSince1970: 1_795_174_200))
   }
 
   @Test("again <id> prints the copy as analyze does, at the clock's now")
   func againText() async {
     let history = SpyMealHistory(save: .succeeds, read: .succeeds, stored: [original])
     let outcome = await run(["again", Self.id], history: history)
-    #expect(outcome.exitCode == .success)
+    expectEqual(outcome.exitCode, .success)
     #expect(outcome.standardOutput.hasPrefix("Copied 1 meal.\n\noatmeal\neaten "))
     #expect(outcome.standardOutput.contains("id id-1"))
-    #expect(history.savedEntries.first?.consumedAt == Samples.breakfastTime)
+    expectEqual(history.savedEntries.first?.consumedAt, Samples.breakfastTime)
   }
 
   @Test("again yesterday asks the store for yesterday in --tz")
@@ -288,10 +288,10 @@ struct AgainCommandTests {
       page: HistoryPage(entries: [original], nextCursor: nil))
     let outcome = await run(
       ["again", "yesterday", "--tz", "America/Los_Angeles"], history: history)
-    #expect(outcome.exitCode == .success)
-    #expect(
-      history.queries.first?.interval.start == Date(timeIntervalSince1970: 1_795_161_600))
-    #expect(history.savedEntries.map(\.description) == ["oatmeal"])
+    expectEqual(outcome.exitCode, .success)
+    expectEqual(
+      history.queries.first?.interval.start, Date(timeIntervalSince1970: 1_795_161_600))
+    expectEqual(history.savedEntries.map(\.description), ["oatmeal"])
   }
 
   @Test("again yesterday:<type> copies only the meals of that type, given or inferred")
@@ -306,14 +306,14 @@ struct AgainCommandTests {
       page: HistoryPage(entries: [lunch, original], nextCursor: nil))
     let outcome = await run(["again", "yesterday:Lunch"], history: history)
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
-    #expect(history.savedEntries.map(\.description) == ["soup"])
+    expectEqual(history.savedEntries.map(\.description), ["soup"])
     #expect(outcome.standardOutput.contains("· lunch ·"))
 
     let breakfasts = SpyMealHistory(
       save: .succeeds, read: .succeeds,
       page: HistoryPage(entries: [lunch, original], nextCursor: nil))
     _ = await run(["again", "yesterday:breakfast"], history: breakfasts)
-    #expect(breakfasts.savedEntries.map(\.description) == ["oatmeal"])
+    expectEqual(breakfasts.savedEntries.map(\.description), ["oatmeal"])
   }
 
   @Test("again yesterday:<type> without such a meal exits 65 and names the type")
@@ -321,21 +321,21 @@ struct AgainCommandTests {
     let history = SpyMealHistory(
       read: .succeeds, page: HistoryPage(entries: [original], nextCursor: nil))
     let outcome = await run(["again", "yesterday:dinner"], history: history)
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("there is no dinner on 2026-11-20 to copy"))
   }
 
   @Test("an unknown id exits 65, the code delete uses")
   func unknownID() async {
     let outcome = await run(["again", Self.id], history: SpyMealHistory(read: .succeeds))
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("no entry with id \(Self.id)"))
   }
 
   @Test("an empty yesterday exits 65 and names the day")
   func emptyYesterday() async {
     let outcome = await run(["again", "yesterday"], history: SpyMealHistory(read: .succeeds))
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("no meals on 2026-11-20 to copy"))
   }
 
@@ -351,7 +351,7 @@ struct AgainCommandTests {
     ])
   func notAnID(_ argument: String, _ message: String) async {
     let outcome = await run(["again", argument], history: SpyMealHistory())
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(outcome.standardError.contains(message))
     #expect(outcome.standardError.contains("wellplate help again"))
   }
@@ -360,14 +360,14 @@ struct AgainCommandTests {
   func badTime(_ time: String) async {
     let history = SpyMealHistory(read: .succeeds, stored: [original])
     let outcome = await run(["again", Self.id, "--at", time], history: history)
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(history.savedEntries.isEmpty)
   }
 
   @Test("help again explains ids, yesterday and --at")
   func help() async {
     let outcome = await run(["help", "again"], history: SpyMealHistory())
-    #expect(outcome.exitCode == .success)
+    expectEqual(outcome.exitCode, .success)
     #expect(outcome.standardOutput.contains("USAGE: wellplate again <id>"))
     #expect(outcome.standardOutput.contains("again yesterday"))
     #expect(outcome.standardOutput.contains("--at <time>"))
@@ -375,7 +375,7 @@ struct AgainCommandTests {
     #expect(outcome.standardOutput.contains("again yesterday[:<type>]"))
     #expect(outcome.standardOutput.contains("`yesterday:lunch` (or breakfast, dinner, snack)"))
     let viaFlag = await run(["again", "--help"], history: SpyMealHistory())
-    #expect(viaFlag.standardOutput == outcome.standardOutput)
+    expectEqual(viaFlag.standardOutput, outcome.standardOutput)
   }
 }
 
@@ -398,17 +398,17 @@ struct QuickAddCommandTests {
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
-    #expect(object["analyzer"] as? String == "manual")
-    #expect(object["description"] as? String == "restaurant burrito")
-    #expect((object["items"] as? [Any])?.isEmpty == true)
-    #expect((object["warnings"] as? [Any])?.isEmpty == true)
+    expectEqual(object["analyzer"] as? String, "manual")
+    expectEqual(object["description"] as? String, "restaurant burrito")
+    expectEqual((object["items"] as? [Any])?.isEmpty, true)
+    expectEqual((object["warnings"] as? [Any])?.isEmpty, true)
     let nutrition = try #require(object["nutrition"] as? [String: Any])
-    #expect(nutrition["calories"] as? Double == 950)
-    #expect(nutrition["protein"] as? Double == 40.5)
-    #expect(nutrition["carbs"] as? Double == 0)
-    #expect(
-      history.savedEntries.map(\.totals)
-        == [NutritionFacts(calories: 950, protein: 40.5, carbohydrates: 0, fat: 0, fiber: 0)])
+    expectEqual(nutrition["calories"] as? Double, 950)
+    expectEqual(nutrition["protein"] as? Double, 40.5)
+    expectEqual(nutrition["carbs"] as? Double, 0)
+    expectEqual(
+      history.savedEntries.map(\.totals),
+      [NutritionFacts(calories: 950, protein: 40.5, carbohydrates: 0, fat: 0, fiber: 0)])
   }
 
   @Test("with every macronutrient given, disagreeing calories are warned about")
@@ -417,7 +417,7 @@ struct QuickAddCommandTests {
     let outcome = await run(
       ["analyze", "label", "--kcal", "900", "--protein", "1", "--carbs", "1", "--fat", "1"],
       history: history)
-    #expect(outcome.exitCode == .success)
+    expectEqual(outcome.exitCode, .success)
     #expect(outcome.standardOutput.contains("entered by hand"))
     #expect(!outcome.standardOutput.contains("analyzed by"))
     #expect(outcome.standardError.hasPrefix("wellplate: warning: calories (900 kcal) differ"))
@@ -436,7 +436,7 @@ struct QuickAddCommandTests {
     ])
   func usageErrors(_ options: [String], _ message: String) async {
     let outcome = await run(["analyze", "burrito"] + options, history: SpyMealHistory())
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
   }
 
@@ -449,14 +449,14 @@ struct QuickAddCommandTests {
     ])
   func implausible(_ options: [String], _ message: String) async {
     let outcome = await run(["analyze", "burrito"] + options, history: SpyMealHistory())
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
   }
 
   @Test("--kcal without a description is bad data (65), like analyze without one")
   func noDescription() async {
     let outcome = await run(["analyze", "--kcal", "500"], history: SpyMealHistory())
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("name the meal"))
   }
 
@@ -500,11 +500,11 @@ struct EditCommandTests {
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
-    #expect(object["id"] as? String == Self.id)
-    #expect(object["description"] as? String == "toast")
-    #expect(object["consumedAt"] as? String == "2026-11-21T09:00:00Z")
-    #expect((object["nutrition"] as? [String: Any])?["calories"] as? Double == 64.5)
-    #expect(history.replacedEntries.map(\.id.rawValue) == [Self.id])
+    expectEqual(object["id"] as? String, Self.id)
+    expectEqual(object["description"] as? String, "toast")
+    expectEqual(object["consumedAt"] as? String, "2026-11-21T09:00:00Z")
+    expectEqual((object["nutrition"] as? [String: Any])?["calories"] as? Double, 64.5)
+    expectEqual(history.replacedEntries.map(\.id.rawValue), [Self.id])
   }
 
   @Test("edit --meal retypes the entry without an analyzer; the JSON says it was given")
@@ -514,10 +514,10 @@ struct EditCommandTests {
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
-    #expect(object["meal"] as? String == "snack")
-    #expect(object["mealGiven"] as? Bool == true)
-    #expect(history.replacedEntries.map(\.mealType) == [.snack])
-    #expect(history.replacedEntries.map(\.description) == ["2 eggs"])
+    expectEqual(object["meal"] as? String, "snack")
+    expectEqual(object["mealGiven"] as? Bool, true)
+    expectEqual(history.replacedEntries.map(\.mealType), [.snack])
+    expectEqual(history.replacedEntries.map(\.description), ["2 eggs"])
   }
 
   @Test("a failed analysis exits as analyze would and replaces nothing")
@@ -526,7 +526,7 @@ struct EditCommandTests {
     let outcome = await run(
       ["edit", Self.id, "--text", "asdf"], history: history,
       analyzer: FakeFoodAnalyzer(.fails(.nothingRecognized(unmatched: ["asdf"]))))
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("the entry was not changed"))
     #expect(history.replacedEntries.isEmpty)
   }
@@ -535,7 +535,7 @@ struct EditCommandTests {
   func unknown() async {
     let outcome = await run(
       ["edit", Self.id, "--at", "2026-11-21T09:00"], history: SpyMealHistory(read: .succeeds))
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("no entry with id \(Self.id)"))
   }
 
@@ -550,14 +550,14 @@ struct EditCommandTests {
     ])
   func usage(_ arguments: [String], _ message: String) async {
     let outcome = await run(arguments, history: SpyMealHistory())
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
   }
 
   @Test("help edit explains --text and --at")
   func help() async {
     let outcome = await run(["edit", "--help"], history: SpyMealHistory())
-    #expect(outcome.exitCode == .success)
+    expectEqual(outcome.exitCode, .success)
     #expect(outcome.standardOutput.contains("USAGE: wellplate edit <id>"))
     #expect(outcome.standardOutput.contains("--text <meal>"))
     #expect(outcome.standardOutput.contains("stays exactly as it"))

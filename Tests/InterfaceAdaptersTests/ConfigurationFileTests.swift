@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 @Suite("ConfigurationFile (JSON)")
@@ -23,15 +24,15 @@ struct ConfigurationFileTests {
   func values() throws {
     let file = try parse(
       #"{"store": "memory", "goal": 1800, "timeout": 2.5, "verbose": true, "tz": null}"#)
-    #expect(file.path == path)
-    #expect(
-      file.values == ["store": "memory", "goal": "1800", "timeout": "2.5", "verbose": "true"])
+    expectEqual(file.path, path)
+    expectEqual(
+      file.values, ["store": "memory", "goal": "1800", "timeout": "2.5", "verbose": "true"])
   }
 
   @Test("nested objects are flattened with dots")
   func nested() throws {
     let file = try parse(#"{"a": {"b": 1, "c": {"d": "x"}}}"#)
-    #expect(file.values == ["a.b": "1", "a.c.d": "x"])
+    expectEqual(file.values, ["a.b": "1", "a.c.d": "x"])
   }
 
   @Test("an empty or blank file is an empty configuration")
@@ -46,30 +47,31 @@ struct ConfigurationFileTests {
     let message = problem("{\n  \"store\": \"memory\"\n  \"goal\": 1800\n}")
     #expect(message?.hasPrefix("\(path): not valid JSON") == true, "\(message ?? "nil")")
     #expect(message?.contains("line 3") == true, "\(message ?? "nil")")
-    #expect(problem("{\"store\": memory}")?.hasPrefix("\(path): not valid JSON") == true)
+    expectEqual(problem("{\"store\": memory}")?.hasPrefix("\(path): not valid JSON"), true)
   }
 
   @Test("anything but one object at the top is an error that shows the expected shape")
   func notAnObject() {
-    #expect(
-      problem(#"["store", "memory"]"#)
-        == "\(path): the configuration must be one JSON object, such as {\"store\": \"sqlite\"}")
-    #expect(problem(#""memory""#)?.contains("must be one JSON object") == true)
+    expectEqual(
+      problem(#"["store", "memory"]"#),
+      "\(path): the configuration must be one JSON object, such as {\"store\": \"sqlite\"}")
+    expectEqual(problem(#""memory""#)?.contains("must be one JSON object"), true)
   }
 
   @Test("a list as a value is an error naming the key")
   func list() {
-    #expect(
-      problem(#"{"store": ["memory", "sqlite"]}"#)
-        == "\(path): store: a list is not a setting value; give one value")
+    expectEqual(
+      problem(#"{"store": ["memory", "sqlite"]}"#),
+      "\(path): store: a list is not a setting value; give one value")
   }
 
   @Test("unknown keys are reported, sorted, with the closest setting suggested")
   func unknownKeys() throws {
     let file = try parse(#"{"stroe": "memory", "store": "memory", "colour": "always"}"#)
-    #expect(file.unknownKeys() == ["colour", "stroe"])
-    #expect(
-      file.warnings() == [
+    expectEqual(file.unknownKeys(), ["colour", "stroe"])
+    expectEqual(
+      file.warnings(),
+      [
         "\(path): unknown key 'colour' is ignored",
         "\(path): unknown key 'stroe' is ignored (did you mean 'store'?)",
       ])
@@ -80,7 +82,7 @@ struct ConfigurationFileTests {
     let object = Dictionary(uniqueKeysWithValues: SettingKey.all.map { ($0.name, "x") })
     let data = try JSONSerialization.data(withJSONObject: object)
     let file = try ConfigurationFile.parse(data, path: path)
-    #expect(file.values.count == SettingKey.all.count)
+    expectEqual(file.values.count, SettingKey.all.count)
     #expect(file.unknownKeys().isEmpty)
   }
 }

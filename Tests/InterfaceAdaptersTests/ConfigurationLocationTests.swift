@@ -1,4 +1,5 @@
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 @Suite("ConfigurationLocation")
@@ -17,39 +18,39 @@ struct ConfigurationLocationTests {
   @Test("--config wins and is explicit")
   func flag() {
     let found = location(["config": "my.json"], everything)
-    #expect(found == ConfigurationLocation(path: "my.json", source: .flag))
-    #expect(found?.isExplicit == true)
+    expectEqual(found, ConfigurationLocation(path: "my.json", source: .flag))
+    expectEqual(found?.isExplicit, true)
   }
 
   @Test("then WELLPLATE_CONFIG, also explicit; an empty one is ignored")
   func environment() {
     let found = location([:], everything)
-    #expect(found?.path == "/env/config.json")
-    #expect(found?.source == .environment("WELLPLATE_CONFIG"))
-    #expect(found?.isExplicit == true)
+    expectEqual(found?.path, "/env/config.json")
+    expectEqual(found?.source, .environment("WELLPLATE_CONFIG"))
+    expectEqual(found?.isExplicit, true)
     var empty = everything
     empty["WELLPLATE_CONFIG"] = ""
-    #expect(location([:], empty)?.path == "/xdg/wellplate/config.json")
+    expectEqual(location([:], empty)?.path, "/xdg/wellplate/config.json")
   }
 
   @Test("then $XDG_CONFIG_HOME/wellplate/config.json, not explicit")
   func xdg() {
     let found = location([:], ["XDG_CONFIG_HOME": "/xdg/", "HOME": "/home/me"])
-    #expect(
-      found == ConfigurationLocation(path: "/xdg/wellplate/config.json", source: .defaultValue))
-    #expect(found?.isExplicit == false)
+    expectEqual(
+      found, ConfigurationLocation(path: "/xdg/wellplate/config.json", source: .defaultValue))
+    expectEqual(found?.isExplicit, false)
   }
 
   @Test("a relative XDG_CONFIG_HOME is invalid by the spec and falls back to HOME")
   func relativeXDG() {
-    #expect(
-      location([:], ["XDG_CONFIG_HOME": "config", "HOME": "/home/me"])?.path
-        == "/home/me/.config/wellplate/config.json")
+    expectEqual(
+      location([:], ["XDG_CONFIG_HOME": "config", "HOME": "/home/me"])?.path,
+      "/home/me/.config/wellplate/config.json")
   }
 
   @Test("nowhere to look without HOME or XDG_CONFIG_HOME")
   func nowhere() {
-    #expect(location([:], [:]) == nil)
-    #expect(location([:], ["HOME": "/"])?.path == "/.config/wellplate/config.json")
+    expectEqual(location([:], [:]), nil)
+    expectEqual(location([:], ["HOME": "/"])?.path, "/.config/wellplate/config.json")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 @Suite("Configuration presenters and text style")
@@ -24,15 +25,16 @@ struct ConfigurationPresenterTests {
   func json() throws {
     let json = try JSONDocuments.encode(
       ConfigurationDocument(settings: try settings(), keys: keys, location: location))
-    #expect(
-      json == """
-        {"api-key":{"source":"env:WELLPLATE_API_KEY","value":"****"},\
-        "config":{"source":"flag","value":"/etc/wp.json"},\
-        "db":{"source":"file:/etc/wp.json","value":"postgres://me:****@h/wp"},\
-        "store":{"source":"flag","value":"postgres"},\
-        "tz":{"source":"default","value":null}}
+    expectEqual(
+      json,
+      """
+      {"api-key":{"source":"env:WELLPLATE_API_KEY","value":"****"},\
+      "config":{"source":"flag","value":"/etc/wp.json"},\
+      "db":{"source":"file:/etc/wp.json","value":"postgres://me:****@h/wp"},\
+      "store":{"source":"flag","value":"postgres"},\
+      "tz":{"source":"default","value":null}}
 
-        """)
+      """)
     #expect(!json.contains("sk-live") && !json.contains(":pw@"))
   }
 
@@ -41,12 +43,12 @@ struct ConfigurationPresenterTests {
     let text = ConfigurationText.render(
       settings: try settings(), keys: keys, location: location, fileFound: false)
     let lines = text.split(separator: "\n").map(String.init)
-    #expect(lines[0] == "  SETTING  VALUE                     SOURCE")
-    #expect(lines[1] == "  store    postgres                  flag")
-    #expect(lines[2] == "  db       postgres://me:****@h/wp   file:/etc/wp.json")
-    #expect(lines[3] == "  api-key  ****                      env:WELLPLATE_API_KEY")
-    #expect(lines[4] == "  tz       (not set)                 default")
-    #expect(lines[5] == "  config   /etc/wp.json (not found)  flag")
+    expectEqual(lines[0], "  SETTING  VALUE                     SOURCE")
+    expectEqual(lines[1], "  store    postgres                  flag")
+    expectEqual(lines[2], "  db       postgres://me:****@h/wp   file:/etc/wp.json")
+    expectEqual(lines[3], "  api-key  ****                      env:WELLPLATE_API_KEY")
+    expectEqual(lines[4], "  tz       (not set)                 default")
+    expectEqual(lines[5], "  config   /etc/wp.json (not found)  flag")
     #expect(!text.contains("sk-live"))
   }
 
@@ -63,7 +65,7 @@ struct ConfigurationPresenterTests {
     ])
   func color(_ isTerminal: Bool, _ environment: [String: String], _ colored: Bool) {
     let style = TextStyle.standardOutput(isTerminal: isTerminal, environment: environment)
-    #expect(style.isColored == colored)
+    expectEqual(style.isColored, colored)
     #expect(style.bold("x") == (colored ? "\u{1B}[1mx\u{1B}[0m" : "x"))
   }
 }

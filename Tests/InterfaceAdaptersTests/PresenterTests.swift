@@ -23,16 +23,17 @@ struct PresenterTests {
   @Test("analyze --json has the documented, stable shape")
   func entryJSON() throws {
     let json = JSONDocuments.encode(MealEntryDocument(entry, timeZone: .utc))
-    #expect(
-      json == """
-        {"analyzer":"local","consumedAt":"2026-11-21T08:30:00Z","description":"2 eggs, zorp",\
-        "id":"e1","items":[{"food":"Egg, whole, raw, fresh","grams":100,"notes":["assumed large"],\
-        "nutrition":{"calories":143,"carbs":0.72,"fat":9.51,"fiber":0,"protein":12.56},\
-        "text":"2 eggs"}],"meal":"breakfast","mealGiven":false,\
-        "nutrition":{"calories":143,"carbs":0.72,"fat":9.51,"fiber":0,\
-        "protein":12.56,"sodium":0.3},"unmatched":["zorp"],"warnings":[]}
+    expectEqual(
+      json,
+      """
+      {"analyzer":"local","consumedAt":"2026-11-21T08:30:00Z","description":"2 eggs, zorp",\
+      "id":"e1","items":[{"food":"Egg, whole, raw, fresh","grams":100,"notes":["assumed large"],\
+      "nutrition":{"calories":143,"carbs":0.72,"fat":9.51,"fiber":0,"protein":12.56},\
+      "text":"2 eggs"}],"meal":"breakfast","mealGiven":false,\
+      "nutrition":{"calories":143,"carbs":0.72,"fat":9.51,"fiber":0,\
+      "protein":12.56,"sodium":0.3},"unmatched":["zorp"],"warnings":[]}
 
-        """)
+      """)
   }
 
   @Test("an entry's meal type: inferred in the time zone given, or as given")
@@ -60,14 +61,14 @@ struct PresenterTests {
 
   @Test("a meal type is read whatever its case; anything else lists the four")
   func mealTypeParsing() throws {
-    #expect(try MealTypeText.parse("Dinner", option: "meal", command: "analyze") == .dinner)
+    expectEqual(try MealTypeText.parse("Dinner", option: "meal", command: "analyze"), .dinner)
     do {
       _ = try MealTypeText.parse("brunch", option: "meal", command: "analyze")
       Issue.record("brunch was read as a meal type")
     } catch {
       #expect(error.description.contains("--meal: 'brunch' is not a meal type"))
       #expect(error.description.contains("breakfast, lunch, dinner, snack"))
-      #expect(ErrorPresenter.outcome(for: error).exitCode == .usage)
+      expectEqual(ErrorPresenter.outcome(for: error).exitCode, .usage)
     }
   }
 
@@ -92,12 +93,12 @@ struct PresenterTests {
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["nextCursor"] is NSNull)
     let days = try #require(object["days"] as? [[String: Any]])
-    #expect(days.first?["date"] as? String == "2026-11-21")
-    #expect(days.first?["count"] as? Int == 1)
+    expectEqual(days.first?["date"] as? String, "2026-11-21")
+    expectEqual(days.first?["count"] as? Int, 1)
     let entries = try #require(object["entries"] as? [[String: Any]])
-    #expect(entries.count == 1)
-    #expect(entries.first?["meal"] as? String == "breakfast")
-    #expect(entries.first?["mealGiven"] as? Bool == false)
+    expectEqual(entries.count, 1)
+    expectEqual(entries.first?["meal"] as? String, "breakfast")
+    expectEqual(entries.first?["mealGiven"] as? Bool, false)
   }
 
   @Test("history text groups each day's meals by type, latest group first, with subtotals")
@@ -123,8 +124,9 @@ struct PresenterTests {
       nextCursor: nil)
     let lines = HistoryText.render(response, timeZone: .utc).split(separator: "\n")
       .map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "DAY / TIME", "2026-11-21 4 meals", "lunch 2 entries", "12:30 soup 72",
         "07:00 early 72", "snack 1 entry", "09:00 apple 72", "breakfast 1 entry",
         "08:30 eggs 72", "2026-11-20 1 meal", "dinner 1 entry", "19:00 pasta 72",
@@ -141,10 +143,10 @@ struct PresenterTests {
     #expect(text.contains("not understood: \"zorp\""))
     #expect(text.contains("note: 2 eggs: assumed large"))
     let rows = text.split(separator: "\n").filter { $0.contains("KCAL") || $0.contains("TOTAL") }
-    #expect(rows.count == 2)
-    #expect(
-      rows[0].range(of: "KCAL")?.upperBound.utf16Offset(in: rows[0])
-        == rows[1].range(of: "143")?.upperBound.utf16Offset(in: rows[1]))
+    expectEqual(rows.count, 2)
+    expectEqual(
+      rows[0].range(of: "KCAL")?.upperBound.utf16Offset(in: rows[0]),
+      rows[1].range(of: "143")?.upperBound.utf16Offset(in: rows[1]))
   }
 
   @Test(
@@ -164,7 +166,7 @@ struct PresenterTests {
     ])
   func exitCodes(_ error: any Error, _ code: ExitCode) {
     let outcome = ErrorPresenter.outcome(for: error)
-    #expect(outcome.exitCode == code)
+    expectEqual(outcome.exitCode, code)
     #expect(outcome.standardOutput.isEmpty)
     #expect(outcome.standardError.hasPrefix("wellplate: error: "))
   }

@@ -1,4 +1,5 @@
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 @Suite("SecretMask")
@@ -6,8 +7,8 @@ struct SecretMaskTests {
   @Test("a secret setting is hidden whole, whatever its length")
   func secretKey() {
     let key = SettingKey(name: "api-key", environment: ["WELLPLATE_API_KEY"], isSecret: true)
-    #expect(SecretMask.masked("sk-1234567890abcdef", for: key) == "****")
-    #expect(SecretMask.masked("x", for: key) == "****")
+    expectEqual(SecretMask.masked("sk-1234567890abcdef", for: key), "****")
+    expectEqual(SecretMask.masked("x", for: key), "****")
   }
 
   @Test(
@@ -36,8 +37,8 @@ struct SecretMaskTests {
       ("/home/me/wellplate.sqlite", "/home/me/wellplate.sqlite"),
     ])
   func embedded(_ value: String, _ expected: String) {
-    #expect(SecretMask.masked(value) == expected)
+    expectEqual(SecretMask.masked(value), expected)
     let key = SettingKey(name: "db")
-    #expect(SecretMask.masked(value, for: key) == expected)
+    expectEqual(SecretMask.masked(value, for: key), expected)
   }
 }

@@ -1,4 +1,5 @@
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 @Suite("SettingsResolver")
@@ -12,32 +13,32 @@ struct SettingsResolverTests {
     let settings = try resolver.resolve(
       Invocation(command: "history", values: ["store": "postgres"]),
       environment: ["WELLPLATE_STORE": "memory"], file: file)
-    #expect(settings.store == .postgres)
-    #expect(settings.values["store"]?.source == .flag)
+    expectEqual(settings.store, .postgres)
+    expectEqual(settings.values["store"]?.source, .flag)
   }
 
   @Test("the environment beats the file and the default")
   func environmentWins() throws {
     let settings = try resolver.resolve(
       Invocation(command: "history"), environment: ["WELLPLATE_STORE": "postgres"], file: file)
-    #expect(settings.store == .postgres)
-    #expect(settings.values["store"]?.source == .environment("WELLPLATE_STORE"))
+    expectEqual(settings.store, .postgres)
+    expectEqual(settings.values["store"]?.source, .environment("WELLPLATE_STORE"))
   }
 
   @Test("the file beats the default")
   func fileWins() throws {
     let settings = try resolver.resolve(
       Invocation(command: "history"), environment: [:], file: file)
-    #expect(settings.store == .memory)
-    #expect(settings.values["store"]?.source == .file(file.path))
+    expectEqual(settings.store, .memory)
+    expectEqual(settings.values["store"]?.source, .file(file.path))
   }
 
   @Test("the default applies when nothing else says")
   func defaults() throws {
     let settings = try resolver.resolve(Invocation(command: "history"), environment: [:])
-    #expect(settings.store == .sqlite)
-    #expect(settings.analyzer == .local)
-    #expect(settings.values["store"]?.source == .defaultValue)
+    expectEqual(settings.store, .sqlite)
+    expectEqual(settings.analyzer, .local)
+    expectEqual(settings.values["store"]?.source, .defaultValue)
   }
 
   @Test(

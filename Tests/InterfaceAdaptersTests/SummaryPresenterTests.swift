@@ -25,16 +25,17 @@ struct SummaryPresenterTests {
     "groups thousands",
     arguments: [(0.0, "0"), (999.4, "999"), (1850.0, "1,850"), (1_234_567.8, "1,234,568")])
   func grouped(_ value: Double, _ expected: String) {
-    #expect(SummaryText.grouped(value) == expected)
+    expectEqual(SummaryText.grouped(value), expected)
   }
 
   @Test("bars fill in proportion to the goal, full when over, never empty when something was eaten")
   func bars() {
-    #expect(SummaryText.bar(0, scale: 2000) == String(repeating: "░", count: 20))
-    #expect(
-      SummaryText.bar(1000, scale: 2000) == String(repeating: "█", count: 10)
+    expectEqual(SummaryText.bar(0, scale: 2000), String(repeating: "░", count: 20))
+    expectEqual(
+      SummaryText.bar(1000, scale: 2000),
+      String(repeating: "█", count: 10)
         + String(repeating: "░", count: 10))
-    #expect(SummaryText.bar(5000, scale: 2000) == String(repeating: "█", count: 20))
+    expectEqual(SummaryText.bar(5000, scale: 2000), String(repeating: "█", count: 20))
     #expect(SummaryText.bar(1, scale: 2000).hasPrefix("█░"))
   }
 
@@ -42,9 +43,9 @@ struct SummaryPresenterTests {
   func text() {
     let text = SummaryText.render(response())
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines[0] == "Last 3 days, 2026-11-19 to 2026-11-21 · goal 2,000 kcal a day")
+    expectEqual(lines[0], "Last 3 days, 2026-11-19 to 2026-11-21 · goal 2,000 kcal a day")
     let rows = lines.filter { $0.hasPrefix("  2026-") }
-    #expect(rows.count == 3)
+    expectEqual(rows.count, 3)
     #expect(rows[0].contains("2026-11-19 Thu  ░░░░░░░░░░░░░░░░░░░░"))
     #expect(rows[1].contains("2026-11-20 Fri  ██████████░░░░░░░░░░  1,000 / 2,000 kcal   50%"))
     #expect(rows[2].contains("████████████████████  2,300 / 2,000 kcal  115%"))
@@ -120,9 +121,9 @@ struct SummaryPresenterTests {
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let jsonDays = try #require(object["days"] as? [[String: Any]])
     let meals = try #require(jsonDays[1]["byMeal"] as? [String: [String: Any]])
-    #expect(Set(meals.keys) == ["breakfast", "lunch", "dinner", "snack"])
-    #expect(meals["dinner"]?["count"] as? Int == 1)
-    #expect((meals["dinner"]?["nutrition"] as? [String: Any])?["calories"] as? Double == 600)
+    expectEqual(Set(meals.keys), ["breakfast", "lunch", "dinner", "snack"])
+    expectEqual(meals["dinner"]?["count"] as? Int, 1)
+    expectEqual((meals["dinner"]?["nutrition"] as? [String: Any])?["calories"] as? Double, 600)
     let plain = try JSONDocuments.encode(SummaryDocument(base, timeZone: "UTC"))
     #expect(plain.contains(#""byMeal":null"#))
   }
@@ -133,27 +134,27 @@ struct SummaryPresenterTests {
     let json = try JSONDocuments.encode(document)
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-    #expect(
-      Set(object.keys)
-        == [
-          "from", "to", "timeZone", "goal", "days", "total", "mealCount", "loggedDays", "average",
-          "macroSplit", "nutrientGoals", "unreported", "averageGoals",
-        ])
-    #expect(object["from"] as? String == "2026-11-19")
-    #expect(object["to"] as? String == "2026-11-21")
-    #expect(object["timeZone"] as? String == "Europe/Paris")
-    #expect(object["goal"] as? Double == 2000)
-    #expect(object["mealCount"] as? Int == 5)
-    #expect(object["loggedDays"] as? Int == 2)
+    expectEqual(
+      Set(object.keys),
+      [
+        "from", "to", "timeZone", "goal", "days", "total", "mealCount", "loggedDays", "average",
+        "macroSplit", "nutrientGoals", "unreported", "averageGoals",
+      ])
+    expectEqual(object["from"] as? String, "2026-11-19")
+    expectEqual(object["to"] as? String, "2026-11-21")
+    expectEqual(object["timeZone"] as? String, "Europe/Paris")
+    expectEqual(object["goal"] as? Double, 2000)
+    expectEqual(object["mealCount"] as? Int, 5)
+    expectEqual(object["loggedDays"] as? Int, 2)
     let days = try #require(object["days"] as? [[String: Any]])
-    #expect(days.map { $0["date"] as? String } == ["2026-11-19", "2026-11-20", "2026-11-21"])
+    expectEqual(days.map { $0["date"] as? String }, ["2026-11-19", "2026-11-20", "2026-11-21"])
     #expect(days[0]["macroSplit"] is NSNull)
-    #expect(days[1]["goalPercent"] as? Double == 50)
-    #expect(days[2]["goalPercent"] as? Double == 115)
+    expectEqual(days[1]["goalPercent"] as? Double, 50)
+    expectEqual(days[2]["goalPercent"] as? Double, 115)
     let split = try #require(days[1]["macroSplit"] as? [String: Double])
-    #expect(split == ["protein": 20, "carbs": 50, "fat": 30])
+    expectEqual(split, ["protein": 20, "carbs": 50, "fat": 30])
     let average = try #require(object["average"] as? [String: Any])
-    #expect(average["calories"] as? Double == 1650)
+    expectEqual(average["calories"] as? Double, 1650)
     #expect(json.contains(#""carbs":"#) && !json.contains("carbohydrates"))
     let withoutGoal = try JSONDocuments.encode(
       SummaryDocument(response(goal: nil), timeZone: "UTC"))

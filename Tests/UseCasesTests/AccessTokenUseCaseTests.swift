@@ -23,20 +23,20 @@ struct IssueAccessTokenTests {
     let response = try await issue(
       IssueAccessTokenRequest(profile: "alice", label: "alice's phone"), store: store)
     let secretHex = "00070e151c232a31383f464d545b626970777e858c939aa1a8afb6bdc4cbd2d9"
-    #expect(response.token.text == "wp_0123456789abcdef_" + secretHex)
-    #expect(
-      response.summary
-        == AccessTokenSummary(
-          id: AccessTokenID("0123456789abcdef")!, profile: "alice", label: "alice's phone",
-          createdAt: Self.now))
+    expectEqual(response.token.text, "wp_0123456789abcdef_" + secretHex)
+    expectEqual(
+      response.summary,
+      AccessTokenSummary(
+        id: AccessTokenID("0123456789abcdef")!, profile: "alice", label: "alice's phone",
+        createdAt: Self.now))
     let record = try #require(store.stored.first)
-    #expect(store.stored.count == 1)
+    expectEqual(store.stored.count, 1)
     // sha256 of the secret's hex text, computed with Python's hashlib.
-    #expect(
-      record.secretDigest == "ce850146a9c6665e5a75850a46f97ccd6d2186a09cd7cc64a886ed8295c01edc")
+    expectEqual(
+      record.secretDigest, "ce850146a9c6665e5a75850a46f97ccd6d2186a09cd7cc64a886ed8295c01edc")
     #expect(record.secretDigest != secretHex)
     #expect(record.profile == "alice" && record.label == "alice's phone")
-    #expect(record.createdAt == Self.now)
+    expectEqual(record.createdAt, Self.now)
   }
 
   @Test("the token issued authenticates as its profile")
@@ -45,8 +45,8 @@ struct IssueAccessTokenTests {
     let response = try await issue(IssueAccessTokenRequest(profile: "bob"), store: store)
     let caller = try await AuthenticateCaller(tokens: store)
       .execute(AuthenticateCallerRequest(bearerToken: response.token.text))
-    #expect(caller.profile == "bob")
-    #expect(response.summary.label == nil)
+    expectEqual(caller.profile, "bob")
+    expectEqual(response.summary.label, nil)
   }
 
   @Test("an id already taken is drawn again")
@@ -59,9 +59,9 @@ struct IssueAccessTokenTests {
     let random = FixedRandomSource([Self.idBytes, fresh, Self.secretBytes])
     let response = try await issue(
       IssueAccessTokenRequest(profile: "alice"), store: store, random: random)
-    #expect(response.token.id.rawValue == "fedcba9876543210")
-    #expect(random.requests == [8, 8, 32])
-    #expect(store.stored.map(\.id.rawValue) == ["0123456789abcdef", "fedcba9876543210"])
+    expectEqual(response.token.id.rawValue, "fedcba9876543210")
+    expectEqual(random.requests, [8, 8, 32])
+    expectEqual(store.stored.map(\.id.rawValue), ["0123456789abcdef", "fedcba9876543210"])
   }
 
   @Test("a source that only repeats a taken id gives up without storing anything")
@@ -75,7 +75,7 @@ struct IssueAccessTokenTests {
         IssueAccessTokenRequest(profile: "alice"), store: store,
         random: FixedRandomSource([Self.idBytes]))
     }
-    #expect(store.stored == [taken])
+    expectEqual(store.stored, [taken])
   }
 
   @Test(
@@ -112,7 +112,7 @@ struct IssueAccessTokenTests {
     let store = FakeAccessTokenStore()
     let response = try await issue(
       IssueAccessTokenRequest(profile: "me", label: label), store: store)
-    #expect(response.summary.label == label)
+    expectEqual(response.summary.label, label)
   }
 
   @Test("a failing store is reported as such")
@@ -143,17 +143,17 @@ struct ListAccessTokensTests {
   func all() async throws {
     let response = try await ListAccessTokens(tokens: FakeAccessTokenStore(Self.records))
       .execute(ListAccessTokensRequest())
-    #expect(
-      response.tokens.map(\.id.rawValue)
-        == ["00000000000000a0", "00000000000000a1", "00000000000000b2", "00000000000000c3"])
-    #expect(response.tokens.first?.label == "for alice")
+    expectEqual(
+      response.tokens.map(\.id.rawValue),
+      ["00000000000000a0", "00000000000000a1", "00000000000000b2", "00000000000000c3"])
+    expectEqual(response.tokens.first?.label, "for alice")
   }
 
   @Test("only the profile asked for")
   func oneProfile() async throws {
     let response = try await ListAccessTokens(tokens: FakeAccessTokenStore(Self.records))
       .execute(ListAccessTokensRequest(profile: "alice"))
-    #expect(response.tokens.map(\.profile) == ["alice", "alice", "alice"])
+    expectEqual(response.tokens.map(\.profile), ["alice", "alice", "alice"])
     #expect(
       try await ListAccessTokens(tokens: FakeAccessTokenStore(Self.records))
         .execute(ListAccessTokensRequest(profile: "nobody")).tokens.isEmpty)
@@ -163,7 +163,7 @@ struct ListAccessTokensTests {
   func noSecrets() {
     let fields = Mirror(reflecting: AccessTokenSummary(Self.records[0])).children.compactMap(
       \.label)
-    #expect(fields.sorted() == ["createdAt", "id", "label", "profile"])
+    expectEqual(fields.sorted(), ["createdAt", "id", "label", "profile"])
   }
 
   @Test("an invalid profile filter and a failing store are errors")
@@ -195,8 +195,8 @@ struct RevokeAccessTokenTests {
     let store = FakeAccessTokenStore([record, other])
     let response = try await RevokeAccessToken(tokens: store)
       .execute(RevokeAccessTokenRequest(id: token.id))
-    #expect(response.id == token.id)
-    #expect(store.stored == [other])
+    expectEqual(response.id, token.id)
+    expectEqual(store.stored, [other])
     await #expect(throws: AuthenticateCallerError.unrecognizedToken) {
       try await AuthenticateCaller(tokens: store)
         .execute(AuthenticateCallerRequest(bearerToken: token.text))

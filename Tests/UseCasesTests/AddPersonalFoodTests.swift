@@ -13,9 +13,9 @@ struct AddPersonalFoodTests {
     let response = try await AddPersonalFood(foods: foods).execute(
       AddPersonalFoodRequest(name: "  My   Protein Shake ", perServing: shake, servingGrams: 350))
     let expected = PersonalFood(name: "My Protein Shake", perServing: shake, servingGrams: 350)
-    #expect(response == AddPersonalFoodResponse(food: expected, replaced: false))
-    #expect(foods.foods == [expected])
-    #expect(foods.added.map(\.replacing) == [false])
+    expectEqual(response, AddPersonalFoodResponse(food: expected, replaced: false))
+    expectEqual(foods.foods, [expected])
+    expectEqual(foods.added.map(\.replacing), [false])
   }
 
   @Test("a name taken in any case is refused unless replacing, which says it replaced")
@@ -26,12 +26,12 @@ struct AddPersonalFoodTests {
     await #expect(throws: AddPersonalFoodError.nameTaken("MY PROTEIN SHAKE")) {
       try await useCase.execute(AddPersonalFoodRequest(name: "MY PROTEIN SHAKE", perServing: shake))
     }
-    #expect(foods.foods == [old])
+    expectEqual(foods.foods, [old])
     let response = try await useCase.execute(
       AddPersonalFoodRequest(name: "MY PROTEIN SHAKE", perServing: shake, replace: true))
     #expect(response.replaced)
-    #expect(foods.foods.map(\.name) == ["MY PROTEIN SHAKE"])
-    #expect(foods.foods.map(\.perServing) == [shake])
+    expectEqual(foods.foods.map(\.name), ["MY PROTEIN SHAKE"])
+    expectEqual(foods.foods.map(\.perServing), [shake])
   }
 
   @Test(

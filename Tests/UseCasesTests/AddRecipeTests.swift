@@ -20,20 +20,20 @@ struct AddRecipeTests {
     let response = try await AddRecipe(analyzer: analyzer, foods: foods).execute(
       AddRecipeRequest(
         name: "Chili", ingredients: " 500 g ground beef, 1 can kidney beans \n", servings: 6))
-    #expect(analyzer.inputs == [MealInput(description: "500 g ground beef, 1 can kidney beans")])
+    expectEqual(analyzer.inputs, [MealInput(description: "500 g ground beef, 1 can kidney beans")])
     let food = response.food
-    #expect(food.name == "Chili")
-    #expect(food.kind == .recipe)
-    #expect(
-      food.recipe == Recipe(ingredients: "500 g ground beef, 1 can kidney beans", servings: 6))
+    expectEqual(food.name, "Chili")
+    expectEqual(food.kind, .recipe)
+    expectEqual(
+      food.recipe, Recipe(ingredients: "500 g ground beef, 1 can kidney beans", servings: 6))
     #expect(abs(food.perServing.calories - 250) < 1e-9)
     #expect(abs(food.perServing.protein - 20) < 1e-9)
     #expect(abs(food.perServing.fiber - 3) < 1e-9)
     #expect(abs((food.perServing.sodium ?? 0) - 50) < 1e-9)
     #expect(abs((food.servingGrams ?? 0) - 760.0 / 6) < 1e-9)
-    #expect(response.items == [beef, beans])
+    expectEqual(response.items, [beef, beans])
     #expect(!response.replaced)
-    #expect(foods.foods == [food])
+    expectEqual(foods.foods, [food])
   }
 
   @Test("an unrecognized ingredient refuses the recipe, naming it, and saves nothing")
@@ -95,7 +95,7 @@ struct AddRecipeTests {
       analyzer: FakeFoodAnalyzer(.returns(FoodAnalysis(items: [beef]))), foods: foods
     ).execute(AddRecipeRequest(name: "chili", ingredients: "beef", servings: 2, replace: true))
     #expect(response.replaced)
-    #expect(foods.foods.map(\.name) == ["chili"])
+    expectEqual(foods.foods.map(\.name), ["chili"])
   }
 
   @Test("a serving past the plausibility bounds is refused")

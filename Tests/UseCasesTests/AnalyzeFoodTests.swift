@@ -30,9 +30,9 @@ struct AnalyzeFoodTests {
       id: MealEntryID("id-1"), consumedAt: now, description: "2 eggs and toast, zorp",
       items: analysis.items, totals: Samples.egg + Samples.toast, unmatched: ["zorp"],
       analyzer: "local")
-    #expect(response.entry == expected)
-    #expect(history.savedEntries == [expected])
-    #expect(analyzer.inputs == [MealInput(description: "2 eggs and toast, zorp")])
+    expectEqual(response.entry, expected)
+    expectEqual(history.savedEntries, [expected])
+    expectEqual(analyzer.inputs, [MealInput(description: "2 eggs and toast, zorp")])
   }
 
   @Test("a meal type given is saved; without one, none is stored (it follows the time)")
@@ -40,11 +40,11 @@ struct AnalyzeFoodTests {
     let history = SpyMealHistory(save: .succeeds)
     let typed = try await makeUseCase(FakeFoodAnalyzer(.returns(analysis)), history)
       .execute(AnalyzeFoodRequest(description: "eggs", mealType: .snack))
-    #expect(typed.entry.mealType == .snack)
+    expectEqual(typed.entry.mealType, .snack)
     let untyped = try await makeUseCase(FakeFoodAnalyzer(.returns(analysis)), history)
       .execute(AnalyzeFoodRequest(description: "eggs"))
-    #expect(untyped.entry.mealType == nil)
-    #expect(history.savedEntries.map(\.mealType) == [.snack, nil])
+    expectEqual(untyped.entry.mealType, nil)
+    expectEqual(history.savedEntries.map(\.mealType), [.snack, nil])
   }
 
   @Test("uses the time given, truncated to whole seconds")
@@ -53,7 +53,7 @@ struct AnalyzeFoodTests {
     let eaten = Date(timeIntervalSince1970: 1_795_200_000.75)
     let response = try await makeUseCase(FakeFoodAnalyzer(.returns(analysis)), history)
       .execute(AnalyzeFoodRequest(description: "eggs", consumedAt: eaten))
-    #expect(response.entry.consumedAt == Date(timeIntervalSince1970: 1_795_200_000))
+    expectEqual(response.entry.consumedAt, Date(timeIntervalSince1970: 1_795_200_000))
   }
 
   @Test(
@@ -91,8 +91,8 @@ struct AnalyzeFoodTests {
     let history = SpyMealHistory(save: .succeeds)
     _ = try await makeUseCase(analyzer, history)
       .execute(AnalyzeFoodRequest(description: "", photo: photo))
-    #expect(analyzer.inputs.first?.photo == photo)
-    #expect(history.savedEntries.count == 1)
+    expectEqual(analyzer.inputs.first?.photo, photo)
+    expectEqual(history.savedEntries.count, 1)
   }
 
   @Test("saves nothing when the analyzer fails, and says why")
@@ -152,7 +152,7 @@ struct AnalyzeFoodTests {
     let history = SpyMealHistory(save: .succeeds)
     let response = try await makeUseCase(FakeFoodAnalyzer(.returns(odd)), history)
       .execute(AnalyzeFoodRequest(description: "mystery"))
-    #expect(response.energyCheck.isConsistent == false)
-    #expect(history.savedEntries.count == 1)
+    expectEqual(response.energyCheck.isConsistent, false)
+    expectEqual(history.savedEntries.count, 1)
   }
 }

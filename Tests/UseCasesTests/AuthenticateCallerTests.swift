@@ -16,7 +16,7 @@ struct AuthenticateCallerTests {
     let store = FakeAccessTokenStore([Self.aliceRecord])
     let response = try await AuthenticateCaller(tokens: store)
       .execute(AuthenticateCallerRequest(bearerToken: Self.alice.text))
-    #expect(response == AuthenticateCallerResponse(profile: "alice", tokenID: Self.alice.id))
+    expectEqual(response, AuthenticateCallerResponse(profile: "alice", tokenID: Self.alice.id))
   }
 
   @Test("no token, or an empty one, is missing")
@@ -37,7 +37,7 @@ struct AuthenticateCallerTests {
       try await AuthenticateCaller(tokens: store)
         .execute(AuthenticateCallerRequest(bearerToken: forged.text))
     }
-    #expect(store.lookups == [Self.alice.id])
+    expectEqual(store.lookups, [Self.alice.id])
   }
 
   @Test(
@@ -67,9 +67,9 @@ struct AuthenticateCallerTests {
   @Test("a token reads back from its text and never shows its secret")
   func tokenText() throws {
     let parsed = try #require(AccessToken(Self.alice.text))
-    #expect(parsed == Self.alice)
+    expectEqual(parsed, Self.alice)
     #expect(!Self.alice.description.contains(Self.alice.secret))
-    #expect(Self.alice.secretDigest.count == 64)
+    expectEqual(Self.alice.secretDigest.count, 64)
     #expect(Self.alice.secretDigest != Self.alice.secret)
   }
 }

@@ -10,8 +10,8 @@ struct DeleteMealEntryTests {
     let history = SpyMealHistory(delete: .succeeds, existingIDs: [MealEntryID("x")])
     let response = try await DeleteMealEntry(history: history)
       .execute(DeleteMealEntryRequest(id: MealEntryID("x")))
-    #expect(response.id == MealEntryID("x"))
-    #expect(history.deleteRequests == [MealEntryID("x")])
+    expectEqual(response.id, MealEntryID("x"))
+    expectEqual(history.deleteRequests, [MealEntryID("x")])
   }
 
   @Test("says so when there is no such entry")

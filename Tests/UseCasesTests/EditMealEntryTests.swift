@@ -20,11 +20,11 @@ struct EditMealEntryTests {
     expected.items = toast.items
     expected.totals = Samples.toast
     expected.analyzer = "local"
-    #expect(
-      response == EditMealEntryResponse(previous: original, entry: expected, reanalyzed: true))
-    #expect(history.replacedEntries == [expected])
+    expectEqual(
+      response, EditMealEntryResponse(previous: original, entry: expected, reanalyzed: true))
+    expectEqual(history.replacedEntries, [expected])
     #expect(history.savedEntries.isEmpty, "a replace, not a save that could create an entry")
-    #expect(analyzer.inputs.map(\.description) == ["a slice of toast"])
+    expectEqual(analyzer.inputs.map(\.description), ["a slice of toast"])
   }
 
   @Test("a new time only moves the entry, without analyzing")
@@ -35,9 +35,9 @@ struct EditMealEntryTests {
       .execute(EditMealEntryRequest(id: original.id, consumedAt: later))
     var expected = original
     expected.consumedAt = Date(timeIntervalSince1970: 1_795_300_000)
-    #expect(response.entry == expected)
+    expectEqual(response.entry, expected)
     #expect(!response.reanalyzed)
-    #expect(history.replacedEntries == [expected])
+    expectEqual(history.replacedEntries, [expected])
   }
 
   @Test("a meal type only retypes the entry, without analyzing or moving it")
@@ -49,10 +49,10 @@ struct EditMealEntryTests {
       .execute(EditMealEntryRequest(id: original.id, mealType: .snack))
     var expected = typed
     expected.mealType = .snack
-    #expect(response.entry == expected)
-    #expect(response.previous.mealType == .breakfast)
+    expectEqual(response.entry, expected)
+    expectEqual(response.previous.mealType, .breakfast)
     #expect(!response.reanalyzed)
-    #expect(history.replacedEntries == [expected])
+    expectEqual(history.replacedEntries, [expected])
   }
 
   @Test("the same description is not analyzed again")
@@ -61,7 +61,7 @@ struct EditMealEntryTests {
     let response = try await EditMealEntry(
       analyzer: FakeFoodAnalyzer(.unexpected), history: history
     ).execute(EditMealEntryRequest(id: original.id, description: "2 eggs"))
-    #expect(response.entry == original)
+    expectEqual(response.entry, original)
     #expect(!response.reanalyzed)
   }
 

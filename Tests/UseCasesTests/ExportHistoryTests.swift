@@ -17,10 +17,10 @@ struct ExportHistoryTests {
     let history = PagedMealHistory(entries.shuffled())
     let response = try await ExportHistory(history: history)
       .execute(ExportHistoryRequest(timeZone: .utc))
-    #expect(response.entries.map(\.id) == entries.map(\.id))
+    expectEqual(response.entries.map(\.id), entries.map(\.id))
     let queries = history.queries
-    #expect(queries.map(\.limit) == [1000, 1000, 1000])
-    #expect(queries.first?.cursor == nil)
+    expectEqual(queries.map(\.limit), [1000, 1000, 1000])
+    expectEqual(queries.first?.cursor, nil)
     #expect(queries.dropFirst().allSatisfy { $0.cursor != nil })
   }
 
@@ -32,8 +32,8 @@ struct ExportHistoryTests {
         from: CalendarDay("2026-11-20"), to: CalendarDay("2026-11-21"),
         timeZone: FoundationZones["Europe/Paris"]))
     let query = try #require(history.queries.first)
-    #expect(query.interval.start == Date(timeIntervalSince1970: 1_795_129_200))  // 11-19T23:00Z
-    #expect(query.interval.end == Date(timeIntervalSince1970: 1_795_302_000))  // 11-21T23:00Z
+    expectEqual(query.interval.start, Date(timeIntervalSince1970: 1_795_129_200))  // 11-19T23:00Z
+    expectEqual(query.interval.end, Date(timeIntervalSince1970: 1_795_302_000))  // 11-21T23:00Z
   }
 
   @Test("rejects a range that ends before it starts, without reading")
@@ -62,8 +62,8 @@ struct ExportHistoryTests {
       read: .succeeds, page: HistoryPage(entries: [entry], nextCursor: HistoryCursor(after: entry)))
     let response = try await ExportHistory(history: history)
       .execute(ExportHistoryRequest(timeZone: .utc))
-    #expect(history.queries.count == 2)
-    #expect(response.entries.count == 2)
+    expectEqual(history.queries.count, 2)
+    expectEqual(response.entries.count, 2)
   }
 }
 

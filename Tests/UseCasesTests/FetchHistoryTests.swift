@@ -34,9 +34,9 @@ struct FetchHistoryTests {
         from: CalendarDay("2026-11-20"), to: CalendarDay("2026-11-21"), limit: 7,
         timeZone: paris))
     let query = try #require(history.queries.first)
-    #expect(query.limit == 7)
-    #expect(query.interval.start == Date(timeIntervalSince1970: 1_795_129_200))  // 11-19T23:00Z
-    #expect(query.interval.end == Date(timeIntervalSince1970: 1_795_302_000))  // 11-21T23:00Z
+    expectEqual(query.limit, 7)
+    expectEqual(query.interval.start, Date(timeIntervalSince1970: 1_795_129_200))  // 11-19T23:00Z
+    expectEqual(query.interval.end, Date(timeIntervalSince1970: 1_795_302_000))  // 11-21T23:00Z
     #expect(history.totalsRequests.isEmpty, "no entries, so no day totals to ask for")
   }
 
@@ -51,13 +51,13 @@ struct FetchHistoryTests {
       days: days)
     let response = try await FetchHistory(history: history)
       .execute(FetchHistoryRequest(cursor: cursor, timeZone: .utc))
-    #expect(response.entries == [newest, oldest])
-    #expect(response.days == days)
-    #expect(response.nextCursor == cursor)
-    #expect(history.queries.first?.cursor == cursor)
+    expectEqual(response.entries, [newest, oldest])
+    expectEqual(response.days, days)
+    expectEqual(response.nextCursor, cursor)
+    expectEqual(history.queries.first?.cursor, cursor)
     let totals = try #require(history.totalsRequests.first)
-    #expect(totals.interval.start == Date(timeIntervalSince1970: 1_795_046_400))  // 11-19T00:00Z
-    #expect(totals.interval.end == Date(timeIntervalSince1970: 1_795_305_600))  // 11-22T00:00Z
+    expectEqual(totals.interval.start, Date(timeIntervalSince1970: 1_795_046_400))  // 11-19T00:00Z
+    expectEqual(totals.interval.end, Date(timeIntervalSince1970: 1_795_305_600))  // 11-22T00:00Z
   }
 
   @Test("reports a storage failure")

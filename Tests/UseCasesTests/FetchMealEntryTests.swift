@@ -11,8 +11,8 @@ struct FetchMealEntryTests {
     let history = SpyMealHistory(read: .succeeds, stored: [entry])
     let response = try await FetchMealEntry(history: history)
       .execute(FetchMealEntryRequest(id: MealEntryID("x")))
-    #expect(response.entry == entry)
-    #expect(history.lookups == [MealEntryID("x")])
+    expectEqual(response.entry, entry)
+    expectEqual(history.lookups, [MealEntryID("x")])
   }
 
   @Test("says so when there is no such entry")

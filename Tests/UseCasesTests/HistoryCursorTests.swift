@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import TestSupport
 import Testing
 import UseCases
 
@@ -11,12 +12,12 @@ struct HistoryCursorTests {
       consumedAt: Date(timeIntervalSince1970: 1_795_249_800.5),
       id: MealEntryID("0193f6a4-7c1e.7d2a"))
     let decoded = try #require(HistoryCursor(token: cursor.token))
-    #expect(decoded == cursor)
+    expectEqual(decoded, cursor)
     #expect(!cursor.token.contains("="))
   }
 
   @Test("tokens not made by WellPlate are refused", arguments: ["", "abc", "djEuMTIz", "!!!"])
   func refusesForeign(_ token: String) {
-    #expect(HistoryCursor(token: token) == nil)
+    expectEqual(HistoryCursor(token: token), nil)
   }
 }

@@ -24,8 +24,8 @@ struct ImportHistoryTests {
     let history = SpyMealHistory(save: .succeeds, read: .succeeds)
     let response = try await ImportHistory(history: history)
       .execute(ImportHistoryRequest(entries: [Self.line(2, first), Self.line(3, second)]))
-    #expect(response == ImportHistoryResponse(imported: 2, skipped: 0))
-    #expect(history.importedBatches == [[first, second]])
+    expectEqual(response, ImportHistoryResponse(imported: 2, skipped: 0))
+    expectEqual(history.importedBatches, [[first, second]])
     #expect(history.savedEntries.isEmpty, "entries go through importEntries, not save")
   }
 
@@ -40,8 +40,8 @@ struct ImportHistoryTests {
         written.totals.calories = (entry.totals.calories * 10).rounded() / 10
         return written
       })
-    #expect(response == ImportHistoryResponse(imported: 1, skipped: 1))
-    #expect(history.importedBatches == [[second]])
+    expectEqual(response, ImportHistoryResponse(imported: 1, skipped: 1))
+    expectEqual(history.importedBatches, [[second]])
   }
 
   @Test("a file whose every entry is present saves nothing")
@@ -49,7 +49,7 @@ struct ImportHistoryTests {
     let history = SpyMealHistory(read: .succeeds, stored: [first, second])
     let response = try await ImportHistory(history: history)
       .execute(ImportHistoryRequest(entries: [Self.line(2, first), Self.line(3, second)]))
-    #expect(response == ImportHistoryResponse(imported: 0, skipped: 2))
+    expectEqual(response, ImportHistoryResponse(imported: 0, skipped: 2))
     #expect(history.importedBatches.isEmpty)
   }
 
@@ -94,11 +94,11 @@ struct ImportHistoryTests {
       Issue.record("expected invalid entries, got \(String(describing: error))")
       return
     }
-    #expect(problems.map(\.location.line) == [2, 3, 4, 5, 6])
+    expectEqual(problems.map(\.location.line), [2, 3, 4, 5, 6])
     #expect(problems[0].reason.contains("calories comes to 40000 kcal"))
     #expect(problems[1].reason.contains("1900-01-01 to 2199-12-31"))
     #expect(problems[2].reason.contains("'not-an-id' is not an entry id"))
-    #expect(problems[3].reason == "entry \(Self.id(1)) appears twice (first at line 2)")
+    expectEqual(problems[3].reason, "entry \(Self.id(1)) appears twice (first at line 2)")
     #expect(problems[4].reason.contains("food 1 weighs inf g"))
     let message = "\(ImportHistoryError.invalidEntries(problems))"
     #expect(message.hasPrefix("nothing was imported; 5 entries cannot be imported:\n  line 2: "))
@@ -122,7 +122,7 @@ struct ImportHistoryTests {
   func emptyFile() async throws {
     let response = try await ImportHistory(history: SpyMealHistory())
       .execute(ImportHistoryRequest(entries: []))
-    #expect(response == ImportHistoryResponse(imported: 0, skipped: 0))
+    expectEqual(response, ImportHistoryResponse(imported: 0, skipped: 0))
   }
 
   @Test("lists at most twenty problems and counts the rest")
@@ -134,6 +134,6 @@ struct ImportHistoryTests {
     #expect(message.contains("line 21: bad"))
     #expect(!message.contains("line 22: bad"))
     #expect(message.hasSuffix("… and 5 more"))
-    #expect(ImportLocation(line: 1, entry: 3).description == "line 1, entry 3")
+    expectEqual(ImportLocation(line: 1, entry: 3).description, "line 1, entry 3")
   }
 }

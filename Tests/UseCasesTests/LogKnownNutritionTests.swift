@@ -24,10 +24,10 @@ struct LogKnownNutritionTests {
       description: "restaurant burrito", items: [],
       totals: NutritionFacts(calories: 950, protein: 40, carbohydrates: 110, fat: 35, fiber: 12),
       analyzer: "manual")
-    #expect(response.entry == expected)
-    #expect(history.savedEntries == [expected])
+    expectEqual(response.entry, expected)
+    expectEqual(history.savedEntries, [expected])
     // 4·40 + 4·110 + 9·35 = 915 kcal, within tolerance of 950.
-    #expect(response.energyCheck?.fromMacronutrients == 915)
+    expectEqual(response.energyCheck?.fromMacronutrients, 915)
   }
 
   @Test("a meal type given is saved with the numbers")
@@ -35,8 +35,8 @@ struct LogKnownNutritionTests {
     let history = SpyMealHistory(save: .succeeds)
     let response = try await useCase(history).execute(
       LogKnownNutritionRequest(description: "burrito", calories: 950, mealType: .dinner))
-    #expect(response.entry.mealType == .dinner)
-    #expect(history.savedEntries.map(\.mealType) == [.dinner])
+    expectEqual(response.entry.mealType, .dinner)
+    expectEqual(history.savedEntries.map(\.mealType), [.dinner])
   }
 
   @Test("unknown macronutrients are 0 g and there is no energy check to warn with")
@@ -45,11 +45,11 @@ struct LogKnownNutritionTests {
     let at = Date(timeIntervalSince1970: 1_795_300_000)
     let response = try await useCase(history).execute(
       LogKnownNutritionRequest(description: "burrito", calories: 950, protein: 40, consumedAt: at))
-    #expect(
-      response.entry.totals
-        == NutritionFacts(calories: 950, protein: 40, carbohydrates: 0, fat: 0, fiber: 0))
-    #expect(response.entry.consumedAt == at)
-    #expect(response.energyCheck == nil)
+    expectEqual(
+      response.entry.totals,
+      NutritionFacts(calories: 950, protein: 40, carbohydrates: 0, fat: 0, fiber: 0))
+    expectEqual(response.entry.consumedAt, at)
+    expectEqual(response.energyCheck, nil)
   }
 
   @Test(
@@ -92,7 +92,7 @@ struct LogKnownNutritionTests {
       LogKnownNutritionRequest(
         description: "feast", calories: Nutrient.calories.mealMaximum,
         protein: Nutrient.protein.mealMaximum, fiber: 0))
-    #expect(history.savedEntries.first?.totals.calories == 15_000)
+    expectEqual(history.savedEntries.first?.totals.calories, 15_000)
   }
 
   @Test("a blank description, a time out of range, and a failing store are reported")

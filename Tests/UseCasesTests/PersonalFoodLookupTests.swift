@@ -18,9 +18,9 @@ struct PersonalFoodLookupTests {
   func lists() async throws {
     let foods = SpyPersonalFoods([shake, chili])
     let useCase = ListPersonalFoods(foods: foods)
-    #expect(try await useCase.execute(ListPersonalFoodsRequest()).foods == [chili, shake])
-    #expect(try await useCase.execute(ListPersonalFoodsRequest(kind: .food)).foods == [shake])
-    #expect(try await useCase.execute(ListPersonalFoodsRequest(kind: .recipe)).foods == [chili])
+    expectEqual(try await useCase.execute(ListPersonalFoodsRequest()).foods, [chili, shake])
+    expectEqual(try await useCase.execute(ListPersonalFoodsRequest(kind: .food)).foods, [shake])
+    expectEqual(try await useCase.execute(ListPersonalFoodsRequest(kind: .recipe)).foods, [chili])
   }
 
   @Test("a failed read is a storage failure")
@@ -34,9 +34,8 @@ struct PersonalFoodLookupTests {
   @Test("shows a recipe by name in any case; another kind or an unknown name is refused")
   func shows() async throws {
     let useCase = ShowPersonalFood(foods: SpyPersonalFoods([shake, chili]))
-    #expect(
-      try await useCase.execute(ShowPersonalFoodRequest(name: "CHILI", kind: .recipe)).food
-        == chili)
+    expectEqual(
+      try await useCase.execute(ShowPersonalFoodRequest(name: "CHILI", kind: .recipe)).food, chili)
     await #expect(throws: ShowPersonalFoodError.wrongKind("my protein shake", is: .food)) {
       try await useCase.execute(ShowPersonalFoodRequest(name: "my protein shake", kind: .recipe))
     }
@@ -55,8 +54,8 @@ struct PersonalFoodLookupTests {
     #expect(foods.removed.isEmpty)
     let response = try await useCase.execute(
       RemovePersonalFoodRequest(name: "chili", kind: .recipe))
-    #expect(response == RemovePersonalFoodResponse(name: "Chili", kind: .recipe))
-    #expect(foods.foods == [shake])
+    expectEqual(response, RemovePersonalFoodResponse(name: "Chili", kind: .recipe))
+    expectEqual(foods.foods, [shake])
     await #expect(throws: RemovePersonalFoodError.notFound("chili", kind: nil)) {
       try await useCase.execute(RemovePersonalFoodRequest(name: "chili"))
     }

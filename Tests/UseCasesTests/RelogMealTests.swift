@@ -24,9 +24,9 @@ struct RelogMealTests {
     var expected = original
     expected.id = MealEntryID("id-1")
     expected.consumedAt = Date(timeIntervalSince1970: 1_795_342_530)
-    #expect(response.copies == [RelogMealResponse.Copy(original: original.id, entry: expected)])
-    #expect(history.savedEntries == [expected])
-    #expect(history.lookups == [MealEntryID("orig")])
+    expectEqual(response.copies, [RelogMealResponse.Copy(original: original.id, entry: expected)])
+    expectEqual(history.savedEntries, [expected])
+    expectEqual(history.lookups, [MealEntryID("orig")])
   }
 
   @Test("--at sets the time of the copy")
@@ -38,8 +38,8 @@ struct RelogMealTests {
       history: history, clock: FixedClock(now), ids: SequentialIDGenerator()
     ).execute(
       RelogMealRequest(source: .entry(original.id), consumedAt: at, timeZone: .utc))
-    #expect(response.copies.map(\.entry.consumedAt) == [at])
-    #expect(history.savedEntries.map(\.consumedAt) == [at])
+    expectEqual(response.copies.map(\.entry.consumedAt), [at])
+    expectEqual(history.savedEntries.map(\.consumedAt), [at])
   }
 
   @Test("an unknown id is reported and nothing is saved")
@@ -89,17 +89,17 @@ struct RelogMealTests {
       history: history, clock: FixedClock(now), ids: SequentialIDGenerator()
     ).execute(RelogMealRequest(source: .yesterday, timeZone: newYork))
 
-    #expect(response.copies.map(\.original.rawValue) == ["breakfast", "late"])
-    #expect(response.copies.map(\.entry.id.rawValue) == ["id-1", "id-2"])
-    #expect(response.copies.map(\.entry.description) == ["eggs", "late dinner"])
+    expectEqual(response.copies.map(\.original.rawValue), ["breakfast", "late"])
+    expectEqual(response.copies.map(\.entry.id.rawValue), ["id-1", "id-2"])
+    expectEqual(response.copies.map(\.entry.description), ["eggs", "late dinner"])
     #expect(
       response.copies.allSatisfy {
         $0.entry.consumedAt == Date(timeIntervalSince1970: 1_795_342_530)
       })
-    #expect(history.saved.map(\.id.rawValue) == ["id-1", "id-2"])
+    expectEqual(history.saved.map(\.id.rawValue), ["id-1", "id-2"])
     let start = Date(timeIntervalSince1970: 1_795_237_200)
-    #expect(
-      history.queries.first?.interval == DateInterval(start: start, duration: 86_400))
+    expectEqual(
+      history.queries.first?.interval, DateInterval(start: start, duration: 86_400))
   }
 
   @Test("yesterday:<type> copies only that meal, given or inferred in the person's time zone")
@@ -119,15 +119,15 @@ struct RelogMealTests {
     let response = try await RelogMeal(
       history: history, clock: FixedClock(now), ids: SequentialIDGenerator()
     ).execute(RelogMealRequest(source: .yesterdays(.lunch), timeZone: newYork))
-    #expect(response.copies.map(\.original.rawValue) == ["brunch", "lunch"])
+    expectEqual(response.copies.map(\.original.rawValue), ["brunch", "lunch"])
     // The copies keep what was given: the untyped one stays untyped.
-    #expect(response.copies.map(\.entry.mealType) == [.lunch, nil])
-    #expect(history.saved.map(\.description) == ["brunch", "soup"])
+    expectEqual(response.copies.map(\.entry.mealType), [.lunch, nil])
+    expectEqual(history.saved.map(\.description), ["brunch", "soup"])
 
     let breakfasts = try await RelogMeal(
       history: history, clock: FixedClock(now), ids: SequentialIDGenerator()
     ).execute(RelogMealRequest(source: .yesterdays(.breakfast), timeZone: newYork))
-    #expect(breakfasts.copies.map(\.original.rawValue) == ["breakfast"])
+    expectEqual(breakfasts.copies.map(\.original.rawValue), ["breakfast"])
   }
 
   @Test("yesterday:<type> without such a meal is reported and nothing is saved")
@@ -152,9 +152,9 @@ struct RelogMealTests {
     let response = try await RelogMeal(
       history: history, clock: FixedClock(now), ids: SequentialIDGenerator()
     ).execute(RelogMealRequest(source: .yesterday, timeZone: .utc))
-    #expect(history.queries.count == 2)
-    #expect(response.copies.count == entries.count)
-    #expect(response.copies.first?.original.rawValue == "e00000")
+    expectEqual(history.queries.count, 2)
+    expectEqual(response.copies.count, entries.count)
+    expectEqual(response.copies.first?.original.rawValue, "e00000")
   }
 
   @Test("an empty yesterday is reported and nothing is saved")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import UseCases
@@ -15,14 +16,14 @@ struct SHA256DigestTests {
       ),
     ])
   func vectors(_ text: String, _ digest: String) {
-    #expect(SHA256Digest.hex(of: Array(text.utf8)) == digest)
+    expectEqual(SHA256Digest.hex(of: Array(text.utf8)), digest)
   }
 
   @Test("handles input spanning several blocks")
   func long() {
     let million = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
-    #expect(
-      SHA256Digest.hex(of: million)
-        == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    expectEqual(
+      SHA256Digest.hex(of: million),
+      "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
   }
 }

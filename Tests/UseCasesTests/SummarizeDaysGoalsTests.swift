@@ -30,18 +30,18 @@ struct SummarizeDaysGoalsTests {
     let response = try await SummarizeDays(history: history, clock: clock)
       .execute(SummarizeDaysRequest(days: 3, timeZone: .utc, nutrientGoals: [protein, sodium]))
 
-    #expect(response.nutrientGoals == [protein, sodium])
+    expectEqual(response.nutrientGoals, [protein, sodium])
     let first = response.days[0].goals
-    #expect(first.map(\.goal) == [protein, sodium])
-    #expect(first.map(\.amount) == [96, 1900])
-    #expect(first.map(\.status) == [.under(by: 24), .met])
+    expectEqual(first.map(\.goal), [protein, sodium])
+    expectEqual(first.map(\.amount), [96, 1900])
+    expectEqual(first.map(\.status), [.under(by: 24), .met])
     #expect(first.allSatisfy { $0.isComplete })
     #expect(response.days[1].goals.map(\.status) == [nil, nil], "a day without meals: no verdict")
-    #expect(response.days[1].goals.map(\.amount) == [nil, nil])
-    #expect(response.days[2].goals.map(\.status) == [.met, .over(by: 300)])
+    expectEqual(response.days[1].goals.map(\.amount), [nil, nil])
+    expectEqual(response.days[2].goals.map(\.status), [.met, .over(by: 300)])
     // The average is over the 2 days with meals: 113 g of protein, 2,250 mg of sodium.
-    #expect(response.averageGoals.map(\.amount) == [113, 2250])
-    #expect(response.averageGoals.map(\.status) == [.under(by: 7), .met])
+    expectEqual(response.averageGoals.map(\.amount), [113, 2250])
+    expectEqual(response.averageGoals.map(\.status), [.under(by: 7), .met])
   }
 
   @Test("a day where some meals lack the nutrient is not called under or met by a maximum")
@@ -66,16 +66,16 @@ struct SummarizeDaysGoalsTests {
 
     let partial = response.days[0].goals
     #expect(partial[0].status == .under(by: 24), "protein is always reported")
-    #expect(partial[1].amount == 300)
-    #expect(partial[1].unreported == 2)
+    expectEqual(partial[1].amount, 300)
+    expectEqual(partial[1].unreported, 2)
     #expect(!partial[1].isComplete)
-    #expect(partial[1].status == .undetermined)
+    expectEqual(partial[1].status, .undetermined)
     #expect(partial[2].amount == nil, "no meal reported potassium")
-    #expect(partial[2].status == .undetermined)
+    expectEqual(partial[2].status, .undetermined)
     #expect(response.days[1].goals[1].status == .over(by: 200), "over even without one meal")
-    #expect(response.unreported == [.sodium: 3, .potassium: 5])
-    #expect(response.averageGoals[1].unreported == 3)
-    #expect(response.averageGoals[1].status == .undetermined)
+    expectEqual(response.unreported, [.sodium: 3, .potassium: 5])
+    expectEqual(response.averageGoals[1].unreported, 3)
+    expectEqual(response.averageGoals[1].status, .undetermined)
   }
 
   @Test("adds up the unreported counts of two totals the store gives for one day")
@@ -91,7 +91,7 @@ struct SummarizeDaysGoalsTests {
       ])
     let response = try await SummarizeDays(history: history, clock: clock)
       .execute(SummarizeDaysRequest(days: 1, timeZone: .utc))
-    #expect(response.days[0].unreported == [.sodium: 3, .iron: 1])
+    expectEqual(response.days[0].unreported, [.sodium: 3, .iron: 1])
     #expect(response.days[0].goals.isEmpty)
     #expect(response.averageGoals.isEmpty)
   }
@@ -108,8 +108,8 @@ struct SummarizeDaysGoalsTests {
         .execute(SummarizeDaysRequest(timeZone: .utc, nutrientGoals: goals))
     }
     #expect(history.totalsRequests.isEmpty)
-    #expect(
-      SummarizeDaysError.duplicateGoal(.saturatedFat).description
-        == "there are two goals for saturated fat; give one, with a minimum, a maximum or both")
+    expectEqual(
+      SummarizeDaysError.duplicateGoal(.saturatedFat).description,
+      "there are two goals for saturated fat; give one, with a minimum, a maximum or both")
   }
 }

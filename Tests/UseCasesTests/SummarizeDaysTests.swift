@@ -46,11 +46,12 @@ struct SummarizeDaysTests {
     let history = SpyMealHistory(read: .succeeds)
     let response = try await SummarizeDays(history: history, clock: lateClock)
       .execute(SummarizeDaysRequest(days: 3, timeZone: paris))
-    #expect(response.days.map(\.day) == [day("2026-11-20"), day("2026-11-21"), day("2026-11-22")])
+    expectEqual(
+      response.days.map(\.day), [day("2026-11-20"), day("2026-11-21"), day("2026-11-22")])
     let request = try #require(history.totalsRequests.first)
-    #expect(request.timeZone == paris)
-    #expect(request.interval.start == Date(timeIntervalSince1970: 1_795_129_200))  // 11-19T23:00Z
-    #expect(request.interval.end == Date(timeIntervalSince1970: 1_795_388_400))  // 11-22T23:00Z
+    expectEqual(request.timeZone, paris)
+    expectEqual(request.interval.start, Date(timeIntervalSince1970: 1_795_129_200))  // 11-19T23:00Z
+    expectEqual(request.interval.end, Date(timeIntervalSince1970: 1_795_388_400))  // 11-22T23:00Z
     #expect(history.queries.isEmpty, "a summary needs totals, not pages of entries")
   }
 
@@ -73,14 +74,14 @@ struct SummarizeDaysTests {
     let response = try await SummarizeDays(history: history, clock: clock)
       .execute(SummarizeDaysRequest(days: 2, timeZone: paris, byMeal: true))
     let today = try #require(response.days.last?.byMeal)
-    #expect(today.map(\.type) == [.breakfast, .lunch, .dinner, .snack])
-    #expect(today.map(\.count) == [1, 1, 0, 2])
-    #expect(today[3].nutrition.calories == 2 * Samples.egg.calories)
-    #expect(today[2].nutrition == .zero)
-    #expect(response.days.first?.byMeal?.map(\.count) == [0, 0, 0, 0])
+    expectEqual(today.map(\.type), [.breakfast, .lunch, .dinner, .snack])
+    expectEqual(today.map(\.count), [1, 1, 0, 2])
+    expectEqual(today[3].nutrition.calories, 2 * Samples.egg.calories)
+    expectEqual(today[2].nutrition, .zero)
+    expectEqual(response.days.first?.byMeal?.map(\.count), [0, 0, 0, 0])
     let query = try #require(history.queries.first)
-    #expect(query.interval.start == Date(timeIntervalSince1970: 1_795_129_200))  // 11-19T23:00Z
-    #expect(query.interval.end == Date(timeIntervalSince1970: 1_795_302_000))  // 11-21T23:00Z
+    expectEqual(query.interval.start, Date(timeIntervalSince1970: 1_795_129_200))  // 11-19T23:00Z
+    expectEqual(query.interval.end, Date(timeIntervalSince1970: 1_795_302_000))  // 11-21T23:00Z
 
     let plain = try await SummarizeDays(history: history, clock: clock)
       .execute(SummarizeDaysRequest(days: 2, timeZone: paris))
@@ -98,16 +99,16 @@ struct SummarizeDaysTests {
       ])
     let response = try await SummarizeDays(history: history, clock: clock)
       .execute(SummarizeDaysRequest(days: 5, timeZone: .utc, goal: 1800))
-    #expect(
-      response.days.map(\.day.description)
-        == ["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"])
-    #expect(response.days.map(\.count) == [0, 0, 2, 0, 1])
-    #expect(response.days[0].nutrition == .zero)
-    #expect(response.days[0].macroSplit == nil)
-    #expect(response.days[2].nutrition == Samples.egg)
-    #expect(response.days[2].macroSplit == MacroSplit(Samples.egg))
-    #expect(response.days[4].nutrition == Samples.toast)
-    #expect(response.goal == 1800)
+    expectEqual(
+      response.days.map(\.day.description),
+      ["2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"])
+    expectEqual(response.days.map(\.count), [0, 0, 2, 0, 1])
+    expectEqual(response.days[0].nutrition, .zero)
+    expectEqual(response.days[0].macroSplit, nil)
+    expectEqual(response.days[2].nutrition, Samples.egg)
+    expectEqual(response.days[2].macroSplit, MacroSplit(Samples.egg))
+    expectEqual(response.days[4].nutrition, Samples.toast)
+    expectEqual(response.goal, 1800)
   }
 
   @Test("totals the period and averages over the days with meals only")
@@ -122,15 +123,15 @@ struct SummarizeDaysTests {
       ])
     let response = try await SummarizeDays(history: history, clock: clock)
       .execute(SummarizeDaysRequest(timeZone: .utc))
-    #expect(response.days.count == 7)
-    #expect(response.mealCount == 7)
-    #expect(response.loggedDays == 2)
-    #expect(response.total.calories == 4000)
-    #expect(response.total.protein == 200)
+    expectEqual(response.days.count, 7)
+    expectEqual(response.mealCount, 7)
+    expectEqual(response.loggedDays, 2)
+    expectEqual(response.total.calories, 4000)
+    expectEqual(response.total.protein, 200)
     #expect(response.average.calories == 2000, "over 2 logged days, not 7")
-    #expect(response.average.fat == 70)
-    #expect(response.macroSplit == MacroSplit(heavy + light))
-    #expect(response.goal == nil)
+    expectEqual(response.average.fat, 70)
+    expectEqual(response.macroSplit, MacroSplit(heavy + light))
+    expectEqual(response.goal, nil)
   }
 
   @Test("adds up two totals the store gives for the same day")
@@ -143,9 +144,9 @@ struct SummarizeDaysTests {
       ])
     let response = try await SummarizeDays(history: history, clock: clock)
       .execute(SummarizeDaysRequest(days: 1, timeZone: .utc))
-    #expect(response.days.count == 1)
-    #expect(response.days[0].count == 2)
-    #expect(response.days[0].nutrition == Samples.egg + Samples.toast)
+    expectEqual(response.days.count, 1)
+    expectEqual(response.days[0].count, 2)
+    expectEqual(response.days[0].nutrition, Samples.egg + Samples.toast)
   }
 
   @Test("with nothing eaten the average is zero and there is no split")
@@ -153,12 +154,12 @@ struct SummarizeDaysTests {
     let response = try await SummarizeDays(
       history: SpyMealHistory(read: .succeeds), clock: clock
     ).execute(SummarizeDaysRequest(days: 366, timeZone: .utc))
-    #expect(response.days.count == 366)
-    #expect(response.days.last?.day == day("2026-11-21"))
-    #expect(response.days.first?.day == day("2025-11-21"))
-    #expect(response.loggedDays == 0)
-    #expect(response.average == .zero)
-    #expect(response.macroSplit == nil)
+    expectEqual(response.days.count, 366)
+    expectEqual(response.days.last?.day, day("2026-11-21"))
+    expectEqual(response.days.first?.day, day("2025-11-21"))
+    expectEqual(response.loggedDays, 0)
+    expectEqual(response.average, .zero)
+    expectEqual(response.macroSplit, nil)
   }
 
   @Test("reports a storage failure")

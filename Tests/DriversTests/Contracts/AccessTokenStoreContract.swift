@@ -73,19 +73,19 @@ struct AccessTokenStoreContract: Sendable {
     record.createdAt = Date(timeIntervalSince1970: 1_795_000_000.123)
     try await store.add(record)
     let found = try #require(try await store.token(record.id))
-    #expect(found.id == record.id)
-    #expect(found.profile == "alice")
-    #expect(found.secretDigest == record.secretDigest)
-    #expect(found.label == "alice's phone")
+    expectEqual(found.id, record.id)
+    expectEqual(found.profile, "alice")
+    expectEqual(found.secretDigest, record.secretDigest)
+    expectEqual(found.label, "alice's phone")
     #expect(abs(found.createdAt.timeIntervalSince(record.createdAt)) < 0.000_5)
   }
 
   private func unknownIDIsNil() async throws {
     let store = try await makeStore()
-    #expect(try await store.token(Self.token(9).id) == nil)
+    expectEqual(try await store.token(Self.token(9).id), nil)
     try await store.add(Self.record(1))
-    #expect(try await store.token(Self.token(9).id) == nil)
-    #expect(try await store.tokens(of: nil).count == 1)
+    expectEqual(try await store.token(Self.token(9).id), nil)
+    expectEqual(try await store.tokens(of: nil).count, 1)
   }
 
   private func listsOneProfileOldestFirst() async throws {
@@ -96,8 +96,8 @@ struct AccessTokenStoreContract: Sendable {
     try await store.add(Self.record(1, profile: "alice", at: 10))
     let alice = try await store.tokens(of: "alice")
     // Oldest first; two made in the same millisecond in id order.
-    #expect(alice.map(\.id) == [Self.token(1).id, Self.token(4).id, Self.token(3).id])
-    #expect(try await store.tokens(of: "bob").map(\.id) == [Self.token(2).id])
+    expectEqual(alice.map(\.id), [Self.token(1).id, Self.token(4).id, Self.token(3).id])
+    expectEqual(try await store.tokens(of: "bob").map(\.id), [Self.token(2).id])
     #expect(try await store.tokens(of: "carol").isEmpty)
     // Profiles are matched exactly, not by prefix or case.
     #expect(try await store.tokens(of: "Alice").isEmpty)
@@ -110,9 +110,9 @@ struct AccessTokenStoreContract: Sendable {
     try await store.add(Self.record(3, profile: "carol", at: 30))
     try await store.add(Self.record(2, profile: "bob", at: 20))
     try await store.add(Self.record(1, profile: "alice", at: 40))
-    #expect(
-      try await store.tokens(of: nil).map(\.id)
-        == [Self.token(2).id, Self.token(3).id, Self.token(1).id])
+    expectEqual(
+      try await store.tokens(of: nil).map(\.id),
+      [Self.token(2).id, Self.token(3).id, Self.token(1).id])
   }
 
   private func revokeRemovesOnlyThatToken() async throws {
@@ -121,21 +121,21 @@ struct AccessTokenStoreContract: Sendable {
     try await store.add(Self.record(2, profile: "alice", at: 2))
     try await store.add(Self.record(3, profile: "bob", at: 3))
     #expect(try await store.revoke(Self.token(2).id))
-    #expect(try await store.token(Self.token(2).id) == nil)
-    #expect(try await store.tokens(of: nil).map(\.id) == [Self.token(1).id, Self.token(3).id])
+    expectEqual(try await store.token(Self.token(2).id), nil)
+    expectEqual(try await store.tokens(of: nil).map(\.id), [Self.token(1).id, Self.token(3).id])
     // Seen at once by another store over the same storage: revocation is immediate.
     let other = try await makeStore()
-    #expect(try await other.token(Self.token(2).id) == nil)
+    expectEqual(try await other.token(Self.token(2).id), nil)
     #expect(try await other.token(Self.token(1).id) != nil)
-    #expect(try await store.revoke(Self.token(2).id) == false)
+    expectEqual(try await store.revoke(Self.token(2).id), false)
   }
 
   private func revokingAnUnknownIDChangesNothing() async throws {
     let store = try await makeStore()
-    #expect(try await store.revoke(Self.token(7).id) == false)
+    expectEqual(try await store.revoke(Self.token(7).id), false)
     try await store.add(Self.record(1))
-    #expect(try await store.revoke(Self.token(7).id) == false)
-    #expect(try await store.tokens(of: nil).map(\.id) == [Self.token(1).id])
+    expectEqual(try await store.revoke(Self.token(7).id), false)
+    expectEqual(try await store.tokens(of: nil).map(\.id), [Self.token(1).id])
   }
 
   private func duplicateIDIsRefused() async throws {
@@ -147,8 +147,8 @@ struct AccessTokenStoreContract: Sendable {
     await #expect(throws: MealHistoryError.self) { try await store.add(second) }
     let kept = try #require(try await store.token(first.id))
     #expect(kept.profile == "alice" && kept.label == "first")
-    #expect(kept.secretDigest == first.secretDigest)
-    #expect(try await store.tokens(of: nil).count == 1)
+    expectEqual(kept.secretDigest, first.secretDigest)
+    expectEqual(try await store.tokens(of: nil).count, 1)
   }
 
   private func labelsAreOptionalAndVerbatim() async throws {
@@ -157,10 +157,10 @@ struct AccessTokenStoreContract: Sendable {
     for (index, label) in labels.enumerated() {
       try await store.add(Self.record(UInt8(index + 1), at: Double(index), label: label))
     }
-    #expect(try await store.tokens(of: "alice").map(\.label) == labels)
+    expectEqual(try await store.tokens(of: "alice").map(\.label), labels)
     let odd = Self.record(9, profile: "kid-2 👶", at: 9)
     try await store.add(odd)
-    #expect(try await store.tokens(of: "kid-2 👶").map(\.id) == [odd.id])
+    expectEqual(try await store.tokens(of: "kid-2 👶").map(\.id), [odd.id])
   }
 
   private func survivesReopening() async throws {
@@ -172,9 +172,9 @@ struct AccessTokenStoreContract: Sendable {
     }
     let reopened = try await makeStore()
     let tokens = try await reopened.tokens(of: nil)
-    #expect(tokens.map(\.id) == [Self.token(1).id])
-    #expect(tokens.first?.label == "kept")
-    #expect(tokens.first?.secretDigest == Self.token(1).secretDigest)
+    expectEqual(tokens.map(\.id), [Self.token(1).id])
+    expectEqual(tokens.first?.label, "kept")
+    expectEqual(tokens.first?.secretDigest, Self.token(1).secretDigest)
   }
 
   private func keepsTheDigestNotTheSecret() async throws {

@@ -46,7 +46,7 @@ struct FoodAnalyzerContract: Sendable {
     case .sameInputSameResult:
       let first = try await analyzer.analyze(MealInput(description: knownMeal))
       let second = try await analyzer.analyze(MealInput(description: knownMeal))
-      #expect(first == second)
+      expectEqual(first, second)
     case .hasAName:
       #expect(!analyzer.name.isEmpty)
       #expect(!analyzer.name.contains(" "))

@@ -29,16 +29,17 @@ extension MealHistoryContract {
     let interval = DateInterval(
       start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 4_000_000_000))
     let days = try await store.dailyTotals(in: interval, timeZone: .utc)
-    #expect(days.count == 2)
+    expectEqual(days.count, 2)
     let first = try #require(days.first)
-    #expect(first.count == 3)
+    expectEqual(first.count, 3)
     #expect(first.nutrition.sodium == 500, "the sum of the entries that report it")
-    #expect(first.nutrition.potassium == 900)
-    #expect(first.nutrition.iron == 3.5)
-    #expect(first.nutrition.vitaminC == 20)
+    expectEqual(first.nutrition.potassium, 900)
+    expectEqual(first.nutrition.iron, 3.5)
+    expectEqual(first.nutrition.vitaminC, 20)
     #expect(first.nutrition.alcohol == nil, "no entry reports it")
-    #expect(
-      first.unreported == [
+    expectEqual(
+      first.unreported,
+      [
         .sodium: 1, .sugars: 2, .saturatedFat: 2, .cholesterol: 2, .potassium: 2, .calcium: 2,
         .iron: 2, .vitaminC: 2, .alcohol: 3,
       ])
@@ -46,11 +47,11 @@ extension MealHistoryContract {
     #expect(first.isComplete(.protein))
 
     let second = try #require(days.last)
-    #expect(second.nutrition.alcohol == Samples.wine.alcohol)
-    #expect(second.unreported[.alcohol] == 1)
+    expectEqual(second.nutrition.alcohol, Samples.wine.alcohol)
+    expectEqual(second.unreported[.alcohol], 1)
     #expect(second.unreported[.sodium] == 1, "the wine has no sodium figure")
-    #expect(second.unreported[.cholesterol] == 1)
-    #expect(second.unreported[.potassium] == 2)
-    #expect(second == DailyTotals(day: second.day, entries: [Samples.egg, Samples.wine]))
+    expectEqual(second.unreported[.cholesterol], 1)
+    expectEqual(second.unreported[.potassium], 2)
+    expectEqual(second, DailyTotals(day: second.day, entries: [Samples.egg, Samples.wine]))
   }
 }

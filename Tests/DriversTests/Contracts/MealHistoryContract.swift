@@ -86,8 +86,8 @@ struct MealHistoryContract: Sendable {
       analyzer: "local")
     try await store.save(entry)
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
-    #expect(page.entries == [entry])
-    #expect(page.nextCursor == nil)
+    expectEqual(page.entries, [entry])
+    expectEqual(page.nextCursor, nil)
   }
 
   private func pageKeepsEachEntrysOwnItems() async throws {
@@ -104,10 +104,10 @@ struct MealHistoryContract: Sendable {
     let beyond = entry("beyond", minutes: -9, items: ["b1"])
     for saved in [middle, newest, beyond, oldest] { try await store.save(saved) }
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 3))
-    #expect(page.entries == [newest, middle, oldest])
+    expectEqual(page.entries, [newest, middle, oldest])
     let next = try await store.entries(
       HistoryQuery(interval: Self.everything, limit: 3, cursor: page.nextCursor))
-    #expect(next.entries == [beyond])
+    expectEqual(next.entries, [beyond])
   }
 
   private func newestFirstWithIdBreakingTies() async throws {
@@ -120,7 +120,7 @@ struct MealHistoryContract: Sendable {
     ]
     for entry in entries { try await store.save(entry) }
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
-    #expect(page.entries.map(\.id.rawValue) == ["a", "c", "b", "d"])
+    expectEqual(page.entries.map(\.id.rawValue), ["a", "c", "b", "d"])
   }
 
   private func pagesCoverEverythingOnce() async throws {
@@ -142,7 +142,7 @@ struct MealHistoryContract: Sendable {
       cursor = page.nextCursor
       pages += 1
     } while cursor != nil && pages < 10
-    #expect(pages == 3)
+    expectEqual(pages, 3)
     #expect(
       seen
         == expected.sorted { a, b in
@@ -161,7 +161,7 @@ struct MealHistoryContract: Sendable {
     try await store.save(Samples.entry(id: "end", at: end))
     let page = try await store.entries(
       HistoryQuery(interval: DateInterval(start: start, end: end), limit: 10))
-    #expect(page.entries.map(\.id.rawValue) == ["inside", "start"])
+    expectEqual(page.entries.map(\.id.rawValue), ["inside", "start"])
   }
 
   private func dailyTotalsFollowTheTimeZone() async throws {
@@ -173,35 +173,35 @@ struct MealHistoryContract: Sendable {
       Samples.entry(id: "y", at: lateNight.addingTimeInterval(8 * 3600), nutrition: Samples.toast))
     let utc = try await store.dailyTotals(
       in: Self.everything, timeZone: FoundationZones["UTC"])
-    #expect(utc.map(\.day.description) == ["2026-11-21"])
-    #expect(utc.first?.count == 2)
+    expectEqual(utc.map(\.day.description), ["2026-11-21"])
+    expectEqual(utc.first?.count, 2)
     #expect(abs((utc.first?.nutrition.calories ?? 0) - 136) < 1e-9)
     let newYork = try await store.dailyTotals(
       in: Self.everything, timeZone: FoundationZones["America/New_York"])
-    #expect(newYork.map(\.day.description) == ["2026-11-20", "2026-11-21"])
-    #expect(newYork.map(\.count) == [1, 1])
-    #expect(newYork.first?.nutrition.calories == 71.5)
+    expectEqual(newYork.map(\.day.description), ["2026-11-20", "2026-11-21"])
+    expectEqual(newYork.map(\.count), [1, 1])
+    expectEqual(newYork.first?.nutrition.calories, 71.5)
     #expect(abs((newYork.first?.nutrition.cholesterol ?? 0) - 186) < 1e-9)
-    #expect(newYork.last?.nutrition.protein == 1.98)
+    expectEqual(newYork.last?.nutrition.protein, 1.98)
   }
 
   private func deleteRemovesOnlyThatEntry() async throws {
     let store = try await makeStore("me")
     try await store.save(Samples.entry(id: "keep", at: Self.t0))
     try await store.save(Samples.entry(id: "drop", at: Self.t0.addingTimeInterval(1)))
-    #expect(try await store.delete(MealEntryID("drop")) == true)
-    #expect(try await store.delete(MealEntryID("drop")) == false)
-    #expect(try await store.delete(MealEntryID("never")) == false)
+    expectEqual(try await store.delete(MealEntryID("drop")), true)
+    expectEqual(try await store.delete(MealEntryID("drop")), false)
+    expectEqual(try await store.delete(MealEntryID("never")), false)
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
-    #expect(page.entries.map(\.id.rawValue) == ["keep"])
-    #expect(page.entries.first?.items.count == 1)
+    expectEqual(page.entries.map(\.id.rawValue), ["keep"])
+    expectEqual(page.entries.first?.items.count, 1)
   }
 
   private func emptyHistory() async throws {
     let store = try await makeStore("me")
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
     #expect(page.entries.isEmpty)
-    #expect(page.nextCursor == nil)
+    expectEqual(page.nextCursor, nil)
     let days = try await store.dailyTotals(in: Self.everything, timeZone: .utc)
     #expect(days.isEmpty)
   }
@@ -211,9 +211,9 @@ struct MealHistoryContract: Sendable {
     let tricky = "Robert'); DROP TABLE entries;-- \"quoted\" 🍳 crème brûlée\nsecond line"
     try await store.save(Samples.entry(id: "t'1", at: Self.t0, description: tricky))
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
-    #expect(page.entries.first?.description == tricky)
-    #expect(page.entries.first?.id.rawValue == "t'1")
-    #expect(try await store.delete(MealEntryID("t'1")) == true)
+    expectEqual(page.entries.first?.description, tricky)
+    expectEqual(page.entries.first?.id.rawValue, "t'1")
+    expectEqual(try await store.delete(MealEntryID("t'1")), true)
   }
 
   private func profilesAreIsolated() async throws {
@@ -222,10 +222,10 @@ struct MealHistoryContract: Sendable {
     try await mine.save(Samples.entry(id: "mine", at: Self.t0))
     try await theirs.save(Samples.entry(id: "theirs", at: Self.t0))
     let myPage = try await mine.entries(HistoryQuery(interval: Self.everything, limit: 10))
-    #expect(myPage.entries.map(\.id.rawValue) == ["mine"])
-    #expect(try await mine.delete(MealEntryID("theirs")) == false)
+    expectEqual(myPage.entries.map(\.id.rawValue), ["mine"])
+    expectEqual(try await mine.delete(MealEntryID("theirs")), false)
     let theirDays = try await theirs.dailyTotals(in: Self.everything, timeZone: .utc)
-    #expect(theirDays.map(\.count) == [1])
+    expectEqual(theirDays.map(\.count), [1])
   }
 
   private func savingAnIDAgainReplacesTheEntry() async throws {
@@ -237,10 +237,10 @@ struct MealHistoryContract: Sendable {
       nutrition: Samples.toast)
     try await store.save(corrected)
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
-    #expect(page.entries == [corrected])
+    expectEqual(page.entries, [corrected])
     let days = try await store.dailyTotals(in: Self.everything, timeZone: .utc)
-    #expect(days.map(\.count) == [1])
-    #expect(days.first?.nutrition.calories == Samples.toast.calories)
+    expectEqual(days.map(\.count), [1])
+    expectEqual(days.first?.nutrition.calories, Samples.toast.calories)
   }
 
   private func dailyTotalsFollowDaylightSavingTime() async throws {
@@ -258,8 +258,8 @@ struct MealHistoryContract: Sendable {
         start: Date(timeIntervalSince1970: 1_793_400_000),
         end: Date(timeIntervalSince1970: 1_793_700_000)),
       timeZone: FoundationZones["America/New_York"])
-    #expect(newYork.map(\.day.description) == ["2026-11-01", "2026-11-02"])
-    #expect(newYork.map(\.count) == [2, 1])
+    expectEqual(newYork.map(\.day.description), ["2026-11-01", "2026-11-02"])
+    expectEqual(newYork.map(\.count), [2, 1])
 
     // Paris, 2026-03-29 has 23 hours (clocks go forward at 02:00): 00:30 CET that day and
     // 00:30 CEST the next are 23 hours apart yet on different days.
@@ -270,8 +270,8 @@ struct MealHistoryContract: Sendable {
         start: Date(timeIntervalSince1970: 1_774_700_000),
         end: Date(timeIntervalSince1970: 1_774_900_000)),
       timeZone: FoundationZones["Europe/Paris"])
-    #expect(paris.map(\.day.description) == ["2026-03-29", "2026-03-30"])
-    #expect(paris.map(\.count) == [1, 1])
+    expectEqual(paris.map(\.day.description), ["2026-03-29", "2026-03-30"])
+    expectEqual(paris.map(\.count), [1, 1])
   }
 
   private func dailyTotalsStayInsideTheInterval() async throws {
@@ -285,9 +285,9 @@ struct MealHistoryContract: Sendable {
     // The interval starts at noon (inclusive) and ends at the evening meal (exclusive).
     let days = try await store.dailyTotals(
       in: DateInterval(start: noon, end: evening), timeZone: .utc)
-    #expect(days.map(\.day.description) == ["2026-11-21"])
-    #expect(days.map(\.count) == [1])
-    #expect(days.first?.nutrition.calories == Samples.toast.calories)
+    expectEqual(days.map(\.day.description), ["2026-11-21"])
+    expectEqual(days.map(\.count), [1])
+    expectEqual(days.first?.nutrition.calories, Samples.toast.calories)
     #expect(days.first?.nutrition.cholesterol == nil, "only toast, which reports none")
   }
 
@@ -305,13 +305,13 @@ struct MealHistoryContract: Sendable {
     try await mine.save(Samples.entry(id: "other", at: Self.t0.addingTimeInterval(1)))
     try await mine.save(Samples.entry(id: "empty", at: Self.t0.addingTimeInterval(2)))
     try await theirs.save(Samples.entry(id: "theirs", at: Self.t0))
-    #expect(try await mine.entry(MealEntryID("wanted")) == wanted)
-    #expect(try await mine.entry(MealEntryID("other"))?.description == "2 eggs")
-    #expect(try await mine.entry(MealEntryID("missing")) == nil)
+    expectEqual(try await mine.entry(MealEntryID("wanted")), wanted)
+    expectEqual(try await mine.entry(MealEntryID("other"))?.description, "2 eggs")
+    expectEqual(try await mine.entry(MealEntryID("missing")), nil)
     #expect(try await mine.entry(MealEntryID("theirs")) == nil, "another profile's entry")
     #expect(try await theirs.entry(MealEntryID("wanted")) == nil, "another profile's entry")
     #expect(try await mine.delete(MealEntryID("wanted")))
-    #expect(try await mine.entry(MealEntryID("wanted")) == nil)
+    expectEqual(try await mine.entry(MealEntryID("wanted")), nil)
   }
 
   private func replaceKeepsTheIDAndChangesEverythingElse() async throws {
@@ -328,7 +328,7 @@ struct MealHistoryContract: Sendable {
     fewer.unmatched = ["xyzzy"]
     fewer.analyzer = "http"
     #expect(try await store.replace(fewer))
-    #expect(try await store.entry(MealEntryID("edit")) == fewer)
+    expectEqual(try await store.entry(MealEntryID("edit")), fewer)
 
     // More items than before.
     var more = fewer
@@ -338,10 +338,10 @@ struct MealHistoryContract: Sendable {
     more.totals = Samples.toast + Samples.egg
     #expect(try await store.replace(more))
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
-    #expect(page.entries.map(\.id.rawValue) == ["other", "edit"])
-    #expect(page.entries.last == more)
+    expectEqual(page.entries.map(\.id.rawValue), ["other", "edit"])
+    expectEqual(page.entries.last, more)
     let days = try await store.dailyTotals(in: Self.everything, timeZone: .utc)
-    #expect(days.map(\.count) == [2])
+    expectEqual(days.map(\.count), [2])
     let expected: Double = Samples.toast.calories + 2 * Samples.egg.calories
     let calories: Double = days.first?.nutrition.calories ?? 0
     #expect(abs(calories - expected) < 1e-9)
@@ -353,14 +353,14 @@ struct MealHistoryContract: Sendable {
     try await theirs.save(Samples.entry(id: "theirs", at: Self.t0, description: "theirs"))
     let attempt = Samples.entry(id: "theirs", at: Self.t0, description: "mine now")
     #expect(try await mine.replace(attempt) == false, "another profile's entry")
-    #expect(try await mine.replace(Samples.entry(id: "never", at: Self.t0)) == false)
+    expectEqual(try await mine.replace(Samples.entry(id: "never", at: Self.t0)), false)
     let page = try await mine.entries(HistoryQuery(interval: Self.everything, limit: 10))
     #expect(page.entries.isEmpty, "a replace must not create an entry")
-    #expect(try await theirs.entry(MealEntryID("theirs"))?.description == "theirs")
+    expectEqual(try await theirs.entry(MealEntryID("theirs"))?.description, "theirs")
     try await mine.save(Samples.entry(id: "gone", at: Self.t0))
     #expect(try await mine.delete(MealEntryID("gone")))
-    #expect(try await mine.replace(Samples.entry(id: "gone", at: Self.t0)) == false)
-    #expect(try await mine.entry(MealEntryID("gone")) == nil)
+    expectEqual(try await mine.replace(Samples.entry(id: "gone", at: Self.t0)), false)
+    expectEqual(try await mine.entry(MealEntryID("gone")), nil)
   }
 
   private func mealTypeRoundTrips() async throws {
@@ -375,25 +375,26 @@ struct MealHistoryContract: Sendable {
       saved.append(entry)
     }
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
-    #expect(page.entries.reversed().map(\.mealType) == [nil, .breakfast, .lunch, .dinner, .snack])
-    #expect(Array(page.entries.reversed()) == saved)
-    #expect(try await store.entry(MealEntryID("t3"))?.mealType == .dinner)
-    #expect(try await store.entry(MealEntryID("t0"))?.mealType == nil)
+    expectEqual(
+      page.entries.reversed().map(\.mealType), [nil, .breakfast, .lunch, .dinner, .snack])
+    expectEqual(Array(page.entries.reversed()), saved)
+    expectEqual(try await store.entry(MealEntryID("t3"))?.mealType, .dinner)
+    expectEqual(try await store.entry(MealEntryID("t0"))?.mealType, nil)
 
     // Replacing sets a type, changes one and takes one away.
     var changed = saved[0]
     changed.mealType = .snack
     #expect(try await store.replace(changed))
-    #expect(try await store.entry(MealEntryID("t0"))?.mealType == .snack)
+    expectEqual(try await store.entry(MealEntryID("t0"))?.mealType, .snack)
     var cleared = saved[2]
     cleared.mealType = nil
     #expect(try await store.replace(cleared))
-    #expect(try await store.entry(MealEntryID("t2"))?.mealType == nil)
+    expectEqual(try await store.entry(MealEntryID("t2"))?.mealType, nil)
     // Saving an id again replaces its type too.
     var again = saved[1]
     again.mealType = .lunch
     try await store.save(again)
-    #expect(try await store.entry(MealEntryID("t1"))?.mealType == .lunch)
+    expectEqual(try await store.entry(MealEntryID("t1"))?.mealType, .lunch)
   }
 
   private func importSavesABatchAndSkipsExistingIDs() async throws {
@@ -417,18 +418,18 @@ struct MealHistoryContract: Sendable {
     let new2 = Samples.entry(id: "new2", at: Self.t0.addingTimeInterval(120))
     let changed = Samples.entry(id: "kept", at: Self.t0, description: "different")
     let imported = try await store.importEntries([new1, changed, new2, new2])
-    #expect(imported == 2)
+    expectEqual(imported, 2)
     #expect(try await store.entry(MealEntryID("kept")) == kept, "an existing id is skipped")
-    #expect(try await store.entry(MealEntryID("new1")) == new1)
+    expectEqual(try await store.entry(MealEntryID("new1")), new1)
     let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
-    #expect(page.entries.map(\.id.rawValue) == ["new2", "new1", "kept"])
+    expectEqual(page.entries.map(\.id.rawValue), ["new2", "new1", "kept"])
     let theirPage = try await theirs.entries(HistoryQuery(interval: Self.everything, limit: 10))
-    #expect(theirPage.entries.map(\.id.rawValue) == ["theirs"])
+    expectEqual(theirPage.entries.map(\.id.rawValue), ["theirs"])
     // Again: nothing new.
-    #expect(try await store.importEntries([new1, new2]) == 0)
-    #expect(try await store.importEntries([]) == 0)
+    expectEqual(try await store.importEntries([new1, new2]), 0)
+    expectEqual(try await store.importEntries([]), 0)
     let again = try await store.entries(HistoryQuery(interval: Self.everything, limit: 10))
-    #expect(again.entries.count == 3)
+    expectEqual(again.entries.count, 3)
   }
 
   private func importIsAllOrNothing() async throws {
@@ -443,9 +444,9 @@ struct MealHistoryContract: Sendable {
     do {
       let imported = try await store.importEntries(batch + [Self.unstorable])
       // A store that holds it saved the whole batch.
-      #expect(imported == 51)
+      expectEqual(imported, 51)
       let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 100))
-      #expect(page.entries.count == 51)
+      expectEqual(page.entries.count, 51)
     } catch {
       let page = try await store.entries(HistoryQuery(interval: Self.everything, limit: 100))
       #expect(page.entries.isEmpty, "a failed import saved \(page.entries.count) entries")

@@ -1,4 +1,5 @@
 import Entities
+import TestSupport
 import Testing
 import UseCases
 
@@ -41,69 +42,69 @@ struct PersonalFoodsContract: Sendable {
     let store = try await makeStore("me")
     switch testCase {
     case .emptyAtFirst:
-      #expect(try await store.allFoods() == [])
-      #expect(try await store.food(named: "chili") == nil)
-      #expect(try await store.removeFood(named: "chili") == false)
+      expectEqual(try await store.allFoods(), [])
+      expectEqual(try await store.food(named: "chili"), nil)
+      expectEqual(try await store.removeFood(named: "chili"), false)
     case .foodReadsBackExactly:
-      #expect(try await store.add(Self.shake, replacing: false) == .added)
-      #expect(try await store.food(named: "My Protein Shake") == Self.shake)
-      #expect(try await store.allFoods() == [Self.shake])
+      expectEqual(try await store.add(Self.shake, replacing: false), .added)
+      expectEqual(try await store.food(named: "My Protein Shake"), Self.shake)
+      expectEqual(try await store.allFoods(), [Self.shake])
       // Optional nutrients unreported and no serving weight stay so.
       let bar = PersonalFood(
         name: "bar",
         perServing: NutritionFacts(
           calories: 200, protein: 10, carbohydrates: 20, fat: 8, fiber: 0))
-      #expect(try await store.add(bar, replacing: false) == .added)
-      #expect(try await store.food(named: "bar") == bar)
+      expectEqual(try await store.add(bar, replacing: false), .added)
+      expectEqual(try await store.food(named: "bar"), bar)
     case .recipeReadsBackExactly:
-      #expect(try await store.add(Self.chili, replacing: false) == .added)
-      #expect(try await store.food(named: "chili") == Self.chili)
-      #expect(try await store.food(named: "chili")?.kind == .recipe)
+      expectEqual(try await store.add(Self.chili, replacing: false), .added)
+      expectEqual(try await store.food(named: "chili"), Self.chili)
+      expectEqual(try await store.food(named: "chili")?.kind, .recipe)
     case .namesMatchInAnyCase:
       _ = try await store.add(Self.shake, replacing: false)
-      #expect(try await store.food(named: "MY PROTEIN SHAKE") == Self.shake)
-      #expect(try await store.food(named: " my  protein shake ") == Self.shake)
-      #expect(try await store.food(named: "my protein") == nil)
+      expectEqual(try await store.food(named: "MY PROTEIN SHAKE"), Self.shake)
+      expectEqual(try await store.food(named: " my  protein shake "), Self.shake)
+      expectEqual(try await store.food(named: "my protein"), nil)
     case .listIsOrderedByName:
       for name in ["Zucchini bread", "apple pie", "Mango lassi", "banana shake"] {
         _ = try await store.add(PersonalFood(name: name, perServing: .zero), replacing: false)
       }
-      #expect(
-        try await store.allFoods().map(\.name)
-          == ["apple pie", "banana shake", "Mango lassi", "Zucchini bread"])
+      expectEqual(
+        try await store.allFoods().map(\.name),
+        ["apple pie", "banana shake", "Mango lassi", "Zucchini bread"])
     case .takenNameIsRefusedUnlessReplacing:
       _ = try await store.add(Self.shake, replacing: false)
       var other = Self.chili
       other.name = "MY PROTEIN SHAKE"
-      #expect(try await store.add(other, replacing: false) == .nameTaken)
-      #expect(try await store.allFoods() == [Self.shake])
-      #expect(try await store.add(other, replacing: true) == .replaced)
-      #expect(try await store.allFoods() == [other])
-      #expect(try await store.food(named: "my protein shake") == other)
+      expectEqual(try await store.add(other, replacing: false), .nameTaken)
+      expectEqual(try await store.allFoods(), [Self.shake])
+      expectEqual(try await store.add(other, replacing: true), .replaced)
+      expectEqual(try await store.allFoods(), [other])
+      expectEqual(try await store.food(named: "my protein shake"), other)
     case .removeRemovesOnlyThatFood:
       _ = try await store.add(Self.shake, replacing: false)
       _ = try await store.add(Self.chili, replacing: false)
       #expect(try await store.removeFood(named: "CHILI"))
-      #expect(try await store.allFoods() == [Self.shake])
-      #expect(try await store.removeFood(named: "chili") == false)
+      expectEqual(try await store.allFoods(), [Self.shake])
+      expectEqual(try await store.removeFood(named: "chili"), false)
     case .profilesAreIsolated:
       let other = try await makeStore("partner")
       _ = try await store.add(Self.shake, replacing: false)
-      #expect(try await other.allFoods() == [])
-      #expect(try await other.food(named: Self.shake.name) == nil)
+      expectEqual(try await other.allFoods(), [])
+      expectEqual(try await other.food(named: Self.shake.name), nil)
       // The same name in another profile is another food.
       var theirs = Self.shake
       theirs.perServing.calories = 250
-      #expect(try await other.add(theirs, replacing: false) == .added)
+      expectEqual(try await other.add(theirs, replacing: false), .added)
       #expect(try await other.removeFood(named: Self.shake.name))
-      #expect(try await store.allFoods() == [Self.shake])
+      expectEqual(try await store.allFoods(), [Self.shake])
     case .textIsStoredVerbatim:
       let awkward = PersonalFood(
         name: #"Mom's "famous" chili; DROP TABLE x -- 🌶"#, perServing: .zero,
         recipe: Recipe(ingredients: "NULL\n'quoted', {braced} \\ 🍅", servings: 1000))
       _ = try await store.add(awkward, replacing: false)
-      #expect(try await store.food(named: awkward.name) == awkward)
-      #expect(try await store.allFoods() == [awkward])
+      expectEqual(try await store.food(named: awkward.name), awkward)
+      expectEqual(try await store.allFoods(), [awkward])
     }
   }
 }

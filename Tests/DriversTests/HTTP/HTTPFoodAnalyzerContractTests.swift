@@ -75,9 +75,9 @@ struct HTTPFoodAnalyzerContractTests {
       AnalyzeFoodRequest(
         description: "", photo: MealPhoto(data: SamplePhotos.png, mediaType: .png)))
 
-    #expect(history.savedEntries == [response.entry])
-    #expect(response.entry.analyzer == "http")
-    #expect(response.entry.totals.calories == 500)
+    expectEqual(history.savedEntries, [response.entry])
+    expectEqual(response.entry.analyzer, "http")
+    expectEqual(response.entry.totals.calories, 500)
   }
 
   @Test("a spinner runs while waiting and is erased before the result returns")
@@ -95,12 +95,12 @@ struct HTTPFoodAnalyzerContractTests {
     // How many frames fit in the wait depends on the machine's load; redrawing itself is
     // TerminalSpinnerTests' business.
     let chunks = written.chunks
-    #expect(chunks.first?.contains("Analyzing with 127.0.0.1") == true)
-    #expect(chunks.last == TerminalSpinner.erase)
-    #expect(chunks.filter { $0 == TerminalSpinner.erase }.count == 1)
+    expectEqual(chunks.first?.contains("Analyzing with 127.0.0.1"), true)
+    expectEqual(chunks.last, TerminalSpinner.erase)
+    expectEqual(chunks.filter { $0 == TerminalSpinner.erase }.count, 1)
     let countAfterReturn = chunks.count
     try await Task.sleep(for: .milliseconds(300))
-    #expect(written.chunks.count == countAfterReturn)
+    expectEqual(written.chunks.count, countAfterReturn)
   }
 
   @Test("the spinner is erased when the analysis fails, too")
@@ -114,7 +114,7 @@ struct HTTPFoodAnalyzerContractTests {
     await #expect(throws: FoodAnalysisError.self) {
       try await analyzer.analyze(MealInput(description: "soup"))
     }
-    #expect(written.chunks.last == TerminalSpinner.erase)
+    expectEqual(written.chunks.last, TerminalSpinner.erase)
   }
 }
 

@@ -47,8 +47,8 @@ struct HTTPFoodAnalyzerFailureTests {
         configuration: HTTPAnalyzerConfiguration(
           baseURL: "http://127.0.0.1:9", apiKey: APIKey(key)))
     }
-    #expect(error?.description.contains("WELLPLATE_API_KEY") == true)
-    #expect(error?.description.contains("abc") == false)
+    expectEqual(error?.description.contains("WELLPLATE_API_KEY"), true)
+    expectEqual(error?.description.contains("abc"), false)
   }
 
   @Test("the key is redacted from descriptions and dumps of the configuration")
@@ -85,7 +85,7 @@ struct HTTPFoodAnalyzerFailureTests {
     }
     #expect(message.contains("cannot connect") && message.contains("tried 3 times"), "\(message)")
     #expect(message.contains("127.0.0.1:\(gone.port)"))
-    #expect(sleep.requested == [.milliseconds(500), .seconds(1)])
+    expectEqual(sleep.requested, [.milliseconds(500), .seconds(1)])
   }
 
   @Test("a server that hangs up without answering is retried, then unavailable")
@@ -100,8 +100,8 @@ struct HTTPFoodAnalyzerFailureTests {
       Issue.record("expected serviceUnavailable, got \(error)")
       return
     }
-    #expect(server.requests.count == 3)
-    #expect(sleep.requested.count == 2)
+    expectEqual(server.requests.count, 3)
+    expectEqual(sleep.requested.count, 2)
   }
 
   @Test("a server that stalls past the timeout has timed out, and is not retried")
@@ -116,7 +116,7 @@ struct HTTPFoodAnalyzerFailureTests {
       return
     }
     #expect(message.contains("did not answer within 1 s") && message.contains("--timeout"))
-    #expect(server.requests.count == 1)
+    expectEqual(server.requests.count, 1)
   }
 
   @Test("a fractional timeout is honoured, not rounded down to whole seconds")
@@ -131,7 +131,7 @@ struct HTTPFoodAnalyzerFailureTests {
 
     let analysis = try await analyzer.analyze(Self.meal)
 
-    #expect(analysis.totals.calories == 500)
+    expectEqual(analysis.totals.calories, 500)
   }
 
   @Test("a reply cut off mid-body is unavailable, and not retried")
@@ -148,7 +148,7 @@ struct HTTPFoodAnalyzerFailureTests {
       return
     }
     #expect(message.contains("before its reply was complete"), "\(message)")
-    #expect(server.requests.count == 1)
+    expectEqual(server.requests.count, 1)
   }
 
   @Test("a 5 MiB reply is refused as over 1 MiB, with or without Content-Length")
@@ -170,7 +170,7 @@ struct HTTPFoodAnalyzerFailureTests {
       }
       #expect(message.contains("larger than 1 MiB"), "\(message)")
     }
-    #expect(server.requests.count == 2)
+    expectEqual(server.requests.count, 2)
   }
 
   @Test("a reply just under 1 MiB without Content-Length is still read")
@@ -184,7 +184,7 @@ struct HTTPFoodAnalyzerFailureTests {
 
     let analysis = try await analyzer.analyze(Self.meal)
 
-    #expect(analysis.totals.calories == 500)
+    expectEqual(analysis.totals.calories, 500)
   }
 
   // MARK: Status codes
@@ -209,7 +209,7 @@ struct HTTPFoodAnalyzerFailureTests {
       #expect(message.contains(phrase) && message.contains("WELLPLATE_API_KEY"), "\(message)")
       #expect(message.contains("HTTP \(status)"))
       #expect(!message.contains(HTTPAnalyzerFixture.apiKey))
-      #expect(server.requests.count == 1)
+      expectEqual(server.requests.count, 1)
     }
   }
 
@@ -246,7 +246,7 @@ struct HTTPFoodAnalyzerFailureTests {
     #expect(error.description.contains("the kitchen is closed xxx"), "\(error)")
     #expect(error.description.contains("x…"), "\(error)")
     #expect(!error.description.contains(String(repeating: "x", count: 250)))
-    #expect(server.requests.count == 1)
+    expectEqual(server.requests.count, 1)
     switch (status, error) {
     case (500...599, .serviceUnavailable), (400, .rejectedInput), (409, .rejectedInput),
       (422, .rejectedInput), (404, .misconfigured):
@@ -274,7 +274,7 @@ struct HTTPFoodAnalyzerFailureTests {
         continue
       }
       #expect(message.contains("redirects to \(location) (HTTP \(status))"), "\(message)")
-      #expect(server.requests.count == 1)
+      expectEqual(server.requests.count, 1)
     }
     #expect(target.requests.isEmpty)
   }
@@ -292,10 +292,10 @@ struct HTTPFoodAnalyzerFailureTests {
 
     let analysis = try await analyzer.analyze(Self.meal)
 
-    #expect(analysis.totals.calories == 500)
-    #expect(server.requests.count == 3)
-    #expect(sleep.requested == [.milliseconds(500), .seconds(1)])
-    #expect(Set(server.requests.map(\.body)).count == 1)
+    expectEqual(analysis.totals.calories, 500)
+    expectEqual(server.requests.count, 3)
+    expectEqual(sleep.requested, [.milliseconds(500), .seconds(1)])
+    expectEqual(Set(server.requests.map(\.body)).count, 1)
   }
 
   @Test("at most two retries: a service that stays at 503 is tried three times, then 69")
@@ -311,7 +311,7 @@ struct HTTPFoodAnalyzerFailureTests {
     }
     #expect(message.contains("HTTP 503") && message.contains("tried 3 times"), "\(message)")
     #expect(message.contains("maintenance"))
-    #expect(server.requests.count == 3)
+    expectEqual(server.requests.count, 3)
   }
 
   @Test("429 honours Retry-After in seconds")
@@ -328,8 +328,8 @@ struct HTTPFoodAnalyzerFailureTests {
 
     _ = try await analyzer.analyze(Self.meal)
 
-    #expect(sleep.requested == [.seconds(3), .zero])
-    #expect(server.requests.count == 3)
+    expectEqual(sleep.requested, [.seconds(3), .zero])
+    expectEqual(server.requests.count, 3)
   }
 
   @Test("429 honours Retry-After as an HTTP date")
@@ -397,7 +397,7 @@ struct HTTPFoodAnalyzerFailureTests {
     }
     #expect(message.contains("HTTP 429") && message.contains("120 s"), "\(message)")
     #expect(message.contains("try again later"))
-    #expect(server.requests.count == 1)
+    expectEqual(server.requests.count, 1)
     #expect(sleep.requested.isEmpty)
   }
 
@@ -416,7 +416,7 @@ struct HTTPFoodAnalyzerFailureTests {
       return
     }
     #expect(message.contains("429") && message.contains("tried 3 times"), "\(message)")
-    #expect(server.requests.count == 3)
-    #expect(sleep.requested == [.seconds(1), .seconds(1)])
+    expectEqual(server.requests.count, 3)
+    expectEqual(sleep.requested, [.seconds(1), .seconds(1)])
   }
 }

@@ -35,10 +35,10 @@ struct HTTPFoodAnalyzerOpenAITests {
         photo: MealPhoto(data: SamplePhotos.png, mediaType: .png)))
 
     let request = try #require(server.requests.only)
-    #expect(request.method == "POST")
-    #expect(request.path == "/v1/chat/completions")
-    #expect(request.header("Content-Type") == "application/json")
-    #expect(request.header("Authorization") == "Bearer \(HTTPAnalyzerFixture.apiKey)")
+    expectEqual(request.method, "POST")
+    expectEqual(request.path, "/v1/chat/completions")
+    expectEqual(request.header("Content-Type"), "application/json")
+    expectEqual(request.header("Authorization"), "Bearer \(HTTPAnalyzerFixture.apiKey)")
 
     var body = try #require(
       try JSONSerialization.jsonObject(with: request.body) as? [String: Any])
@@ -60,7 +60,7 @@ struct HTTPFoodAnalyzerOpenAITests {
        "response_format": {"type": "json_schema", "json_schema": {
          "name": "meal_analysis", "strict": true, "schema": \(Self.expectedSchema)}}}
       """
-    #expect(CanonicalJSON.canonical(body) == CanonicalJSON.of(expected))
+    expectEqual(CanonicalJSON.canonical(body), CanonicalJSON.of(expected))
   }
 
   @Test("without a photo the message has only the text part; photo alone says so")
@@ -76,13 +76,14 @@ struct HTTPFoodAnalyzerOpenAITests {
     let requests = server.requests
     try #require(requests.count == 2)
     let textOnly = try Self.contentParts(of: requests[0])
-    #expect(textOnly.count == 1)
-    #expect((textOnly[0]["text"] as? String)?.hasSuffix("Meal description: a bowl of pho") == true)
+    expectEqual(textOnly.count, 1)
+    expectEqual(
+      (textOnly[0]["text"] as? String)?.hasSuffix("Meal description: a bowl of pho"), true)
     let photoOnly = try Self.contentParts(of: requests[1])
-    #expect(photoOnly.count == 2)
-    #expect((photoOnly[0]["text"] as? String)?.contains("No description was given") == true)
+    expectEqual(photoOnly.count, 2)
+    expectEqual((photoOnly[0]["text"] as? String)?.contains("No description was given"), true)
     let imageURL = (photoOnly[1]["image_url"] as? [String: Any])?["url"] as? String
-    #expect(imageURL == "data:image/webp;base64,\(SamplePhotos.webpBase64)")
+    expectEqual(imageURL, "data:image/webp;base64,\(SamplePhotos.webpBase64)")
   }
 
   @Test(
@@ -99,7 +100,7 @@ struct HTTPFoodAnalyzerOpenAITests {
 
     _ = try await analyzer.analyze(MealInput(description: "soup"))
 
-    #expect(server.requests.only?.path == expectedPath)
+    expectEqual(server.requests.only?.path, expectedPath)
   }
 
   @Test(
@@ -116,13 +117,13 @@ struct HTTPFoodAnalyzerOpenAITests {
 
     let analysis = try await analyzer.analyze(MealInput(description: "egg on toast"))
 
-    #expect(analysis.items.map(\.food) == ["fried egg", "toast"])
-    #expect(analysis.items.map(\.text) == ["fried egg", "toast"])
-    #expect(analysis.items.map(\.grams) == [46, 30])
-    #expect(
-      analysis.items.first?.nutrition
-        == NutritionFacts(calories: 90, protein: 6.3, carbohydrates: 0.4, fat: 6.8, fiber: 0))
-    #expect(analysis.totals.calories == 170)
+    expectEqual(analysis.items.map(\.food), ["fried egg", "toast"])
+    expectEqual(analysis.items.map(\.text), ["fried egg", "toast"])
+    expectEqual(analysis.items.map(\.grams), [46, 30])
+    expectEqual(
+      analysis.items.first?.nutrition,
+      NutritionFacts(calories: 90, protein: 6.3, carbohydrates: 0.4, fat: 6.8, fiber: 0))
+    expectEqual(analysis.totals.calories, 170)
     #expect(abs(analysis.totals.carbohydrates - 14.9) < 1e-9)
   }
 
@@ -221,8 +222,8 @@ struct HTTPFoodAnalyzerOpenAITests {
   static func contentParts(of request: RecordedRequest) throws -> [[String: Any]] {
     let body = try #require(try JSONSerialization.jsonObject(with: request.body) as? [String: Any])
     let messages = try #require(body["messages"] as? [[String: Any]])
-    #expect(messages.count == 1)
-    #expect(messages.first?["role"] as? String == "user")
+    expectEqual(messages.count, 1)
+    expectEqual(messages.first?["role"] as? String, "user")
     return try #require(messages.first?["content"] as? [[String: Any]])
   }
 }

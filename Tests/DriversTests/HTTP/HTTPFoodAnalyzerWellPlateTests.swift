@@ -17,12 +17,12 @@ struct HTTPFoodAnalyzerWellPlateTests {
       MealInput(description: "", photo: MealPhoto(data: SamplePhotos.jpeg, mediaType: .jpeg)))
 
     let request = try #require(server.requests.only)
-    #expect(request.method == "POST")
-    #expect(request.path == "/analyze")
-    #expect(request.header("Content-Type") == "image/jpeg")
-    #expect(request.header("Authorization") == "Bearer \(HTTPAnalyzerFixture.apiKey)")
-    #expect(request.header("Accept") == "application/json")
-    #expect(request.body == SamplePhotos.jpeg)
+    expectEqual(request.method, "POST")
+    expectEqual(request.path, "/analyze")
+    expectEqual(request.header("Content-Type"), "image/jpeg")
+    expectEqual(request.header("Authorization"), "Bearer \(HTTPAnalyzerFixture.apiKey)")
+    expectEqual(request.header("Accept"), "application/json")
+    expectEqual(request.body, SamplePhotos.jpeg)
   }
 
   @Test("a description given with a photo travels as the description query parameter")
@@ -37,9 +37,10 @@ struct HTTPFoodAnalyzerWellPlateTests {
         photo: MealPhoto(data: SamplePhotos.png, mediaType: .png)))
 
     let request = try #require(server.requests.only)
-    #expect(request.path == "/analyze?description=eggs%20%26%20toast%2Bjam%2C%201%2F2%20cr%C3%AApe")
-    #expect(request.header("Content-Type") == "image/png")
-    #expect(request.body == SamplePhotos.png)
+    expectEqual(
+      request.path, "/analyze?description=eggs%20%26%20toast%2Bjam%2C%201%2F2%20cr%C3%AApe")
+    expectEqual(request.header("Content-Type"), "image/png")
+    expectEqual(request.body, SamplePhotos.png)
   }
 
   @Test("a description alone is POSTed as JSON; no key means no Authorization header")
@@ -52,9 +53,9 @@ struct HTTPFoodAnalyzerWellPlateTests {
     _ = try await analyzer.analyze(MealInput(description: "2 eggs \"sunny side\""))
 
     let request = try #require(server.requests.only)
-    #expect(request.path == "/api/analyze")
-    #expect(request.header("Content-Type") == "application/json")
-    #expect(request.header("Authorization") == nil)
+    expectEqual(request.path, "/api/analyze")
+    expectEqual(request.header("Content-Type"), "application/json")
+    expectEqual(request.header("Authorization"), nil)
     #expect(
       CanonicalJSON.of(request.body)
         == CanonicalJSON.of(#"{"description": "2 eggs \"sunny side\""}"#))
@@ -115,7 +116,7 @@ struct HTTPFoodAnalyzerWellPlateTests {
       return
     }
     #expect(message.contains(mention), "\(message)")
-    #expect(server.requests.count == 1)
+    expectEqual(server.requests.count, 1)
   }
 }
 

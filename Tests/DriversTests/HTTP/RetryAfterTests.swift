@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Drivers
@@ -9,9 +10,9 @@ struct RetryAfterTests {
   func readable() throws {
     let now = try #require(RetryAfter.delay("Fri, 21 Nov 2026 07:30:00 GMT", now: .distantPast))
     #expect(now > .seconds(1_000_000))
-    #expect(RetryAfter.delay(" 30 ", now: Date()) == .seconds(30))
+    expectEqual(RetryAfter.delay(" 30 ", now: Date()), .seconds(30))
     let later = Date(timeIntervalSince1970: 1_795_246_200 - 90)  // 90 s before 07:30
-    #expect(RetryAfter.delay("Fri, 21 Nov 2026 07:30:00 GMT", now: later) == .seconds(90))
+    expectEqual(RetryAfter.delay("Fri, 21 Nov 2026 07:30:00 GMT", now: later), .seconds(90))
   }
 
   @Test("the three HTTP-date forms of RFC 9110 name the same instant")
@@ -25,11 +26,11 @@ struct RetryAfterTests {
     }
     // An RFC 850 year is at most 50 years ahead: "76" is 2076 in 2026, "77" is 1977.
     let seventySix = try #require(RetryAfter.httpDate("Sunday, 01-Jan-76 00:00:00 GMT", now: now))
-    #expect(seventySix == Date(timeIntervalSince1970: 3_345_062_400))
+    expectEqual(seventySix, Date(timeIntervalSince1970: 3_345_062_400))
     let seventySeven = try #require(
       RetryAfter.httpDate("Saturday, 01-Jan-77 00:00:00 GMT", now: now))
-    #expect(seventySeven == Date(timeIntervalSince1970: 220_924_800))
-    #expect(RetryAfter.delay("Fri, 21 Nov 2026 07:31:30 GMT", now: now) == .seconds(90))
+    expectEqual(seventySeven, Date(timeIntervalSince1970: 220_924_800))
+    expectEqual(RetryAfter.delay("Fri, 21 Nov 2026 07:31:30 GMT", now: now), .seconds(90))
   }
 
   @Test(
@@ -43,7 +44,7 @@ struct RetryAfterTests {
       "Sun Nov 6 08:49:37 1994", "soon", "30s", "-5",
     ])
   func unreadable(_ value: String) {
-    #expect(RetryAfter.delay(value, now: Date()) == nil)
+    expectEqual(RetryAfter.delay(value, now: Date()), nil)
   }
 
   @Test(
@@ -55,6 +56,6 @@ struct RetryAfterTests {
   func notASCII(_ value: String) {
     // Foundation's DateFormatter traps on a combining mark after a digit (found by fuzzing
     // the API's times, which share the parser's behaviour).
-    #expect(RetryAfter.delay(value, now: Date()) == nil)
+    expectEqual(RetryAfter.delay(value, now: Date()), nil)
   }
 }

@@ -1,4 +1,5 @@
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 @testable import Drivers
@@ -38,6 +39,6 @@ struct LibMicroHTTPDTests {
   /// What the composition root's exit 69 reports (ErrorPresenter).
   @Test func aMissingLibraryExitsUnavailable() {
     let error = DriverUnavailableError("x")
-    #expect(ErrorPresenter.describe(error).code == .unavailable)
+    expectEqual(ErrorPresenter.describe(error).code, .unavailable)
   }
 }

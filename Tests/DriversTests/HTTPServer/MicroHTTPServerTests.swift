@@ -28,16 +28,16 @@ struct MicroHTTPServerTests {
         )
       })
 
-    #expect(answer.status == 200)
-    #expect(answer.headers["x-echo-method"] == "GET")
-    #expect(answer.headers["x-echo-path"] == "/history/caf%C3%A9")
-    #expect(answer.headers["x-echo-query"] == "from=2026-01-01&to=2026-01-31&note=a%20b")
-    #expect(answer.headers["x-echo-header-trace"] == "one, two")
-    #expect(answer.headers["content-length"] == "0")
+    expectEqual(answer.status, 200)
+    expectEqual(answer.headers["x-echo-method"], "GET")
+    expectEqual(answer.headers["x-echo-path"], "/history/caf%C3%A9")
+    expectEqual(answer.headers["x-echo-query"], "from=2026-01-01&to=2026-01-31&note=a%20b")
+    expectEqual(answer.headers["x-echo-header-trace"], "one, two")
+    expectEqual(answer.headers["content-length"], "0")
     #expect(answer.headers["date"] != nil)
     let request = try #require(handler.requests.first)
-    #expect(request.headers["authorization"] == "Bearer t")
-    #expect(request.headers["host"] == "127.0.0.1")
+    expectEqual(request.headers["authorization"], "Bearer t")
+    expectEqual(request.headers["host"], "127.0.0.1")
     #expect(request.body.isEmpty)
     try await fixture.stop()
   }
@@ -63,14 +63,14 @@ struct MicroHTTPServerTests {
             + "3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n")
       })
 
-    #expect(posted.status == 200)
-    #expect(posted.body == bytes)
-    #expect(posted.headers["x-echo-method"] == "POST")
-    #expect(posted.headers["x-echo-query"] == "description=soup")
-    #expect(handler.requests.first?.headers["content-type"] == "image/jpeg")
-    #expect(chunked.status == 200)
-    #expect(chunked.body == Data("abcde".utf8))
-    #expect(handler.requests.count == 2)
+    expectEqual(posted.status, 200)
+    expectEqual(posted.body, bytes)
+    expectEqual(posted.headers["x-echo-method"], "POST")
+    expectEqual(posted.headers["x-echo-query"], "description=soup")
+    expectEqual(handler.requests.first?.headers["content-type"], "image/jpeg")
+    expectEqual(chunked.status, 200)
+    expectEqual(chunked.body, Data("abcde".utf8))
+    expectEqual(handler.requests.count, 2)
     try await fixture.stop()
   }
 
@@ -92,11 +92,11 @@ struct MicroHTTPServerTests {
         return client.readAnswer()
       })
 
-    #expect(answer.status == 413)
-    #expect(answer.body == Data("limit \(10 * 1024 * 1024)".utf8))
+    expectEqual(answer.status, 413)
+    expectEqual(answer.body, Data("limit \(10 * 1024 * 1024)".utf8))
     #expect(handler.requests.isEmpty)
     let next = try #require(await fixture.get("/health"))
-    #expect(next.status == 200)
+    expectEqual(next.status, 200)
     try await fixture.stop()
   }
 
@@ -117,8 +117,8 @@ struct MicroHTTPServerTests {
         return client.readAnswer()
       })
 
-    #expect(answer.status == 413)
-    #expect(answer.body == Data("limit 65536".utf8))
+    expectEqual(answer.status, 413)
+    expectEqual(answer.body, Data("limit 65536".utf8))
     #expect(handler.requests.isEmpty)
     try await fixture.stop()
   }
@@ -144,7 +144,7 @@ struct MicroHTTPServerTests {
     #expect(!outcome.sentAll)
     #expect(outcome.answer == nil)
     #expect(handler.requests.isEmpty)
-    #expect(await fixture.get("/health")?.status == 200)
+    expectEqual(await fixture.get("/health")?.status, 200)
     try await fixture.stop()
   }
 
@@ -159,8 +159,8 @@ struct MicroHTTPServerTests {
       client.exchange("GET /health HTTP/1.1\r\nHost: x\r\n" + filler.joined() + "\r\n")
     }
 
-    #expect(answer?.status == 200)
-    #expect(handler.requests.first?.headers.count == 9)
+    expectEqual(answer?.status, 200)
+    expectEqual(handler.requests.first?.headers.count, 9)
     try await fixture.stop()
   }
 
@@ -181,9 +181,9 @@ struct MicroHTTPServerTests {
     }
     #expect(handler.requests.isEmpty)
     let next = try #require(await fixture.get("/health"))
-    #expect(next.status == 200)
+    expectEqual(next.status, 200)
     try await fixture.stop()
-    #expect(fixture.server.exchangesAlive == 0)
+    expectEqual(fixture.server.exchangesAlive, 0)
   }
 
   @Test("parsing is strict: HTTP/1.1 without Host, or a space in the target, is refused")
@@ -199,9 +199,9 @@ struct MicroHTTPServerTests {
       ]
     }
 
-    #expect(answers[0]?.status == 400)
+    expectEqual(answers[0]?.status, 400)
     // MHD answers a malformed request line with a 400 or by closing.
-    #expect(answers[1]?.status ?? 400 == 400)
+    expectEqual(answers[1]?.status ?? 400, 400)
     #expect(handler.requests.isEmpty)
     try await fixture.stop()
   }
@@ -229,10 +229,10 @@ struct MicroHTTPServerTests {
     let other = try #require(await fixture.get("/other"))
     let slow = await trickling
 
-    #expect(other.status == 200)
+    expectEqual(other.status, 200)
     #expect(!slow.sentAll)
     #expect(slow.closed)
-    #expect(handler.requests.map(\.path) == ["/other"])
+    expectEqual(handler.requests.map(\.path), ["/other"])
     try await fixture.stop()
   }
 
@@ -253,12 +253,12 @@ struct MicroHTTPServerTests {
           "POST /after HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nok")
       })
 
-    #expect(next.status == 200)
-    #expect(next.body == Data("ok".utf8))
+    expectEqual(next.status, 200)
+    expectEqual(next.body, Data("ok".utf8))
     try await fixture.stop()
     // Stopping closes every connection, so the abandoned exchange is over by now.
-    #expect(handler.requests.map(\.path) == ["/after"])
-    #expect(fixture.server.exchangesAlive == 0)
+    expectEqual(handler.requests.map(\.path), ["/after"])
+    expectEqual(fixture.server.exchangesAlive, 0)
   }
 
   @Test("many concurrent clients are all answered")
@@ -292,8 +292,8 @@ struct MicroHTTPServerTests {
       return await group.reduce(0, +)
     }
 
-    #expect(answered == clients * requestsEach)
-    #expect(handler.requests.count == clients * requestsEach)
+    expectEqual(answered, clients * requestsEach)
+    expectEqual(handler.requests.count, clients * requestsEach)
     try await fixture.stop()
   }
 
@@ -315,10 +315,10 @@ struct MicroHTTPServerTests {
     let answer = try #require(await offPool { client.readAnswer() })
     try await fixture.serving.value
 
-    #expect(answer.status == 200)
-    #expect(answer.body == Data("slow".utf8))
-    #expect(answer.headers["connection"]?.lowercased() == "close")
-    #expect(fixture.server.exchangesAlive == 0)
+    expectEqual(answer.status, 200)
+    expectEqual(answer.body, Data("slow".utf8))
+    expectEqual(answer.headers["connection"]?.lowercased(), "close")
+    expectEqual(fixture.server.exchangesAlive, 0)
   }
 
   @Test("SIGTERM stops a server started with serveUntilSignalled, after its request finishes")
@@ -348,8 +348,8 @@ struct MicroHTTPServerTests {
     let answer = try #require(await offPool { client.readAnswer() })
     try await serving.value
 
-    #expect(answer.status == 200)
-    #expect(answer.headers["connection"]?.lowercased() == "close")
+    expectEqual(answer.status, 200)
+    expectEqual(answer.headers["connection"]?.lowercased(), "close")
   }
 
   @Test("an address that is not numeric, or a port taken, is a clear error")
@@ -378,7 +378,7 @@ struct MicroHTTPServerTests {
   @Test("cancelling the serving task stops the server like stop()")
   func cancellationStops() async throws {
     let fixture = try await ServerFixture.start(EchoHandler())
-    #expect(await fixture.get("/health")?.status == 200)
+    expectEqual(await fixture.get("/health")?.status, 200)
 
     fixture.serving.cancel()
     try await fixture.serving.value

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Drivers
@@ -8,15 +9,16 @@ struct CSVTableTests {
   func quoting() throws {
     let table = try CSVTable(
       parsing: "id,name\r\n1,\"Egg, whole\"\n2,\"large (8\"\" long)\"\n3,\"two\nlines\"\n")
-    #expect(table.header == ["id", "name"])
-    #expect(table.rows == [["1", "Egg, whole"], ["2", "large (8\" long)"], ["3", "two\nlines"]])
-    #expect(try table.column("name") == 1)
+    expectEqual(table.header, ["id", "name"])
+    expectEqual(
+      table.rows, [["1", "Egg, whole"], ["2", "large (8\" long)"], ["3", "two\nlines"]])
+    expectEqual(try table.column("name"), 1)
   }
 
   @Test("keeps empty cells and a last line without a line break")
   func emptyCells() throws {
     let table = try CSVTable(parsing: "a,b,c\n1,,3\n,,")
-    #expect(table.rows == [["1", "", "3"], ["", "", ""]])
+    expectEqual(table.rows, [["1", "", "3"], ["", "", ""]])
   }
 
   @Test("refuses rows of the wrong width and unclosed quotes")

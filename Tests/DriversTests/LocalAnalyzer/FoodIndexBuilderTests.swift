@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UseCases
 
@@ -11,11 +12,11 @@ struct FoodIndexBuilderTests {
     let foods = try Data(contentsOf: LocalAnalyzerFixture.foodsCSV)
     let portions = try Data(contentsOf: LocalAnalyzerFixture.portionsCSV)
     let index = try FoodIndex(path: LocalAnalyzerFixture.indexPath)
-    #expect(try index.meta("foods_csv_sha256") == SHA256Digest.hex(of: foods))
-    #expect(try index.meta("portions_csv_sha256") == SHA256Digest.hex(of: portions))
-    #expect(try index.meta("food_count") == "7169")
-    #expect(try index.meta("portion_count") == "20098")
-    #expect(try index.meta("schema_version") == FoodIndexBuilder.schemaVersion)
+    expectEqual(try index.meta("foods_csv_sha256"), SHA256Digest.hex(of: foods))
+    expectEqual(try index.meta("portions_csv_sha256"), SHA256Digest.hex(of: portions))
+    expectEqual(try index.meta("food_count"), "7169")
+    expectEqual(try index.meta("portion_count"), "20098")
+    expectEqual(try index.meta("schema_version"), FoodIndexBuilder.schemaVersion)
   }
 
   @Test("the shipped index has the same content a fresh build has")
@@ -39,7 +40,7 @@ struct FoodIndexBuilderTests {
       "SELECT * FROM search_terms ORDER BY term",
       "SELECT sql FROM sqlite_master ORDER BY name",
     ] {
-      #expect(try rows(query, in: LocalAnalyzerFixture.indexPath) == rows(query, in: fresh))
+      expectEqual(try rows(query, in: LocalAnalyzerFixture.indexPath), try rows(query, in: fresh))
     }
   }
 
@@ -70,13 +71,13 @@ struct FoodIndexBuilderTests {
     let segments = [["chees"], [], ["cheddar", "slice", "chees"]]
     let bytes = StemmedName.stored(segments, ids: ids)
     // Two bytes a stem or a part's end: 4 stems and 3 ends.
-    #expect(bytes.count == 14)
+    expectEqual(bytes.count, 14)
     let name = bytes.withUnsafeBytes {
       StemmedName(stored: $0, isBrand: true, vocabulary: vocabulary)
     }
-    #expect(name.segments == segments)
-    #expect(name.words == ["chees", "cheddar", "slice"])
-    #expect(name.ids.count == 3)
+    expectEqual(name.segments, segments)
+    expectEqual(name.words, ["chees", "cheddar", "slice"])
+    expectEqual(name.ids.count, 3)
     #expect(name.isBrand)
     #expect(name.contains(try #require(vocabulary.id(of: "slice"))))
     let empty = [UInt8]().withUnsafeBytes {
@@ -126,23 +127,24 @@ struct FoodIndexBuilderTests {
       """
     let portions = "1,1,large,50\n1,0.5,\"cup, \"\"beaten\"\"\",121.5\n"
     try withIndex(foods: foods, portions: portions) { index, summary throws in
-      #expect(summary.foodCount == 2)
-      #expect(summary.portionCount == 2)
-      #expect(
-        try index.search(allOf: ["eggs"], limit: 10).map(\.name) == ["Egg, whole, raw, fresh"])
+      expectEqual(summary.foodCount, 2)
+      expectEqual(summary.portionCount, 2)
+      expectEqual(
+        try index.search(allOf: ["eggs"], limit: 10).map(\.name), ["Egg, whole, raw, fresh"])
       #expect(try index.search(allOf: ["egg", "carrot"], limit: 10).isEmpty)
       // Each food's count of household portions is stored with it, for ranking.
-      #expect(try index.search(allOf: ["eggs"], limit: 10).map(\.portionCount) == [2])
-      #expect(try index.search(allOf: ["carrots"], limit: 10).map(\.portionCount) == [0])
+      expectEqual(try index.search(allOf: ["eggs"], limit: 10).map(\.portionCount), [2])
+      expectEqual(try index.search(allOf: ["carrots"], limit: 10).map(\.portionCount), [0])
       let egg = try #require(try index.nutritionPer100Grams(of: 1))
-      #expect(egg.calories == 143)
-      #expect(egg.sugars == 0.37)
+      expectEqual(egg.calories, 143)
+      expectEqual(egg.sugars, 0.37)
       // Negative analytical noise reads as zero; empty cells stay unreported.
       let carrot = try #require(try index.nutritionPer100Grams(of: 2))
-      #expect(carrot.carbohydrates == 0)
-      #expect(carrot.sugars == nil)
-      #expect(
-        try index.portions(of: 1) == [
+      expectEqual(carrot.carbohydrates, 0)
+      expectEqual(carrot.sugars, nil)
+      expectEqual(
+        try index.portions(of: 1),
+        [
           FoodIndex.Portion(amount: 1, description: "large", grams: 50),
           FoodIndex.Portion(amount: 0.5, description: "cup, \"beaten\"", grams: 121.5),
         ])
@@ -157,13 +159,13 @@ struct FoodIndexBuilderTests {
 
       """
     try withIndex(foods: foods) { index, _ throws in
-      #expect(
-        try index.search(allOf: ["blueberries"], limit: 10).map(\.name) == ["Blueberries, canned"])
+      expectEqual(
+        try index.search(allOf: ["blueberries"], limit: 10).map(\.name), ["Blueberries, canned"])
       #expect(try index.search(allOf: ["bluberries"], limit: 10).isEmpty)
     }
-    #expect(
-      FoodIndexBuilder.corrected("Turrnip greens, NS as to form, cooked")
-        == "Turnip greens, NS as to form, cooked")
+    expectEqual(
+      FoodIndexBuilder.corrected("Turrnip greens, NS as to form, cooked"),
+      "Turnip greens, NS as to form, cooked")
   }
 
   @Test("refuses malformed CSV with the line number")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Drivers
@@ -63,7 +64,7 @@ struct FoodNameSearchTests {
     #expect(counts.words > 0 && counts.words <= FoodNameSearch.remembered)
     #expect(counts.terms > 0 && counts.terms <= FoodNameSearch.remembered)
     // Forgetting changes no answer.
-    #expect(try search.foods(matchingAllOf: ["eggs"], limit: 5).count == 5)
+    expectEqual(try search.foods(matchingAllOf: ["eggs"], limit: 5).count, 5)
   }
 
   @Test("postings read back as written; a trailing partial record is left out")
@@ -73,9 +74,9 @@ struct FoodNameSearchTests {
       FoodNameSearch.Posting(food: 2_000_000_000, occurrences: 255, length: 255),
     ]
     let bytes = FoodNameSearch.encode(postings)
-    #expect(bytes.count == 2 * FoodNameSearch.postingSize)
-    #expect(bytes.withUnsafeBytes(FoodNameSearch.decode) == postings)
-    #expect((bytes + [7, 7]).withUnsafeBytes(FoodNameSearch.decode) == postings)
+    expectEqual(bytes.count, 2 * FoodNameSearch.postingSize)
+    expectEqual(bytes.withUnsafeBytes(FoodNameSearch.decode), postings)
+    expectEqual((bytes + [7, 7]).withUnsafeBytes(FoodNameSearch.decode), postings)
     #expect([UInt8]().withUnsafeBytes(FoodNameSearch.decode).isEmpty)
   }
 

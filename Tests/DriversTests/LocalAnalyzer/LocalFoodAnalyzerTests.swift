@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import TestSupport
 import Testing
 import UseCases
 
@@ -18,22 +19,22 @@ struct LocalFoodAnalyzerTests {
 
   @Test("is named local")
   func name() {
-    #expect(analyzer.name == "local")
+    expectEqual(analyzer.name, "local")
   }
 
   @Test("names the USDA food and the grams of every item")
   func perItemBreakdown() async throws {
     let analysis = try await analyzer.analyze(
       MealInput(description: "For lunch I had a slice of cheese pizza and a can of cola"))
-    #expect(analysis.items.count == 2)
+    expectEqual(analysis.items.count, 2)
     #expect(analysis.unmatched.isEmpty)
     let pizza = try #require(analysis.items.first)
-    #expect(pizza.text == "a slice of cheese pizza")
+    expectEqual(pizza.text, "a slice of cheese pizza")
     #expect(pizza.food.lowercased().contains("pizza"))
     #expect(pizza.grams > 50 && pizza.grams < 200)
     let cola = try #require(analysis.items.last)
-    #expect(cola.food == "Soft drink, cola")
-    #expect(cola.grams == 372)
+    expectEqual(cola.food, "Soft drink, cola")
+    expectEqual(cola.grams, 372)
     #expect(abs(cola.nutrition.calories - 372 * 0.42) < 0.5)
   }
 
@@ -42,33 +43,33 @@ struct LocalFoodAnalyzerTests {
     // Egg, whole, raw, fresh [2577]: 143.2 kcal, 12.56 g protein per 100 g; large egg 50 g.
     let analysis = try await analyzer.analyze(MealInput(description: "2 large eggs"))
     let egg = try #require(analysis.items.first)
-    #expect(egg.food == "Egg, whole, raw, fresh")
-    #expect(egg.grams == 100)
+    expectEqual(egg.food, "Egg, whole, raw, fresh")
+    expectEqual(egg.grams, 100)
     #expect(abs(egg.nutrition.calories - 143.2) < 0.01)
     #expect(abs(egg.nutrition.protein - 12.56) < 0.01)
-    #expect(analysis.totals == egg.nutrition)
+    expectEqual(analysis.totals, egg.nutrition)
   }
 
   @Test("reports the alcohol of drinks, so beer and wine pass the energy check")
   func alcohol() async throws {
     let analysis = try await analyzer.analyze(
       MealInput(description: "a glass of red wine and a can of beer"))
-    #expect(analysis.items.count == 2)
+    expectEqual(analysis.items.count, 2)
     for item in analysis.items {
       let alcohol = try #require(item.nutrition.alcohol, "\(item.food) has no alcohol")
       #expect(alcohol > 0)
       #expect(item.nutrition.energyCheck.isConsistent, "\(item.food)")
     }
     let milk = try await analyzer.analyze(MealInput(description: "a glass of milk"))
-    #expect(milk.items.first?.nutrition.alcohol == nil)
+    expectEqual(milk.items.first?.nutrition.alcohol, nil)
   }
 
   @Test("lists unknown items in unmatched and analyzes the rest")
   func unmatchedItems() async throws {
     let analysis = try await analyzer.analyze(
       MealInput(description: "2 eggs and a glass of zorblax"))
-    #expect(analysis.items.map(\.food) == ["Egg, whole, raw, fresh"])
-    #expect(analysis.unmatched == ["a glass of zorblax"])
+    expectEqual(analysis.items.map(\.food), ["Egg, whole, raw, fresh"])
+    expectEqual(analysis.unmatched, ["a glass of zorblax"])
   }
 
   @Test("fails with the words not understood when nothing matches")
@@ -165,7 +166,7 @@ struct LocalFoodAnalyzerTests {
   func hundredItems() async throws {
     let description = Array(repeating: "a grape", count: 100).joined(separator: ", ")
     let analysis = try await analyzer.analyze(MealInput(description: description))
-    #expect(analysis.items.count == 100)
+    expectEqual(analysis.items.count, 100)
   }
 
   @Test("rejects descriptions over 10,000 characters")
@@ -175,8 +176,8 @@ struct LocalFoodAnalyzerTests {
       _ = try await analyzer.analyze(MealInput(description: description))
       Issue.record("a 10,004-character description was accepted")
     } catch {
-      #expect(
-        error == .rejectedInput("the description is 10003 characters long; the limit is 10000"))
+      expectEqual(
+        error, .rejectedInput("the description is 10003 characters long; the limit is 10000"))
     }
   }
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UseCases
 
@@ -22,9 +23,9 @@ struct MealTextParserTests {
     let derived = Set(
       FoodVocabulary.synonyms.keys.flatMap { $0.split(separator: " ").map(String.init) }
         + FoodVocabulary.compounds.joined())
-    #expect(Set(FoodVocabulary.synonymWords) == derived)
+    expectEqual(Set(FoodVocabulary.synonymWords), derived)
     // Each once: a word written twice is a list nobody checked against itself.
-    #expect(FoodVocabulary.synonymWords.count == derived.count)
+    expectEqual(FoodVocabulary.synonymWords.count, derived.count)
   }
 
   @Test("writes each synonym, phrase and cooking word once")
@@ -50,46 +51,48 @@ struct MealTextParserTests {
       "eggs\ntoast", "eggs & toast",
     ])
   func separators(_ text: String) throws {
-    #expect(try parse(text).map(\.foodWords) == [["eggs"], ["toast"]])
+    expectEqual(try parse(text).map(\.foodWords), [["eggs"], ["toast"]])
   }
 
   @Test("keeps dishes whose names contain and")
   func compounds() throws {
-    #expect(
+    expectEqual(
       try parse("a peanut butter and jelly sandwich and 2 tbsp of half and half").map(
-        \.foodWords) == [
-          ["peanut", "butter", "and", "jelly", "sandwich"], ["half", "and", "half"],
-        ])
-    #expect(try one("1 1/2 cups mac and cheese").foodWords == ["mac", "and", "cheese"])
+        \.foodWords),
+      [
+        ["peanut", "butter", "and", "jelly", "sandwich"], ["half", "and", "half"],
+      ])
+    expectEqual(try one("1 1/2 cups mac and cheese").foodWords, ["mac", "and", "cheese"])
   }
 
   @Test("splits at on and over between foods, but not in a sandwich's bread")
   func onAndOver() throws {
-    #expect(
-      try parse("2 tbsp peanut butter on 2 slices of white bread").map(\.foodWords) == [
+    expectEqual(
+      try parse("2 tbsp peanut butter on 2 slices of white bread").map(\.foodWords),
+      [
         ["peanut", "butter"], ["white", "bread"],
       ])
-    #expect(try one("turkey sandwich on wheat").foodWords == ["turkey", "sandwich", "wheat"])
+    expectEqual(try one("turkey sandwich on wheat").foodWords, ["turkey", "sandwich", "wheat"])
     let tacos = try one("two beef tacos in corn shells")
-    #expect(tacos.foodWords == ["beef", "tacos"])
-    #expect(tacos.modifiers == ["corn", "shells"])
+    expectEqual(tacos.foodWords, ["beef", "tacos"])
+    expectEqual(tacos.modifiers, ["corn", "shells"])
     // "in a bun" is the hot dog's bread, as "on a bun" is, not a second food.
     let hotDog = try parse("hot dog in a bun")
-    #expect(hotDog.map(\.foodWords) == [["hot", "dog"]])
-    #expect(try parse("30 g whey in 12 oz water").count == 2)
+    expectEqual(hotDog.map(\.foodWords), [["hot", "dog"]])
+    expectEqual(try parse("30 g whey in 12 oz water").count, 2)
   }
 
   @Test("gives a lone cooking word to the item before it")
   func trailingCookingWord() throws {
     let items = try parse("a medium sweet potato, baked, with a teaspoon of butter")
-    #expect(items.count == 2)
-    #expect(items[0].cooking == "baked")
-    #expect(items[0].foodWords == ["sweet", "potato"])
+    expectEqual(items.count, 2)
+    expectEqual(items[0].cooking, "baked")
+    expectEqual(items[0].foodWords, ["sweet", "potato"])
   }
 
   @Test("remembers the word that joined an item to the one before")
   func joiners() throws {
-    #expect(try parse("coffee with milk and sugar").map(\.joinedBy) == [nil, "with", "and"])
+    expectEqual(try parse("coffee with milk and sugar").map(\.joinedBy), [nil, "with", "and"])
   }
 
   // MARK: Amounts
@@ -104,7 +107,7 @@ struct MealTextParserTests {
   func numerals(_ text: String, _ count: Double) throws {
     let item = try one(text)
     #expect(abs((item.count ?? 0) - count) < 1e-9)
-    #expect(item.measure == nil)
+    expectEqual(item.measure, nil)
   }
 
   @Test(
@@ -117,22 +120,22 @@ struct MealTextParserTests {
     ])
   func numberWords(_ text: String, _ count: Double) throws {
     let item = try one(text)
-    #expect(item.count == count)
+    expectEqual(item.count, count)
     #expect(item.foodWords == [text.hasSuffix("eggs") ? "eggs" : "egg"])
   }
 
   @Test("leaves the amount unset when none is given")
   func noAmount() throws {
     let item = try one("oatmeal")
-    #expect(item.count == nil)
-    #expect(item.measure == nil)
+    expectEqual(item.count, nil)
+    expectEqual(item.measure, nil)
   }
 
   @Test("does not read 2% as an amount")
   func percent() throws {
     let item = try one("a cup of 2% milk")
-    #expect(item.foodWords == ["2%", "milk"])
-    #expect(item.measure == .volume(milliliters: 236.588_236_5, unit: "cup"))
+    expectEqual(item.foodWords, ["2%", "milk"])
+    expectEqual(item.measure, .volume(milliliters: 236.588_236_5, unit: "cup"))
   }
 
   // MARK: Units
@@ -153,8 +156,8 @@ struct MealTextParserTests {
 
   @Test("keeps ounces open between weight and fluid ounces")
   func ounces() throws {
-    #expect(try one("3 oz salmon").measure == .ounces(3))
-    #expect(try one("4 ounces of salmon").measure == .ounces(4))
+    expectEqual(try one("3 oz salmon").measure, .ounces(3))
+    expectEqual(try one("4 ounces of salmon").measure, .ounces(4))
   }
 
   @Test(
@@ -172,7 +175,7 @@ struct MealTextParserTests {
       return
     }
     #expect(abs(value - milliliters) < 1e-6)
-    #expect(unit == kind)
+    expectEqual(unit, kind)
   }
 
   @Test(
@@ -185,31 +188,31 @@ struct MealTextParserTests {
     ])
   func household(_ text: String, _ count: Double, _ unit: String) throws {
     let item = try one(text)
-    #expect(item.count == count)
-    #expect(item.measure == .household(unit))
+    expectEqual(item.count, count)
+    expectEqual(item.measure, .household(unit))
   }
 
   @Test("reads a count of containers of a stated size")
   func containers() throws {
     let wine = try one("two 5 oz glasses of red wine")
-    #expect(wine.count == 2)
-    #expect(wine.measure == .ounces(5))
-    #expect(wine.container == "glass")
+    expectEqual(wine.count, 2)
+    expectEqual(wine.measure, .ounces(5))
+    expectEqual(wine.container, "glass")
     let cola = try one("a 12 oz can of cola")
-    #expect(cola.count == 1)
-    #expect(cola.measure == .ounces(12))
-    #expect(cola.container == "can")
+    expectEqual(cola.count, 1)
+    expectEqual(cola.measure, .ounces(12))
+    expectEqual(cola.container, "can")
   }
 
   @Test("keeps a singular trailing household word as part of the food")
   func singularTrailingWord() throws {
     let item = try one("a protein bar")
-    #expect(item.measure == nil)
-    #expect(item.foodWords == ["protein", "bar"])
+    expectEqual(item.measure, nil)
+    expectEqual(item.foodWords, ["protein", "bar"])
     // A word that never names a food is the measure, singular or not.
     let pizza = try one("a cheese pizza slice")
-    #expect(pizza.measure == .household("slice"))
-    #expect(pizza.foodWords == ["cheese", "pizza"])
+    expectEqual(pizza.measure, .household("slice"))
+    expectEqual(pizza.foodWords, ["cheese", "pizza"])
   }
 
   // MARK: Sizes and cooking words
@@ -222,7 +225,7 @@ struct MealTextParserTests {
       ("a big apple", "large"), ("a jumbo egg", "jumbo"),
     ])
   func sizes(_ text: String, _ size: String) throws {
-    #expect(try one(text).size == size)
+    expectEqual(try one(text).size, size)
   }
 
   @Test(
@@ -236,7 +239,7 @@ struct MealTextParserTests {
     ])
   func cooking(_ text: String, _ cooking: String) throws {
     let item = try one(text)
-    #expect(item.cooking == cooking)
+    expectEqual(item.cooking, cooking)
     #expect(!item.foodWords.contains(cooking))
   }
 
@@ -251,21 +254,21 @@ struct MealTextParserTests {
       "after my run I had 2 eggs", "2 eggs as a snack",
     ])
   func filler(_ text: String) throws {
-    #expect(try one(text).foodWords == ["eggs"])
+    expectEqual(try one(text).foodWords, ["eggs"])
   }
 
   @Test("reads a whole sentence")
   func sentence() throws {
     let items = try parse("For lunch I had a slice of cheese pizza and a can of cola")
-    #expect(items.map(\.text) == ["a slice of cheese pizza", "a can of cola"])
-    #expect(items.map(\.foodWords) == [["cheese", "pizza"], ["cola"]])
-    #expect(items.map(\.measure) == [.household("slice"), .household("can")])
+    expectEqual(items.map(\.text), ["a slice of cheese pizza", "a can of cola"])
+    expectEqual(items.map(\.foodWords), [["cheese", "pizza"], ["cola"]])
+    expectEqual(items.map(\.measure), [.household("slice"), .household("can")])
   }
 
   @Test("shows items as the person typed them")
   func originalText() throws {
-    #expect(try one("2 Hard-Boiled Eggs").text == "2 Hard Boiled Eggs")
-    #expect(try one("½ cup Blueberries").text == "½ cup Blueberries")
+    expectEqual(try one("2 Hard-Boiled Eggs").text, "2 Hard Boiled Eggs")
+    expectEqual(try one("½ cup Blueberries").text, "½ cup Blueberries")
   }
 
   // MARK: Rejections

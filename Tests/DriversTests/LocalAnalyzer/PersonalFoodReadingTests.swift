@@ -1,4 +1,5 @@
 import Entities
+import TestSupport
 import Testing
 import UseCases
 
@@ -34,11 +35,11 @@ struct PersonalFoodReadingTests {
   func bowlOfChili() async throws {
     let analysis = try await analyze("a bowl of chili")
     let item = try #require(analysis.items.first)
-    #expect(analysis.items.count == 1)
-    #expect(item.food == "Chili (your recipe)")
-    #expect(item.text == "a bowl of chili")
-    #expect(item.nutrition == Self.chili.perServing)
-    #expect(item.grams == 200)
+    expectEqual(analysis.items.count, 1)
+    expectEqual(item.food, "Chili (your recipe)")
+    expectEqual(item.text, "a bowl of chili")
+    expectEqual(item.nutrition, Self.chili.perServing)
+    expectEqual(item.grams, 200)
     #expect(item.notes.contains { $0.hasPrefix("your recipe: 1 serving") })
   }
 
@@ -55,10 +56,10 @@ struct PersonalFoodReadingTests {
   func scoopsOfShake() async throws {
     let analysis = try await analyze("2 scoops of my protein shake")
     let item = try #require(analysis.items.first)
-    #expect(analysis.items.count == 1)
-    #expect(item.food == "my protein shake (your food)")
-    #expect(item.nutrition == Self.shake.perServing.scaled(by: 2))
-    #expect(item.grams == 700)
+    expectEqual(analysis.items.count, 1)
+    expectEqual(item.food, "my protein shake (your food)")
+    expectEqual(item.nutrition, Self.shake.perServing.scaled(by: 2))
+    expectEqual(item.grams, 700)
 
     let without = try? await analyze("2 scoops of my protein shake", with: [Self.chili])
     #expect(without?.items.allSatisfy { !$0.food.contains("your") } ?? true)
@@ -67,12 +68,12 @@ struct PersonalFoodReadingTests {
   @Test("a weight is read through the serving weight; half a serving is a half")
   func byWeightAndFractions() async throws {
     let byWeight = try await analyze("175 g of my protein shake")
-    #expect(byWeight.items.map(\.nutrition) == [Self.shake.perServing.scaled(by: 0.5)])
-    #expect(byWeight.items.map(\.grams) == [175])
+    expectEqual(byWeight.items.map(\.nutrition), [Self.shake.perServing.scaled(by: 0.5)])
+    expectEqual(byWeight.items.map(\.grams), [175])
     let half = try await analyze("half a serving of chili")
-    #expect(half.items.map(\.nutrition) == [Self.chili.perServing.scaled(by: 0.5)])
+    expectEqual(half.items.map(\.nutrition), [Self.chili.perServing.scaled(by: 0.5)])
     let bare = try await analyze("chili")
-    #expect(bare.items.map(\.nutrition) == [Self.chili.perServing])
+    expectEqual(bare.items.map(\.nutrition), [Self.chili.perServing])
   }
 
   @Test("a weight of a food with no serving weight is refused, saying what to do")
@@ -84,8 +85,8 @@ struct PersonalFoodReadingTests {
       return reason.contains("--grams") && reason.contains("oat bar")
     }
     let counted = try await analyze("2 oat bars")
-    #expect(counted.items.map(\.nutrition) == [Self.bar.perServing.scaled(by: 2)])
-    #expect(counted.items.map(\.grams) == [0])
+    expectEqual(counted.items.map(\.nutrition), [Self.bar.perServing.scaled(by: 2)])
+    expectEqual(counted.items.map(\.grams), [0])
   }
 
   @Test("personal foods and USDA foods mix in one meal, each in its place")
@@ -107,24 +108,24 @@ struct PersonalFoodReadingTests {
     let pies = try await analyze("a slice of apple pie", with: [short])
     #expect(pies.items.allSatisfy { !$0.food.contains("your") })
     let spicy = try await analyze("a cup of chilis", with: [Self.chili])
-    #expect(spicy.items.map(\.food) == ["Chili (your recipe)"])
+    expectEqual(spicy.items.map(\.food), ["Chili (your recipe)"])
   }
 
   @Test("with no foods, or none named, the meal's words are read exactly as before")
   func nothingChangesUnlessNamed() {
     let tokens = MealTextParser.tokens(in: "2 eggs and a slice of toast, 1 cup of chili powder")
-    #expect(PersonalFoodMentions(of: [], in: tokens).tokens == tokens)
+    expectEqual(PersonalFoodMentions(of: [], in: tokens).tokens, tokens)
     let unnamed = PersonalFoodMentions(of: [Self.shake, Self.bar], in: tokens)
-    #expect(unnamed.tokens == tokens)
+    expectEqual(unnamed.tokens, tokens)
     #expect(unnamed.placeholders.isEmpty)
   }
 
   @Test("a word that only describes keeps the food yours; what comes with it stays USDA's")
   func describedAndAccompanied() async throws {
     let analysis = try await analyze("homemade chili with rice")
-    #expect(analysis.items.map(\.food).first == "Chili (your recipe)")
-    #expect(analysis.items.count == 2)
-    #expect(analysis.items.last?.food.lowercased().contains("rice") == true)
+    expectEqual(analysis.items.map(\.food).first, "Chili (your recipe)")
+    expectEqual(analysis.items.count, 2)
+    expectEqual(analysis.items.last?.food.lowercased().contains("rice"), true)
   }
 
   @Test("a name of amount words only names nothing; a name with \"and\" stays whole")
@@ -137,7 +138,7 @@ struct PersonalFoodReadingTests {
       perServing: NutritionFacts(
         calories: 400, protein: 15, carbohydrates: 70, fat: 5, fiber: 12))
     let plate = try await analyze("2 servings of rice and beans", with: [riceAndBeans])
-    #expect(plate.items.map(\.food) == ["Rice and Beans (your food)"])
-    #expect(plate.items.map(\.nutrition) == [riceAndBeans.perServing.scaled(by: 2)])
+    expectEqual(plate.items.map(\.food), ["Rice and Beans (your food)"])
+    expectEqual(plate.items.map(\.nutrition), [riceAndBeans.perServing.scaled(by: 2)])
   }
 }

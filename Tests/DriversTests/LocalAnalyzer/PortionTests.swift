@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UseCases
 
@@ -26,7 +27,7 @@ struct PortionTests {
       ("a string cheese", 28.35), ("2 small sugar cookies", 40),
     ])
   func brandRows(_ description: String, grams: Double) async throws {
-    #expect(try await item(description).grams == grams)
+    expectEqual(try await item(description).grams, grams)
   }
 
   @Test(
@@ -38,7 +39,7 @@ struct PortionTests {
       ("2 italian sausages", 70),
     ])
   func pattyRows(_ description: String, grams: Double) async throws {
-    #expect(try await item(description).grams == grams)
+    expectEqual(try await item(description).grams, grams)
   }
 
   @Test(
@@ -61,9 +62,9 @@ struct PortionTests {
   func quarterPounders() async throws {
     // "2 quarter pounders" had been half of one once fractions were read after a count, and
     // "a quarter pounder" had been a quarter of one (42.8 g) before.
-    #expect(try await item("2 quarter pounders with cheese").grams == 400)
-    #expect(try await item("a quarter pounder").grams == 170)
-    #expect(try await item("one quarter pounder").grams == 170)
+    expectEqual(try await item("2 quarter pounders with cheese").grams, 400)
+    expectEqual(try await item("a quarter pounder").grams, 170)
+    expectEqual(try await item("one quarter pounder").grams, 170)
   }
 
   @Test("the other half is the person's only when they had it")
@@ -71,10 +72,10 @@ struct PortionTests {
     // Someone else's other half had been 17.5 g of cereal ("Cereal, other, NFS").
     let steak = try await analyzer.analyze(
       MealInput(description: "half a sirloin steak for dinner, my wife got the other half"))
-    #expect(steak.items.map(\.grams) == [80])
+    expectEqual(steak.items.map(\.grams), [80])
     let bagel = try await analyzer.analyze(
       MealInput(description: "half a bagel, then the other half later"))
-    #expect(bagel.items.map(\.grams) == [105])
+    expectEqual(bagel.items.map(\.grams), [105])
   }
 
   @Test("says a part of one as a fraction when one decimal would hide it")
@@ -84,10 +85,10 @@ struct PortionTests {
     #expect(
       quiche.notes.contains { $0.contains("1/8: \"1 piece (1/8 of 9\" dia)\"") },
       "\(quiche.notes)")
-    #expect(quiche.grams == 192)
-    #expect(PortionChooser.amountText(0.5) == "0.5")
-    #expect(PortionChooser.amountText(2.0 / 3) == "2/3")
-    #expect(PortionChooser.amountText(1.25) == "1.3")
+    expectEqual(quiche.grams, 192)
+    expectEqual(PortionChooser.amountText(0.5), "0.5")
+    expectEqual(PortionChooser.amountText(2.0 / 3), "2/3")
+    expectEqual(PortionChooser.amountText(1.25), "1.3")
   }
 
   @Test("a size said is no reason to leave a word out, and one no row has is an order's")
@@ -95,25 +96,25 @@ struct PortionTests {
     // Had been one small raw onion (6 g): "Onions, raw" is found only without "rings", and
     // its "1 small" row had outscored the rings. Then one ring (10 g), not an order.
     let rings = try await item("small onion rings")
-    #expect(rings.food == "Fried onion rings")
-    #expect(rings.grams == 120)
-    #expect(try await item("8 onion rings").grams == 80)
+    expectEqual(rings.food, "Fried onion rings")
+    expectEqual(rings.grams, 120)
+    expectEqual(try await item("8 onion rings").grams, 80)
   }
 
   @Test("reads tabouli as tabbouleh")
   func tabouli() async throws {
     // It had been no food at all: "tabouli 1/2 cup and 2 falafel" was the falafel alone.
     let meal = try await analyzer.analyze(MealInput(description: "tabouli 1/2 cup and 2 falafel"))
-    #expect(meal.items.map(\.food) == ["Tabbouleh", "Falafel"])
-    #expect(meal.items.map(\.grams) == [80, 34])
+    expectEqual(meal.items.map(\.food), ["Tabbouleh", "Falafel"])
+    expectEqual(meal.items.map(\.grams), [80, 34])
   }
 
   @Test("a spread measured only by a spoonful serving is that serving")
   func spoonfulServing() async throws {
     // Nutella borrows SR's "serving 2 TBSP" (37 g); it had been a cup of it, 296 g.
-    #expect(try await item("nutella").grams == 37)
+    expectEqual(try await item("nutella").grams, 37)
     let toast = try await analyzer.analyze(MealInput(description: "toast with nutella"))
-    #expect(toast.items.map(\.grams) == [25, 37])
+    expectEqual(toast.items.map(\.grams), [25, 37])
   }
 
   @Test(
@@ -168,33 +169,33 @@ struct PortionTests {
       ("a pack of reeses cups", 45),
     ])
   func householdRows(_ description: String, _ grams: Double) async throws {
-    #expect(try await item(description).grams == grams)
+    expectEqual(try await item(description).grams, grams)
   }
 
   @Test("a name of several forms is counted by the row of the form the person named")
   func formNamed() async throws {
     // "Cake or cupcake, NFS": one cupcake (90 g), not its usual slice (175 g).
     let cupcake = try await item("a frosted cupcake")
-    #expect(cupcake.grams == 90)
-    #expect(try await item("a slice of cake").grams == 175)
+    expectEqual(cupcake.grams, 90)
+    expectEqual(try await item("a slice of cake").grams, 175)
   }
 
   @Test("a count of a food baked in a pan is of pieces, unless the pan is said")
   func piecesNotPans() async throws {
     // Had been two 8-inch pans of cornbread, 1,292 g.
-    #expect(try await item("2 cornbread").grams == 130)
-    #expect(try await item("a whole pan of cornbread").grams == 646)
+    expectEqual(try await item("2 cornbread").grams, 130)
+    expectEqual(try await item("a whole pan of cornbread").grams, 646)
   }
 
   @Test("a count of a food whose usual portion is many pieces counts the pieces")
   func piecesNotServings() async throws {
     // Had been ten servings (1,100 g), six (390 g) and four (640 g).
-    #expect(try await item("10 french fries").grams == 50)
-    #expect(try await item("6 tater tots").grams == 48)
-    #expect(try await item("4 cheese ravioli").grams == 60)
+    expectEqual(try await item("10 french fries").grams, 50)
+    expectEqual(try await item("6 tater tots").grams, 48)
+    expectEqual(try await item("4 cheese ravioli").grams, 60)
     // A food whose usual portion is one of it is still counted by it.
-    #expect(try await item("2 burritos").grams == 440)
-    #expect(try await item("a small order of fries").grams == 110)
+    expectEqual(try await item("2 burritos").grams, 440)
+    expectEqual(try await item("a small order of fries").grams, 110)
   }
 
   @Test("ounces of a food in a can or pouch are its weight; a decimal comma is a decimal")
@@ -203,66 +204,66 @@ struct PortionTests {
     #expect(abs(try await item("a 5 oz can of tuna").grams - 141.75) < 0.01)
     #expect(abs(try await item("2.6 oz pouch of chicken").grams - 73.71) < 0.01)
     // A drink's can is still fluid ounces.
-    #expect(try await item("a 12 oz can of coke").grams == 372)
+    expectEqual(try await item("a 12 oz can of coke").grams, 372)
     // Had been five litres (refused) and 5 g; a thousands separator is no decimal.
     #expect(abs(try await item("0,5l bottle of lager").grams - 507.2) < 0.1)
-    #expect(try await item("a 12,5g knob of butter").grams == 12.5)
-    #expect(try await item("1,000 g of rice").grams == 1000)
+    expectEqual(try await item("a 12,5g knob of butter").grams, 12.5)
+    expectEqual(try await item("1,000 g of rice").grams, 1000)
   }
 
   @Test("a knob, a spoonful and a dollop are spoons; a handful of nuts is an ounce")
   func spoonsAndHandfuls() async throws {
     // Had been a stick of butter (113 g), two tablespoons, 100 g and one walnut (4 g).
     #expect(abs(try await item("a knob of butter").grams - 14.2) < 0.01)
-    #expect(try await item("a spoonful of peanut butter").grams == 16)
-    #expect(try await item("a dollop of sour cream").grams == 24)
+    expectEqual(try await item("a spoonful of peanut butter").grams, 16)
+    expectEqual(try await item("a dollop of sour cream").grams, 24)
     #expect(abs(try await item("a handful of walnuts").grams - 28.35) < 0.01)
     #expect(abs(try await item("a handfull of cashews").grams - 28.35) < 0.01)
     // A small bowl is a cup, a big one two, any other one and a half (had been 1 1/2 each).
-    #expect(try await item("small bowl of chicken noodle soup").grams.rounded() == 237)
-    #expect(try await item("a big bowl of chili").grams.rounded() == 473)
-    #expect(try await item("bowl of chicken noodle soup").grams.rounded() == 355)
+    expectEqual(try await item("small bowl of chicken noodle soup").grams.rounded(), 237)
+    expectEqual(try await item("a big bowl of chili").grams.rounded(), 473)
+    expectEqual(try await item("bowl of chicken noodle soup").grams.rounded(), 355)
     // "oz (10-12 kernels)" counts eleven, not 1,012 (had been 0.3 g for ten nuts).
     #expect(abs(try await item("10 macadamia nuts").grams - 25.77) < 0.01)
     // A string cheese said with no amount is one stick (had been a slice's 21 g); fish
     // fingers, plural, are still their usual portion.
     #expect(abs(try await item("string cheese").grams - 28.35) < 0.01)
-    #expect(try await item("fish fingers").grams == 85)
+    expectEqual(try await item("fish fingers").grams, 85)
     // A splash after a drink, however joined, is its addition; alone, a tablespoon (each
     // had been a cup of milk, 244 g).
     let splash = try await analyzer.analyze(MealInput(description: "coffee, a splash of milk"))
-    #expect(splash.items.map { $0.grams.rounded() } == [360, 30])
+    expectEqual(splash.items.map { $0.grams.rounded() }, [360, 30])
     let and = try await analyzer.analyze(MealInput(description: "coffee and a splash of milk"))
-    #expect(and.items.map { $0.grams.rounded() } == [360, 30])
-    #expect(try await item("a splash of milk").grams.rounded() == 15)
+    expectEqual(and.items.map { $0.grams.rounded() }, [360, 30])
+    expectEqual(try await item("a splash of milk").grams.rounded(), 15)
     // A handful of what is no nut is still its usual portion.
-    #expect(try await item("a handful of grapes").grams == 75)
+    expectEqual(try await item("a handful of grapes").grams, 75)
   }
 
   @Test("a receipt's count: of an amount, that amount so many times; of a plural, orders")
   func receiptCounts() async throws {
     // Had been one nugget (16 g) and one onion ring (10 g).
-    #expect(try await item("1x 10 pc Chicken McNuggets").grams == 160)
-    #expect(try await item("2x 6 pc chicken nuggets").grams == 192)
-    #expect(try await item("1x Onion Rings").grams == 120)
-    #expect(try await item("2x Chocolate Chip Cookie").grams == 60)
-    #expect(try await item("chicken biryani x 2 cups").grams == 392)
+    expectEqual(try await item("1x 10 pc Chicken McNuggets").grams, 160)
+    expectEqual(try await item("2x 6 pc chicken nuggets").grams, 192)
+    expectEqual(try await item("1x Onion Rings").grams, 120)
+    expectEqual(try await item("2x Chocolate Chip Cookie").grams, 60)
+    expectEqual(try await item("chicken biryani x 2 cups").grams, 392)
   }
 
   @Test("strips of a food measured by the strip are its strips, never cups of its pieces")
   func strips() async throws {
     // Had been two usual portions (94 g), and two cups of pieces (180 g).
-    #expect(try await item("2 strips deer jerky").grams == 28)
-    #expect(try await item("2 strips of beef jerky").grams == 60)
-    #expect(try await item("3 strips of bacon").grams == 24)
+    expectEqual(try await item("2 strips deer jerky").grams, 28)
+    expectEqual(try await item("2 strips of beef jerky").grams, 60)
+    expectEqual(try await item("3 strips of bacon").grams, 24)
   }
 
   @Test("a cup a food is sold in, sized in ounces, is counted by its size, not measured")
   func soldInCups() async throws {
     // "small 12 oz. cup" (227 g) was read as a measuring cup, so a small Frosty had no row.
     let frosty = try await item("a small frosty from wendys")
-    #expect(frosty.food == "WENDY'S, Frosty Dairy Dessert")
-    #expect(frosty.grams == 227)
+    expectEqual(frosty.food, "WENDY'S, Frosty Dairy Dessert")
+    expectEqual(frosty.grams, 227)
   }
 
   @Test("a count of a drink is never of the quart or pint USDA also weighs")
@@ -275,22 +276,22 @@ struct PortionTests {
   func slicesNotPies() async throws {
     // SR's "Pie, pumpkin, commercially prepared" had been two whole pies ("pie", 995 g each).
     let pie = try await item("2 store bought pumpkin pie")
-    #expect(pie.food == "Pie, pumpkin, commercially prepared")
-    #expect(pie.grams == 266)
-    #expect(try await item("a whole store bought pumpkin pie").grams == 995)
+    expectEqual(pie.food, "Pie, pumpkin, commercially prepared")
+    expectEqual(pie.grams, 266)
+    expectEqual(try await item("a whole store bought pumpkin pie").grams, 995)
     // FNDDS's "Pie, pumpkin": two regular slices; a whole one is the regular pie, not the
     // individual one.
-    #expect(try await item("2 pumpkin pie").grams == 300)
-    #expect(try await item("a whole pumpkin pie").grams == 1200)
+    expectEqual(try await item("2 pumpkin pie").grams, 300)
+    expectEqual(try await item("a whole pumpkin pie").grams, 1200)
   }
 
   @Test("turns volumes into grams through the food's cup weight")
   func cupWeight() async throws {
     // Rice, white, cooked: "1 cup, cooked" 158 g; Blueberries, raw: "cup" 148 g.
-    #expect(try await item("1 cup cooked white rice").grams == 158)
-    #expect(try await item("1 1/2 cups of blueberries").grams == 222)
+    expectEqual(try await item("1 cup cooked white rice").grams, 158)
+    expectEqual(try await item("1 1/2 cups of blueberries").grams, 222)
     // A tablespoon row is used for tablespoons: Honey "tbsp" 21 g.
-    #expect(try await item("a tbsp of honey").grams == 21)
+    expectEqual(try await item("a tbsp of honey").grams, 21)
     // 250 ml of orange juice through its "1 fl oz" row (31 g per 29.57 ml).
     let juice = try await item("250 ml of orange juice").grams
     #expect(abs(juice - 250 / 29.573_529_562_5 * 31) < 0.01)
@@ -298,8 +299,8 @@ struct PortionTests {
 
   @Test("picks the cup row that fits the words")
   func qualifiedCup() async throws {
-    #expect(try await item("a cup of sliced strawberries").grams == 166)
-    #expect(try await item("a cup of strawberries").grams == 144)
+    expectEqual(try await item("a cup of sliced strawberries").grams, 166)
+    expectEqual(try await item("a cup of strawberries").grams, 144)
   }
 
   @Test("falls back to water density for a drink without volume rows, and says so")
@@ -321,7 +322,7 @@ struct PortionTests {
   @Test("assumes the usual portion when no amount is given, and flags it")
   func defaultPortion() async throws {
     let oatmeal = try await item("oatmeal")
-    #expect(oatmeal.grams == 240)
+    expectEqual(oatmeal.grams, 240)
     #expect(oatmeal.notes.contains { $0.hasPrefix("no amount given: assumed") })
   }
 
@@ -329,8 +330,8 @@ struct PortionTests {
   func piecesInRow() async throws {
     // Nuts, walnuts, english: "cup shelled (50 halves)" 100 g, so a half weighs 2 g.
     let walnuts = try await item("eight walnut halves")
-    #expect(walnuts.grams == 16)
-    #expect(walnuts.notes == ["8 × 2 g (\"cup shelled (50 halves)\" is 50 of them)"])
+    expectEqual(walnuts.grams, 16)
+    expectEqual(walnuts.notes, ["8 × 2 g (\"cup shelled (50 halves)\" is 50 of them)"])
   }
 
   @Test("adds a splash of milk to a drink by USDA's guideline amount")
@@ -338,7 +339,7 @@ struct PortionTests {
     let analysis = try await analyzer.analyze(
       MealInput(description: "2 cups of coffee with milk"))
     let milk = try #require(analysis.items.last)
-    #expect(milk.food == "Milk, NFS")
+    expectEqual(milk.food, "Milk, NFS")
     // 2.5 g per fl oz of the 480 g of coffee.
     #expect(abs(milk.grams - 2.5 * 480 / 29.573_529_562_5) < 0.01)
     #expect(milk.notes.contains { $0.contains("guideline") })
@@ -349,7 +350,7 @@ struct PortionTests {
     let analysis = try await analyzer.analyze(
       MealInput(description: "2 cups of coffee with oat milk"))
     let milk = try #require(analysis.items.last)
-    #expect(milk.food == "Oat milk")
+    expectEqual(milk.food, "Oat milk")
     // 2.5 g per fl oz of the 480 g of coffee, not a 236 g cup of oat milk.
     #expect(abs(milk.grams - 2.5 * 480 / 29.573_529_562_5) < 0.01)
   }
@@ -359,19 +360,19 @@ struct PortionTests {
     // Creamers have no household measures: a borrowed "Coffee substitute" row made it 360 g.
     let creamer = try #require(
       try await analyzer.analyze(MealInput(description: "coffee with creamer")).items.last)
-    #expect(creamer.food == "Cream, fluid, half and half")
-    #expect(creamer.grams == 15)
+    expectEqual(creamer.food, "Cream, fluid, half and half")
+    expectEqual(creamer.grams, 15)
     // Two of the "container, individual (.5 fl oz)" cups, not two cups of whipped cream.
     let creams = try #require(
       try await analyzer.analyze(MealInput(description: "a large coffee with 2 creams")).items
         .last)
-    #expect(creams.grams == 30)
+    expectEqual(creams.grams, 30)
   }
 
   @Test("explains the household measure it used")
   func notes() async throws {
     let banana = try await item("a large banana")
-    #expect(banana.notes == ["1 × \"large (8\" to 8-7/8\" long)\" (136 g)"])
+    expectEqual(banana.notes, ["1 × \"large (8\" to 8-7/8\" long)\" (136 g)"])
   }
 }
 
@@ -381,26 +382,26 @@ extension PortionTests {
     // "Alcoholic beverage, beer, light, BUD LIGHT": rows "1 fl oz" 29.5 g and "12 fl oz" 354 g.
     let beer = try await item("a bud light")
     #expect(abs(beer.grams - 354) < 0.5)
-    #expect(beer.notes.first == "no size given: assumed a standard drink each (12 fl oz)")
+    expectEqual(beer.notes.first, "no size given: assumed a standard drink each (12 fl oz)")
   }
 
   @Test("shelled seeds by the cup weigh as the cup without shells")
   func shelled() async throws {
     // "Sunflower seeds, NFS": "1 cup, NFS" 46 g, "1 cup, in shell, yields" 46 g,
     // "1 cup, without shell" 144 g.
-    #expect(try await item("1/4 c shelled sunflower seeds").grams == 36)
-    #expect(try await item("1/4 c sunflower seeds").grams == 11.5)
+    expectEqual(try await item("1/4 c shelled sunflower seeds").grams, 36)
+    expectEqual(try await item("1/4 c sunflower seeds").grams, 11.5)
   }
 
   @Test("nuts said in the shell weigh as the cup in shell, wherever it is said")
   func inTheShell() async throws {
     // "Peanuts, roasted, salted": "1 cup, in shell, yields" 51 g, "1 cup, NFS" 146 g.
-    #expect(try await item("cup of salted peanuts in the shell").grams == 51)
+    expectEqual(try await item("cup of salted peanuts in the shell").grams, 51)
     // Had been a cup of chocolate "Magic Shell" topping beside the nuts (272 g).
     let pistachios = try await analyzer.analyze(
       MealInput(description: "pistachios, about a cup still in the shells"))
-    #expect(pistachios.items.map(\.food) == ["Pistachio nuts, NFS"])
-    #expect(pistachios.items.first?.grams == 58)
+    expectEqual(pistachios.items.map(\.food), ["Pistachio nuts, NFS"])
+    expectEqual(pistachios.items.first?.grams, 58)
     #expect(try await item("pasta shells, 1 cup").food.hasPrefix("Pasta"))
   }
 
@@ -408,8 +409,8 @@ extension PortionTests {
   func sizedServing() async throws {
     // "Beverages, shake, fast food, strawberry": servings small 282 g, medium 376 g, large
     // 494 g (listed first), and a "fl oz" row.
-    #expect(try await item("a small strawberry shake").grams == 282)
-    #expect(try await item("medium strawberry shake").grams == 376)
+    expectEqual(try await item("a small strawberry shake").grams, 282)
+    expectEqual(try await item("medium strawberry shake").grams, 376)
   }
 
   @Test("borrows a near twin's household measures for a food USDA lists none for")
@@ -417,18 +418,18 @@ extension PortionTests {
     // "Jam or jelly, NFS" has no portions; "Jams and preserves" has "tbsp" 20 g.
     let analysis = try await analyzer.analyze(MealInput(description: "toast with jam"))
     let jam = try #require(analysis.items.last)
-    #expect(jam.food == "Jam or jelly, NFS")
-    #expect(jam.grams == 20)
-    #expect(
-      jam.notes.first
-        == "USDA lists no household measures for this food: used those of \"Jams and preserves\"")
+    expectEqual(jam.food, "Jam or jelly, NFS")
+    expectEqual(jam.grams, 20)
+    expectEqual(
+      jam.notes.first,
+      "USDA lists no household measures for this food: used those of \"Jams and preserves\"")
     // A stated volume takes the twin's volume row too, rather than water's density.
     let spoon = try await item("1 tbsp jam or jelly")
-    #expect(spoon.grams == 20)
+    expectEqual(spoon.grams, 20)
     // The twin with the most words in common lends: "Chocolate-flavored hazelnut spread"
     // ("serving 2 TBSP" 37 g, so 18.5 g a tablespoon), not "Chocolate candy".
     let spread = try await item("2 tbsp nutella")
-    #expect(spread.grams == 37)
+    expectEqual(spread.grams, 37)
   }
 
   @Test("a dish with no amount is a cup of it, never a tablespoon, and jam still a spoonful")
@@ -437,10 +438,10 @@ extension PortionTests {
     // "tbsp" 16 g.
     let chili = try #require(
       try await analyzer.analyze(MealInput(description: "chili")).items.first)
-    #expect(chili.food == "Chili, NFS")
-    #expect(chili.grams == 256)
-    #expect(try await item("chili with cheese").grams == 256)
-    #expect(try await item("jam").grams == 20)
+    expectEqual(chili.food, "Chili, NFS")
+    expectEqual(chili.grams, 256)
+    expectEqual(try await item("chili with cheese").grams, 256)
+    expectEqual(try await item("jam").grams, 20)
   }
 
   @Test("a syrup measured only by the cup is a tablespoon with no amount, a cup when said")
@@ -448,7 +449,7 @@ extension PortionTests {
     // "Fruit syrup": rows "cup" 334 g and "0.25 cup" 84 g only.
     let syrup = try await item("fruit syrup")
     #expect(abs(syrup.grams - 334.0 / 16) < 0.1)
-    #expect(try await item("a cup of fruit syrup").grams == 334)
+    expectEqual(try await item("a cup of fruit syrup").grams, 334)
   }
 
   @Test("keeps both foods of a pair whose only dish fits too loosely to keep unmeasured")
@@ -458,14 +459,14 @@ extension PortionTests {
     let foods = try await analyzer.analyze(
       MealInput(description: "2 pancakes with syrup and butter")
     ).items.map(\.food)
-    #expect(foods == ["Pancakes, NFS", "Syrups, table blends, pancake", "Butter, salted"])
+    expectEqual(foods, ["Pancakes, NFS", "Syrups, table blends, pancake", "Butter, salted"])
   }
 
   @Test("takes 'whole' as all of one where USDA's usual portion is a part")
   func wholeOne() async throws {
     // "Quesadilla, chicken": usual portion 70 g (half), "1 full circle" 140 g.
-    #expect(try await item("whole chicken quesadilla").grams == 140)
-    #expect(try await item("chicken quesadilla").grams == 70)
+    expectEqual(try await item("whole chicken quesadilla").grams, 140)
+    expectEqual(try await item("chicken quesadilla").grams, 70)
     // "Milk, whole" names it: a glass of whole milk is still a glass.
     #expect(try await item("a glass of whole milk").grams > 200)
   }
@@ -496,8 +497,8 @@ extension PortionTests {
   @Test("a drink of the size said is its row of that size, not a cup")
   func sizedDrinkRows() async throws {
     // Had been a cup of it (198 g): the rows are "small 12 fl oz" and "medium 16 fl oz".
-    #expect(try await item("a medium vanilla shake at burger king").grams == 397)
-    #expect(try await item("a small vanilla shake at burger king").grams == 298)
+    expectEqual(try await item("a medium vanilla shake at burger king").grams, 397)
+    expectEqual(try await item("a small vanilla shake at burger king").grams, 298)
   }
 
   @Test("a pizza's size said after its slices sizes them")
@@ -505,121 +506,122 @@ extension PortionTests {
     // "(medium pizza)" had been read as words about the pizza and its size lost (150 g each),
     // and "regular" before "crust" had been the size.
     let slices = try await item("3 slices meat lovers regular crust (medium pizza)")
-    #expect(slices.grams == 327)
+    expectEqual(slices.grams, 327)
     // "thin" before "crust" is the crust, not the size: a medium pizza, not a personal one.
-    #expect(try await item("a medium thin crust meat lovers").grams == 720)
+    expectEqual(try await item("a medium thin crust meat lovers").grams, 720)
   }
 
   @Test("some slices out of a whole are that part of it")
   func slicesOutOfAWhole() async throws {
     // Had been three large pizzas (3,936 g).
-    #expect(
-      try await item("ordered a large pepperoni pizza, i had 3 of the 8 slices").grams == 492)
-    #expect(
+    expectEqual(
+      try await item("ordered a large pepperoni pizza, i had 3 of the 8 slices").grams, 492)
+    expectEqual(
       try await item(
         "ordered a medium thin crust meat lovers for me and my bf, i had 4 of the 8 slices"
       )
-      .grams == 360)
+      .grams, 360)
   }
 
   @Test("an amount said with containers in the plural is each one's")
   func pluralContainers() async throws {
     // Had been 8.4 oz in all.
-    #expect(try await item("2 red bulls (8.4 oz cans)").grams.rounded() == 521)
-    #expect(try await item("2 beers (12 oz bottles)").grams.rounded() == 720)
+    expectEqual(try await item("2 red bulls (8.4 oz cans)").grams.rounded(), 521)
+    expectEqual(try await item("2 beers (12 oz bottles)").grams.rounded(), 720)
   }
 
   @Test("a count of pieces is of single ones, not of a serving of several")
   func piecesNotServingsOfSeveral() async throws {
     // Had been five servings of five sticks (535 g).
-    #expect(try await item("5 pc french toast sticks from burger king").grams == 105)
+    expectEqual(try await item("5 pc french toast sticks from burger king").grams, 105)
   }
 
   @Test("a Cinnabon is the row that weighs one")
   func cinnabon() async throws {
     // Had been SR's 65 g bun.
-    #expect(try await item("a cinnabon").grams == 240)
-    #expect(try await item("half a cinnabon").grams == 120)
+    expectEqual(try await item("a cinnabon").grams, 240)
+    expectEqual(try await item("half a cinnabon").grams, 120)
   }
 
   @Test("pieces counted by what one yields when that row names them")
   func podsYield() async throws {
     // Had been twenty usual portions (1,600 g).
-    #expect(try await item("20 edamame pods").grams == 40)
+    expectEqual(try await item("20 edamame pods").grams, 40)
   }
 
   @Test("fried pickle chips are counted by the slice")
   func pickleChips() async throws {
     // Had been six usual portions (360 g).
-    #expect(try await item("6 fried pickle chips").grams == 84)
+    expectEqual(try await item("6 fried pickle chips").grams, 84)
   }
 
   @Test("an ice cream cup is a container of its size, not a cup's volume")
   func iceCreamCups() async throws {
     // A medium froyo had been its usual portion (175 g).
-    #expect(try await item("medium chocolate froyo").grams == 320)
-    #expect(try await item("a large chocolate frozen yogurt").grams == 480)
+    expectEqual(try await item("medium chocolate froyo").grams, 320)
+    expectEqual(try await item("a large chocolate frozen yogurt").grams, 480)
   }
 
   @Test("a size said after a food with a topping is the food's")
   func sizeAfterTopping() async throws {
     // Had been a medium pizza's slices (220 g).
-    #expect(
-      try await item("2 slices thick crust white pizza with sausage (large)").grams == 308)
+    expectEqual(
+      try await item("2 slices thick crust white pizza with sausage (large)").grams, 308)
   }
 
   @Test("one of a serving that counts several is one of them")
   func oneOfAServingOfSeveral() async throws {
     // Had been the serving of two bars (28 g).
-    #expect(try await item("1 fun size 3 musketeers").grams == 14)
+    expectEqual(try await item("1 fun size 3 musketeers").grams, 14)
   }
 
   @Test("a wedge after the food is its measure")
   func wedgeAfterTheFood() async throws {
     // "wedge" had been no word at all: a watermelon ball (12 g).
-    #expect(try await item("a watermelon wedge").grams == 286)
-    #expect(try await item("3 lime wedges").grams == 24)
+    expectEqual(try await item("a watermelon wedge").grams, 286)
+    expectEqual(try await item("3 lime wedges").grams, 24)
   }
 
   @Test("a count of halves is counted by the food's half")
   func halves() async throws {
     // Had been two usual portions (250 g) and eight of them (320 g).
-    #expect(try await item("2 canned pear halves").grams == 180)
-    #expect(try await item("8 dried apricot halves").grams == 28)
+    expectEqual(try await item("2 canned pear halves").grams, 180)
+    expectEqual(try await item("8 dried apricot halves").grams, 28)
     // Nuts are still counted by the nut.
-    #expect(try await item("8 pecan halves").grams == 12)
+    expectEqual(try await item("8 pecan halves").grams, 12)
   }
 
   @Test("a pouch after the food is its measure")
   func pouchAfterTheFood() async throws {
     // "pouch" had been no word: the usual portion of "Fish, tuna, NFS" (90 g).
     let tuna = try await item("a tuna pouch")
-    #expect(tuna.food == "Fish, tuna, canned")
-    #expect(tuna.grams == 75)
-    #expect(try await item("2 tuna pouches").grams == 150)
+    expectEqual(tuna.food, "Fish, tuna, canned")
+    expectEqual(tuna.grams, 75)
+    expectEqual(try await item("2 tuna pouches").grams, 150)
   }
 
   @Test("a sub's length before its filling is a sub of that length")
   func subByItsFilling() async throws {
     // Had been 85 g of turkey, and "Italian sausage".
     let turkey = try await item("6 inch turkey")
-    #expect(turkey.food == "Turkey sandwich or sub, restaurant")
-    #expect(turkey.grams == 195)
-    #expect(try await item("6 inch oven roasted turkey").grams == 195)
-    #expect(try await item("a 6 inch spicy italian").food == "Italian sandwich or sub, restaurant")
+    expectEqual(turkey.food, "Turkey sandwich or sub, restaurant")
+    expectEqual(turkey.grams, 195)
+    expectEqual(try await item("6 inch oven roasted turkey").grams, 195)
+    expectEqual(
+      try await item("a 6 inch spicy italian").food, "Italian sandwich or sub, restaurant")
   }
 
   @Test("a bird with no amount is USDA's weighed serving, not the whole bird")
   func roastedTurkey() async throws {
     // Had been "1 bird", 3,812 g, refused as no meal.
-    #expect(try await item("roasted turkey").grams == 85)
+    expectEqual(try await item("roasted turkey").grams, 85)
   }
 
   @Test("a size said is the order of that size, not one piece of a shape said")
   func sizedOrderOverAShape() async throws {
     // Had been one waffle fry, 8 g.
-    #expect(try await item("medium waffle fries").grams == 145)
-    #expect(try await item("a large waffle fries").grams == 180)
+    expectEqual(try await item("medium waffle fries").grams, 145)
+    expectEqual(try await item("a large waffle fries").grams, 180)
   }
 
   @Test("a splash of a food USDA gives no portion is a tablespoon, not a cup")

@@ -1,4 +1,5 @@
 import Entities
+import TestSupport
 import Testing
 import UseCases
 
@@ -31,7 +32,7 @@ struct SharedFoodReadingTests {
   func shareOfOne(description: String, people: Int) throws {
     let items = try parse(description)
     try #require(items.count == 1, "\(items.map(\.text)) \(items.map(\.foodWords))")
-    #expect(items[0].sharedBy == people)
+    expectEqual(items[0].sharedBy, people)
     #expect(abs((items[0].count ?? 0) - 1 / Double(people)) < 1e-9, "\(items[0])")
   }
 
@@ -39,11 +40,11 @@ struct SharedFoodReadingTests {
   func sharedBefore() throws {
     let chips = try parse(
       "3 of us went through a 10 oz bag of tortilla chips and a cup of salsa, split pretty even")
-    #expect(chips.map(\.sharedBy) == [3, 3])
+    expectEqual(chips.map(\.sharedBy), [3, 3])
     let wine = try parse("me and my sister polished off a bottle of red wine, split it evenly")
-    #expect(wine.map(\.count) == [0.5])
+    expectEqual(wine.map(\.count), [0.5])
     let slaw = try parse("coleslaw, me and dad shared a cup of it")
-    #expect(slaw.map(\.count) == [0.5])
+    expectEqual(slaw.map(\.count), [0.5])
   }
 
   @Test("what a shared dish came with is part of the dish, shared with it")
@@ -52,46 +53,45 @@ struct SharedFoodReadingTests {
     let chili = try await analysis(
       "heated up a 15 oz can of chili with beans, split it with my roommate"
     ).items
-    #expect(chili.map(\.food) == ["Chili with beans, canned"])
+    expectEqual(chili.map(\.food), ["Chili with beans, canned"])
     #expect(abs((chili.first?.grams ?? 0) - 212.6) < 0.1)
   }
 
   @Test("the person's own part, when said, is what they had; not divided again")
   func ownPart() throws {
-    #expect(try parse("split a hot fudge sundae with my husband, i had half").map(\.count) == [0.5])
-    #expect(
+    expectEqual(
+      try parse("split a hot fudge sundae with my husband, i had half").map(\.count), [0.5])
+    expectEqual(
       try parse("chicken pad thai takeout, split it with my roommate, my half was about 1.5 cups")
-        .map(\.count) == [1])
-    #expect(try parse("box of 20 timbits in the break room, i had 5 of them").map(\.count) == [5])
+        .map(\.count), [1])
+    expectEqual(try parse("box of 20 timbits in the break room, i had 5 of them").map(\.count), [5])
     // Half of a counted box is half its count (had been half a nugget), and "3 nuggets out of
     // a 10 piece" three of the ten (had been thirteen).
-    #expect(
-      try parse("got a 20 pc mcnuggets and split it with my roommate, i had half").map(\.count)
-        == [10])
-    #expect(
-      try parse("only ate 3 nuggets out of my kid's 10 piece mcnuggets").map(\.count) == [3])
-    #expect(try parse("ate 3 cookies out of the jar").map(\.foodWords) == [["cookies"]])
-    #expect(
-      try parse("grabbed a 20 pack of timbits for the office, i only had 6 lol").map(\.count)
-        == [6])
+    expectEqual(
+      try parse("got a 20 pc mcnuggets and split it with my roommate, i had half").map(\.count),
+      [10])
+    expectEqual(
+      try parse("only ate 3 nuggets out of my kid's 10 piece mcnuggets").map(\.count), [3])
+    expectEqual(try parse("ate 3 cookies out of the jar").map(\.foodWords), [["cookies"]])
+    expectEqual(
+      try parse("grabbed a 20 pack of timbits for the office, i only had 6 lol").map(\.count), [6])
     // Some of the kind said; each of the people having 2 is the person's 2.
     let donuts = try parse("office had a dozen donuts, I grabbed 2 of the plain cake ones")
-    #expect(donuts.map(\.count) == [2])
-    #expect(donuts.first?.foodWords == ["plain", "cake", "donuts"])
-    #expect(
+    expectEqual(donuts.map(\.count), [2])
+    expectEqual(donuts.first?.foodWords, ["plain", "cake", "donuts"])
+    expectEqual(
       try parse("boiled a dozen eggs for the week, me and my partner each had 2 hard boiled")
-        .map(\.count) == [2])
+        .map(\.count), [2])
     let pan = try parse("homemade lasagna, cut the 8x8 pan into 6 and ate one piece")
-    #expect(pan.map(\.count) == [1])
-    #expect(
+    expectEqual(pan.map(\.count), [1])
+    expectEqual(
       try parse("made 6 medium pancakes and split them between the 3 of us so i had 2")
-        .map(\.count) == [2])
-    #expect(
-      try parse("threw 10 jumbo shrimp on the grill and ate every one of them").map(\.count)
-        == [10])
+        .map(\.count), [2])
+    expectEqual(
+      try parse("threw 10 jumbo shrimp on the grill and ate every one of them").map(\.count), [10])
     let lasagna = try parse("moms homemade lasagna, she cut the pan into 8 and i had a piece")
-    #expect(lasagna.map(\.count) == [1])
-    #expect(lasagna.first?.measure == .household("piece"))
+    expectEqual(lasagna.map(\.count), [1])
+    expectEqual(lasagna.first?.measure, .household("piece"))
   }
 
   @Test("more of them than there were is refused")
@@ -104,14 +104,14 @@ struct SharedFoodReadingTests {
   @Test("no one to share with, or no food shared, divides nothing")
   func nothingShared() throws {
     // "we" and "me and my son" would say two people: the split is a sundae or a pea here.
-    #expect(try parse("we had a banana split").map(\.sharedBy) == [nil])
+    expectEqual(try parse("we had a banana split").map(\.sharedBy), [nil])
     let soup = try parse("me and my son had a cup of split pea soup")
-    #expect(soup.map(\.sharedBy) == [nil])
-    #expect(soup.map(\.count) == [1])
+    expectEqual(soup.map(\.sharedBy), [nil])
+    expectEqual(soup.map(\.count), [1])
     // How many friends is not said.
-    #expect(try parse("split a pizza with friends").map(\.sharedBy) == [nil])
+    expectEqual(try parse("split a pizza with friends").map(\.sharedBy), [nil])
     // A companion is no food ("with my mum" had been Baby MUM MUM rice biscuits).
-    #expect(try parse("had tea with my mum").map(\.foodWords) == [["tea"]])
+    expectEqual(try parse("had tea with my mum").map(\.foodWords), [["tea"]])
   }
 
   @Test("with no amount said, the share is of the usual portion, not of one piece")
@@ -128,7 +128,7 @@ struct SharedFoodReadingTests {
   func noted() async throws {
     let apple = try await analysis("split a medium apple with my toddler").items
     try #require(apple.count == 1)
-    #expect(apple[0].grams == 100)
+    expectEqual(apple[0].grams, 100)
     #expect(apple[0].notes.contains("shared by 2: your share, 1/2"), "\(apple[0].notes)")
   }
 

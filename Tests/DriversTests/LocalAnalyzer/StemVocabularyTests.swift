@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Drivers
@@ -13,7 +14,7 @@ struct StemVocabularyTests {
     for id in 0..<vocabulary.count {
       let stem = vocabulary.stem(UInt16(id))
       #expect(vocabulary.id(of: stem) == UInt16(id), "\(stem)")
-      #expect(vocabulary.length(of: UInt16(id)) == stem.utf8.count)
+      expectEqual(vocabulary.length(of: UInt16(id)), stem.utf8.count)
       // Ascending bytes, each once: the order the builder gives ids in.
       #expect(previous.lexicographicallyPrecedes(stem.utf8) || id == 0, "\(stem)")
       previous = Array(stem.utf8)
@@ -29,13 +30,13 @@ struct StemVocabularyTests {
     let vocabulary = StemVocabulary(
       stored: StemVocabulary.stored(StemVocabulary.ordered(["raw", "soup", "with", "fried"])))
     let ranking = vocabulary.ranking
-    #expect(ranking.with == vocabulary.id(of: "with"))
-    #expect(ranking.soup == vocabulary.id(of: "soup"))
-    #expect(ranking.salad == FoodMatcher.RankingStems.absent)
+    expectEqual(ranking.with, vocabulary.id(of: "with"))
+    expectEqual(ranking.soup, vocabulary.id(of: "soup"))
+    expectEqual(ranking.salad, FoodMatcher.RankingStems.absent)
     #expect(ranking.preparation.contains(try #require(vocabulary.id(of: "fried"))))
     #expect(!ranking.preparation.contains(try #require(vocabulary.id(of: "soup"))))
-    #expect(StemVocabulary(stored: "").count == 0)
-    #expect(StemVocabulary(stored: "").id(of: "raw") == nil)
+    expectEqual(StemVocabulary(stored: "").count, 0)
+    expectEqual(StemVocabulary(stored: "").id(of: "raw"), nil)
   }
 
   @Test("a stem set holds the ids put in it, and none it was not sized for")

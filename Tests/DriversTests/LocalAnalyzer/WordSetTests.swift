@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Drivers
@@ -6,13 +7,13 @@ import Testing
 struct WordSetTests {
   @Test("FNV-1a gives the published 32-bit test vectors, for short and long text alike")
   func fnvVectors() {
-    #expect(FNV1a.hash("") == 0x811c_9dc5)
-    #expect(FNV1a.hash("a") == 0xe40c_292c)
-    #expect(FNV1a.hash("foobar") == 0xbf9c_f968)
+    expectEqual(FNV1a.hash(""), 0x811c_9dc5)
+    expectEqual(FNV1a.hash("a"), 0xe40c_292c)
+    expectEqual(FNV1a.hash("foobar"), 0xbf9c_f968)
     // Longer than a small string's 15 bytes: read from contiguous storage instead.
     let long = "a longer phrase than fifteen bytes"
     let bytes = Array(long.utf8)
-    #expect(FNV1a.hash(long) == bytes.withUnsafeBufferPointer { FNV1a.hash($0) })
+    expectEqual(FNV1a.hash(long), bytes.withUnsafeBufferPointer { FNV1a.hash($0) })
     #expect(FNV1a.hash(String(long.dropFirst())) != FNV1a.hash(long))
   }
 
@@ -27,7 +28,7 @@ struct WordSetTests {
       #expect(!set.contains(absent))
     }
     #expect(set.contains(Substring("toast")))
-    #expect(set.count == words.count)
+    expectEqual(set.count, words.count)
   }
 
   @Test("many words in few slots are all found (every probe chain followed to its end)")
@@ -55,19 +56,19 @@ struct WordSetTests {
       "toast": ["bread", "toasted"], "fries": ["potato", "french", "fries"],
       "toast ": ["not", "this"],
     ]
-    #expect(table["toast"] == ["bread", "toasted"])
-    #expect(table["fries"] == ["potato", "french", "fries"])
-    #expect(table["toasts"] == nil)
-    #expect(table.keys == ["toast", "fries", "toast "])
+    expectEqual(table["toast"], ["bread", "toasted"])
+    expectEqual(table["fries"], ["potato", "french", "fries"])
+    expectEqual(table["toasts"], nil)
+    expectEqual(table.keys, ["toast", "fries", "toast "])
     let repeated = WordTable<Int>([("a", 1), ("a", 2)])
-    #expect(repeated["a"] == 1)
+    expectEqual(repeated["a"], 1)
   }
 
   @Test("the synonym table gives a phrase's USDA words, split, and says whether it has one")
   func synonyms() {
-    #expect(FoodVocabulary.synonyms["toast"] == ["bread", "toasted"])
+    expectEqual(FoodVocabulary.synonyms["toast"], ["bread", "toasted"])
     #expect(FoodVocabulary.synonyms.contains("toast"))
-    #expect(FoodVocabulary.synonyms["toasted bread"] == nil)
+    expectEqual(FoodVocabulary.synonyms["toasted bread"], nil)
     #expect(!FoodVocabulary.synonyms.contains("toasted bread"))
   }
 }

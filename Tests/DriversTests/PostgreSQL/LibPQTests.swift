@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import UseCases
 
@@ -9,7 +10,7 @@ struct LibPQTests {
   @Test func theInstalledLibraryLoadsAndAnswers() throws {
     let libpq = try LibPQ.load()
     // PQstatus(NULL) is CONNECTION_BAD (1 in libpq-fe.h): the looked-up function answers.
-    #expect(libpq.status(nil).rawValue == 1)
+    expectEqual(libpq.status(nil).rawValue, 1)
   }
 
   @Test func aMissingLibraryIsUnavailableWithWhatToInstall() {

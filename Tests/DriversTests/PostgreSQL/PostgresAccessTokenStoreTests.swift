@@ -42,10 +42,10 @@ struct PostgresAccessTokenStoreTests {
     let tokens = try PostgresAccessTokenStore(url: database.url)
     let record = AccessTokenStoreContract.record(1, profile: "me")
     try await tokens.add(record)
-    #expect(try await tokens.token(record.id)?.profile == "me")
+    expectEqual(try await tokens.token(record.id)?.profile, "me")
     let meals = try PostgresMealHistory(url: database.url, profile: "me")
-    #expect(try await meals.entry(MealEntryID("old-lunch"))?.description == "soup")
-    #expect(try PostgresHistorySchema.version(of: db) == PostgresHistorySchema.latestVersion)
+    expectEqual(try await meals.entry(MealEntryID("old-lunch"))?.description, "soup")
+    expectEqual(try PostgresHistorySchema.version(of: db), PostgresHistorySchema.latestVersion)
     let summary = try db.execute(
       "SELECT summary FROM wellplate_schema_version WHERE version = $1",
       [.int64(PostgresHistorySchema.accessTokenVersion)])
@@ -63,7 +63,7 @@ struct PostgresAccessTokenStoreTests {
     try await store.add(record)
     // The same token again: what a retry after a lost session whose insert committed sends.
     try await store.add(record)
-    #expect(try await store.tokens(of: nil).count == 1)
+    expectEqual(try await store.tokens(of: nil).count, 1)
     var other = AccessTokenStoreContract.record(2)
     other.id = record.id
     await #expect {

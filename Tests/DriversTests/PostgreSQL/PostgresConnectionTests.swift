@@ -39,12 +39,12 @@ struct PostgresConnectionTests {
   @Test func connectsOverTCPAndUnixSocket() throws {
     let tcp = try connect()
     #expect(tcp.isConnected)
-    #expect(try tcp.execute("SELECT current_user AS u")[0].string("u") == "wellplate")
+    expectEqual(try tcp.execute("SELECT current_user AS u")[0].string("u"), "wellplate")
     #expect(!tcp.connectionDescription.contains("wellplate-test-pw"))
     print("connection description:", tcp.connectionDescription)
     if let socketURL {
       let local = try PostgresConnection(socketURL)
-      #expect(try local.execute("SELECT 1 AS one")[0].int64("one") == 1)
+      expectEqual(try local.execute("SELECT 1 AS one")[0].int64("one"), 1)
       print("socket connection description:", local.connectionDescription)
     }
   }
@@ -67,29 +67,29 @@ struct PostgresConnectionTests {
         .int64(.max), .double(-1.5e-300), .text(evil), .bool(true), .bytea(bytes),
         .timestamp(when), .null,
       ])
-    #expect(inserted.affectedRows == 1)
-    #expect(inserted.commandTag == "INSERT 0 1")
+    expectEqual(inserted.affectedRows, 1)
+    expectEqual(inserted.commandTag, "INSERT 0 1")
     try db.query(insert, [.null, .null, .null, .null, .null, .null, .null])
 
     let rows = try db.execute("SELECT * FROM \(table) ORDER BY id NULLS LAST")
-    #expect(rows.count == 2)
+    expectEqual(rows.count, 2)
     let row = rows[0]
-    #expect(try row.int64("id") == .max)
-    #expect(try row.double("d") == -1.5e-300)
-    #expect(try row.string("t") == evil)
-    #expect(try row.bool("b") == true)
-    #expect(try row.data("y") == bytes)
-    #expect(try row.date("ts") == when)
+    expectEqual(try row.int64("id"), .max)
+    expectEqual(try row.double("d"), -1.5e-300)
+    expectEqual(try row.string("t"), evil)
+    expectEqual(try row.bool("b"), true)
+    expectEqual(try row.data("y"), bytes)
+    expectEqual(try row.date("ts"), when)
     #expect(try row.isNull("n"))
-    #expect(try row.decode("n", as: String?.self) == nil)
+    expectEqual(try row.decode("n", as: String?.self), nil)
 
     let nulls = rows[1]
     for column in nulls.columns {
       #expect(try nulls.isNull(column.name))
     }
-    #expect(try nulls.decode("id", as: Int64?.self) == nil)
-    #expect(try nulls.decode("ts", as: Date?.self) == nil)
-    #expect(try nulls.decode("y", as: Data?.self) == nil)
+    expectEqual(try nulls.decode("id", as: Int64?.self), nil)
+    expectEqual(try nulls.decode("ts", as: Date?.self), nil)
+    expectEqual(try nulls.decode("y", as: Data?.self), nil)
   }
 
   @Test(arguments: [
@@ -109,11 +109,11 @@ struct PostgresConnectionTests {
       let row = result[0]
       switch value {
       case .null: #expect(try row.isNull("v"))
-      case .int64(let expected): #expect(try row.int64("v") == expected)
-      case .double(let expected): #expect(try row.double("v") == expected)
-      case .text(let expected): #expect(try row.string("v") == expected)
-      case .bool(let expected): #expect(try row.bool("v") == expected)
-      case .bytea(let expected): #expect(try row.data("v") == expected)
+      case .int64(let expected): expectEqual(try row.int64("v"), expected)
+      case .double(let expected): expectEqual(try row.double("v"), expected)
+      case .text(let expected): expectEqual(try row.string("v"), expected)
+      case .bool(let expected): expectEqual(try row.bool("v"), expected)
+      case .bytea(let expected): expectEqual(try row.data("v"), expected)
       case .timestamp(let expected):
         let actual = try row.date("v")
         let text = try row.string("v")
@@ -132,19 +132,19 @@ struct PostgresConnectionTests {
     try db.execute("INSERT INTO \(table) VALUES ($1)", [.text(payload)])
     let found = try db.execute(
       "SELECT count(*) AS n FROM \(table) WHERE name = $1", [.text(payload)])
-    #expect(try found[0].int64("n") == 1)
+    expectEqual(try found[0].int64("n"), 1)
 
     let multiple = #expect(throws: PostgresError.self) {
       try db.execute("SELECT 1; SELECT 2")
     }
-    #expect(multiple?.kind == .queryFailed)
-    #expect(multiple?.sqlState == "42601")
+    expectEqual(multiple?.kind, .queryFailed)
+    expectEqual(multiple?.sqlState, "42601")
     print("multiple statements:", multiple.map(String.init(describing:)) ?? "-")
 
     let nul = #expect(throws: PostgresError.self) {
       try db.execute("SELECT $1", [.text("a\u{0}b")])
     }
-    #expect(nul?.kind == .invalidArgument)
+    expectEqual(nul?.kind, .invalidArgument)
     #expect(db.isConnected)
   }
 
@@ -152,30 +152,30 @@ struct PostgresConnectionTests {
     let db = try connect()
     let sql = "SELECT $1::int8 + 1 AS next"
     let countSQL = "SELECT count(*) AS n, min(prepare_time)::text AS t FROM pg_prepared_statements"
-    #expect(try db.query(sql, [.int64(1)])[0].int64("next") == 2)
+    expectEqual(try db.query(sql, [.int64(1)])[0].int64("next"), 2)
     let first = try db.execute(countSQL)[0]
-    #expect(try db.query(sql, [.int64(41)])[0].int64("next") == 42)
+    expectEqual(try db.query(sql, [.int64(41)])[0].int64("next"), 42)
     let second = try db.execute(countSQL)[0]
-    #expect(try first.int64("n") == 1)
-    #expect(try second.int64("n") == 1)
-    #expect(try first.string("t") == second.string("t"))
-    #expect(db.preparedStatementCount == 1)
+    expectEqual(try first.int64("n"), 1)
+    expectEqual(try second.int64("n"), 1)
+    expectEqual(try first.string("t"), try second.string("t"))
+    expectEqual(db.preparedStatementCount, 1)
 
     try db.prepare(name: "add", sql: "SELECT $1::int8 + $2::int8 AS sum")
     try db.prepare(name: "add", sql: "SELECT $1::int8 + $2::int8 AS sum")
     let sum = try db.executePrepared(name: "add", params: [.int64(2), .int64(3)])
-    #expect(try sum[0].int64("sum") == 5)
-    #expect(try db.execute(countSQL)[0].int64("n") == 2)
-    #expect(db.preparedStatementCount == 2)
+    expectEqual(try sum[0].int64("sum"), 5)
+    expectEqual(try db.execute(countSQL)[0].int64("n"), 2)
+    expectEqual(db.preparedStatementCount, 2)
 
     let clash = #expect(throws: PostgresError.self) {
       try db.prepare(name: "add", sql: "SELECT 1")
     }
-    #expect(clash?.sqlState == "42P05")
+    expectEqual(clash?.sqlState, "42P05")
     let missing = #expect(throws: PostgresError.self) {
       try db.executePrepared(name: "nope")
     }
-    #expect(missing?.sqlState == "26000")
+    expectEqual(missing?.sqlState, "26000")
   }
 
   @Test func transactionCommitsOrRollsBack() throws {
@@ -192,13 +192,13 @@ struct PostgresConnectionTests {
         throw Boom()
       }
     }
-    #expect(try count() == 0)
+    expectEqual(try count(), 0)
 
     let committed = try db.transaction { tx in
       try tx.query("INSERT INTO \(table) VALUES ($1)", [.int64(2)]).affectedRows
     }
-    #expect(committed == 1)
-    #expect(try count() == 1)
+    expectEqual(committed, 1)
+    expectEqual(try count(), 1)
 
     // A failing inner transaction rolls back only its savepoint.
     try db.transaction { tx in
@@ -210,8 +210,8 @@ struct PostgresConnectionTests {
         }
       }
     }
-    #expect(
-      try db.execute("SELECT v FROM \(table) ORDER BY v").map { try $0.int64("v") } == [2, 3])
+    expectEqual(
+      try db.execute("SELECT v FROM \(table) ORDER BY v").map { try $0.int64("v") }, [2, 3])
 
     // Swallowing a statement error must not look like a successful commit.
     let swallowed = #expect(throws: PostgresError.self) {
@@ -220,8 +220,8 @@ struct PostgresConnectionTests {
         _ = try? tx.execute("SELECT * FROM no_such_table")
       }
     }
-    #expect(swallowed?.sqlState == "25P02")
-    #expect(try count() == 2)
+    expectEqual(swallowed?.sqlState, "25P02")
+    expectEqual(try count(), 2)
   }
 
   @Test func badPasswordIsAnAuthenticationFailureWithoutThePassword() throws {
@@ -230,11 +230,11 @@ struct PostgresConnectionTests {
     let error = #expect(throws: PostgresError.self) {
       _ = try PostgresConnection(badURL)
     }
-    #expect(error?.kind == .authenticationFailed)
-    #expect(error?.sqlState == "28P01")
+    expectEqual(error?.kind, .authenticationFailed)
+    expectEqual(error?.sqlState, "28P01")
     let texts = [error.map(String.init(describing:)), error?.localizedDescription, error?.message]
     for text in texts {
-      #expect(text?.contains(password) == false)
+      expectEqual(text?.contains(password), false)
     }
     print("bad password:", error.map(String.init(describing:)) ?? "-")
 
@@ -242,14 +242,14 @@ struct PostgresConnectionTests {
     let unknownRole = #expect(throws: PostgresError.self) {
       _ = try PostgresConnection(unknownRoleURL)
     }
-    #expect(unknownRole?.kind == .authenticationFailed)
+    expectEqual(unknownRole?.kind, .authenticationFailed)
     print("unknown role:", unknownRole.map(String.init(describing:)) ?? "-")
 
     let noPasswordURL = try testURL { $0.password = nil }
     let noPassword = #expect(throws: PostgresError.self) {
       _ = try PostgresConnection(noPasswordURL)
     }
-    #expect(noPassword?.kind == .authenticationFailed)
+    expectEqual(noPassword?.kind, .authenticationFailed)
     print("no password:", noPassword.map(String.init(describing:)) ?? "-")
   }
 
@@ -258,23 +258,23 @@ struct PostgresConnectionTests {
     let refused = #expect(throws: PostgresError.self) {
       _ = try PostgresConnection("postgres://wellplate:hunter2@127.0.0.1:1/wellplate_test")
     }
-    #expect(refused?.kind == .connectionFailed)
-    #expect(refused?.message.contains("hunter2") == false)
+    expectEqual(refused?.kind, .connectionFailed)
+    expectEqual(refused?.message.contains("hunter2"), false)
     #expect(ContinuousClock.now - started < .seconds(2))
     print("refused:", refused.map(String.init(describing:)) ?? "-")
 
     let noSocket = #expect(throws: PostgresError.self) {
       _ = try PostgresConnection("postgresql:///wellplate_test?host=/tmp/no-such-wellplate-dir")
     }
-    #expect(noSocket?.kind == .connectionFailed)
+    expectEqual(noSocket?.kind, .connectionFailed)
     print("no socket:", noSocket.map(String.init(describing:)) ?? "-")
 
     let missingDBURL = try testURL { $0.path = "/no_such_database" }
     let missingDB = #expect(throws: PostgresError.self) {
       _ = try PostgresConnection(missingDBURL)
     }
-    #expect(missingDB?.kind == .connectionFailed)
-    #expect(missingDB?.sqlState == "3D000")
+    expectEqual(missingDB?.kind, .connectionFailed)
+    expectEqual(missingDB?.sqlState, "3D000")
     print("missing database:", missingDB.map(String.init(describing:)) ?? "-")
   }
 
@@ -301,7 +301,7 @@ struct PostgresConnectionTests {
         "postgres://u:p@127.0.0.1:\(port)/db?sslmode=disable", connectTimeout: .milliseconds(300))
     }
     let elapsed = ContinuousClock.now - started
-    #expect(error?.kind == .connectionFailed)
+    expectEqual(error?.kind, .connectionFailed)
     #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(2))
     print("timeout:", error.map(String.init(describing:)) ?? "-", "after", elapsed)
   }
@@ -310,8 +310,8 @@ struct PostgresConnectionTests {
     let victim = try connect()
     let killer = try connect()
     let sql = "SELECT $1::int8 * 2 AS doubled"
-    #expect(try victim.query(sql, [.int64(4)])[0].int64("doubled") == 8)
-    #expect(victim.preparedStatementCount == 1)
+    expectEqual(try victim.query(sql, [.int64(4)])[0].int64("doubled"), 8)
+    expectEqual(victim.preparedStatementCount, 1)
 
     let terminated = try killer.execute(
       "SELECT pg_terminate_backend($1::int, 5000) AS ok", [.int64(Int64(victim.backendPID))])
@@ -320,23 +320,23 @@ struct PostgresConnectionTests {
     let lost = #expect(throws: PostgresError.self) {
       try victim.query(sql, [.int64(5)])
     }
-    #expect(lost?.kind == .connectionLost)
+    expectEqual(lost?.kind, .connectionLost)
     // The FATAL usually arrives ahead of the EOF; either way the kind is the contract.
     #expect(lost?.sqlState == "57P01" || lost?.sqlState == nil)
     #expect(!victim.isConnected)
     print("terminated backend:", lost.map(String.init(describing:)) ?? "-")
 
     let again = #expect(throws: PostgresError.self) { try victim.execute("SELECT 1") }
-    #expect(again?.kind == .connectionLost)
+    expectEqual(again?.kind, .connectionLost)
     print("after loss:", again.map(String.init(describing:)) ?? "-")
 
     let oldPID = victim.backendPID
     try victim.reset()
     #expect(victim.isConnected)
     #expect(victim.backendPID != oldPID)
-    #expect(victim.preparedStatementCount == 0)
-    #expect(try victim.query(sql, [.int64(21)])[0].int64("doubled") == 42)
-    #expect(victim.preparedStatementCount == 1)
+    expectEqual(victim.preparedStatementCount, 0)
+    expectEqual(try victim.query(sql, [.int64(21)])[0].int64("doubled"), 42)
+    expectEqual(victim.preparedStatementCount, 1)
   }
 
   @Test func backendTerminatedMidQueryIsConnectionLostWith57P01() throws {
@@ -369,10 +369,10 @@ struct PostgresConnectionTests {
     #expect(active)
     try killer.execute(
       "SELECT pg_terminate_backend($1::int)", [.int64(Int64(victimPID.withLock { $0 }))])
-    #expect(finished.wait(timeout: .now() + 10) == .success)
+    expectEqual(finished.wait(timeout: .now() + 10), .success)
     let error = outcome.withLock { $0 }
-    #expect(error?.kind == .connectionLost)
-    #expect(error?.sqlState == "57P01")
+    expectEqual(error?.kind, .connectionLost)
+    expectEqual(error?.sqlState, "57P01")
     print("terminated mid-query:", error.map(String.init(describing:)) ?? "-")
   }
 
@@ -382,7 +382,7 @@ struct PostgresConnectionTests {
     db.close()
     #expect(!db.isConnected)
     let error = #expect(throws: PostgresError.self) { try db.execute("SELECT 1") }
-    #expect(error?.kind == .connectionLost)
+    expectEqual(error?.kind, .connectionLost)
   }
 
   @Test func advisoryLockSerializesTwoConnections() throws {
@@ -417,17 +417,17 @@ struct PostgresConnectionTests {
         )[0].int64("n")
         if waiting == 0 { Thread.sleep(forTimeInterval: 0.05) }
       }
-      #expect(waiting == 1)
-      #expect(events.withLock { $0 } == ["A locked"])
+      expectEqual(waiting, 1)
+      expectEqual(events.withLock { $0 }, ["A locked"])
       events.withLock { $0.append("A unlocking") }
     }
 
-    #expect(contenderDone.wait(timeout: .now() + 10) == .success)
-    #expect(failure.withLock { $0 } == nil)
-    #expect(events.withLock { $0 } == ["A locked", "A unlocking", "B locked", "B unlocked"])
+    expectEqual(contenderDone.wait(timeout: .now() + 10), .success)
+    expectEqual(failure.withLock { $0 }, nil)
+    expectEqual(events.withLock { $0 }, ["A locked", "A unlocking", "B locked", "B unlocked"])
     let held = try holder.execute(
       "SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory'")[0].int64("n")
-    #expect(held == 0)
+    expectEqual(held, 0)
   }
 
   @Test func advisoryLockIsReleasedWhenBodyThrows() throws {
@@ -443,27 +443,27 @@ struct PostgresConnectionTests {
   @Test func copyIsRejectedAndTheConnectionStaysUsable() throws {
     let db = try connect()
     let out = #expect(throws: PostgresError.self) { try db.execute("COPY (SELECT 1) TO STDOUT") }
-    #expect(out?.kind == .unsupportedResult)
+    expectEqual(out?.kind, .unsupportedResult)
     try db.execute("CREATE TEMP TABLE copy_target (v int)")
     let into = #expect(throws: PostgresError.self) { try db.execute("COPY copy_target FROM STDIN") }
-    #expect(into?.kind == .unsupportedResult)
-    #expect(try db.execute("SELECT 1 AS one")[0].int64("one") == 1)
+    expectEqual(into?.kind, .unsupportedResult)
+    expectEqual(try db.execute("SELECT 1 AS one")[0].int64("one"), 1)
   }
 
   @Test func decodingErrorsAreSpecific() throws {
     let db = try connect()
     let row = try db.execute("SELECT 'abc'::text AS word, NULL::int8 AS nothing, 1.5 AS frac")[0]
     let missing = #expect(throws: PostgresError.self) { try row.string("wrod") }
-    #expect(missing?.kind == .columnNotFound)
-    #expect(missing?.message.contains("word") == true)
+    expectEqual(missing?.kind, .columnNotFound)
+    expectEqual(missing?.message.contains("word"), true)
     let outOfRange = #expect(throws: PostgresError.self) { try row.string(9) }
-    #expect(outOfRange?.kind == .columnNotFound)
+    expectEqual(outOfRange?.kind, .columnNotFound)
     let null = #expect(throws: PostgresError.self) { try row.int64("nothing") }
-    #expect(null?.kind == .unexpectedNull)
+    expectEqual(null?.kind, .unexpectedNull)
     let mismatch = #expect(throws: PostgresError.self) { try row.int64("word") }
-    #expect(mismatch?.kind == .typeMismatch)
+    expectEqual(mismatch?.kind, .typeMismatch)
     #expect(throws: PostgresError.self) { try row.int64("frac") }
-    #expect(try row.double("frac") == 1.5)
+    expectEqual(try row.double("frac"), 1.5)
     #expect(throws: PostgresError.self) { try row.date("word") }
     #expect(throws: PostgresError.self) { try row.data("word") }
     print("decode errors:", [missing, null, mismatch].compactMap { $0?.description })
@@ -476,7 +476,7 @@ struct PostgresConnectionTests {
     let row = try db.execute(
       "SELECT $1 AS ts, $1::text AS text, now()::date AS day", [.timestamp(when)])[0]
     #expect(try row.string("text").hasSuffix("+05:30"))
-    #expect(try row.date("ts") == when)
+    expectEqual(try row.date("ts"), when)
     _ = try row.date("day")
   }
 }
@@ -487,25 +487,25 @@ struct PostgresHelperTests {
     let error = #expect(throws: PostgresError.self) {
       _ = try PostgresConnection("postgres://user:topsecret@[::1/db")
     }
-    #expect(error?.kind == .invalidConnectionString)
-    #expect(error?.message.contains("topsecret") == false)
+    expectEqual(error?.kind, .invalidConnectionString)
+    expectEqual(error?.message.contains("topsecret"), false)
     print("invalid URL:", error.map(String.init(describing:)) ?? "-")
 
     let keyValue = #expect(throws: PostgresError.self) {
       _ = try PostgresConnection("host=localhost password='p@ss word' dbname")
     }
-    #expect(keyValue?.kind == .invalidConnectionString)
+    expectEqual(keyValue?.kind, .invalidConnectionString)
     print("invalid key/value:", keyValue.map(String.init(describing:)) ?? "-")
   }
 
   @Test func redactorFindsPasswordsInEveryForm() {
     let redactor = Redactor(
       password: nil, rawConnectionString: "postgres://me:p%40ss@host/db?password=other")
-    #expect(redactor.redact("x p@ss y p%40ss z other") == "x ******** y ******** z ********")
+    expectEqual(redactor.redact("x p@ss y p%40ss z other"), "x ******** y ******** z ********")
     let keyValue = Redactor(password: nil, rawConnectionString: "host=h password='abc' user=u")
-    #expect(keyValue.redact("abc!") == "********!")
+    expectEqual(keyValue.redact("abc!"), "********!")
     let query = Redactor(password: nil, rawConnectionString: "postgres://u:pa?ss@h/d@b")
-    #expect(query.redact("u pa?ss d@b") == "u ******** d@b")
+    expectEqual(query.redact("u pa?ss d@b"), "u ******** d@b")
   }
 
   @Test func verboseConnectMessagesYieldSQLState() {
@@ -516,28 +516,28 @@ struct PostgresHelperTests {
 
       """
     let (state, message) = PostgresConnection.splitVerboseMessage(raw)
-    #expect(state == "28P01")
-    #expect(
-      message
-        == "connection to server at \"127.0.0.1\", port 5432 failed: FATAL:  password "
+    expectEqual(state, "28P01")
+    expectEqual(
+      message,
+      "connection to server at \"127.0.0.1\", port 5432 failed: FATAL:  password "
         + "authentication failed for user \"x\"")
   }
 
   @Test func timestampTextParsing() throws {
     let base = Date(timeIntervalSince1970: 1_700_000_000)
-    #expect(PostgresTimestamp.parse("2023-11-14 22:13:20+00") == base)
-    #expect(PostgresTimestamp.parse("2023-11-14 22:13:20") == base)
-    #expect(PostgresTimestamp.parse("2023-11-15 03:43:20+05:30") == base)
-    #expect(PostgresTimestamp.parse("2023-11-14 21:13:20-01") == base)
-    #expect(PostgresTimestamp.parse("2023-11-14T22:13:20.5Z") == nil)
-    #expect(PostgresTimestamp.parse("2023-11-14 22:13:20.5+00") == base + 0.5)
-    #expect(PostgresTimestamp.parse("2023-11-14") == Date(timeIntervalSince1970: 1_699_920_000))
+    expectEqual(PostgresTimestamp.parse("2023-11-14 22:13:20+00"), base)
+    expectEqual(PostgresTimestamp.parse("2023-11-14 22:13:20"), base)
+    expectEqual(PostgresTimestamp.parse("2023-11-15 03:43:20+05:30"), base)
+    expectEqual(PostgresTimestamp.parse("2023-11-14 21:13:20-01"), base)
+    expectEqual(PostgresTimestamp.parse("2023-11-14T22:13:20.5Z"), nil)
+    expectEqual(PostgresTimestamp.parse("2023-11-14 22:13:20.5+00"), base + 0.5)
+    expectEqual(PostgresTimestamp.parse("2023-11-14"), Date(timeIntervalSince1970: 1_699_920_000))
     #expect(PostgresTimestamp.parse("0001-01-01 00:00:00+00 BC") != nil)
-    #expect(PostgresTimestamp.parse("infinity") == nil)
-    #expect(PostgresTimestamp.parse("2023-13-01") == nil)
-    #expect(PostgresTimestamp.format(base + 0.000_001) == "2023-11-14 22:13:20.000001+00")
+    expectEqual(PostgresTimestamp.parse("infinity"), nil)
+    expectEqual(PostgresTimestamp.parse("2023-13-01"), nil)
+    expectEqual(PostgresTimestamp.format(base + 0.000_001), "2023-11-14 22:13:20.000001+00")
     let bc = try #require(PostgresTimestamp.parse("0044-03-15 12:00:00+00 BC"))
-    #expect(PostgresTimestamp.format(bc) == "0044-03-15 12:00:00.000000+00 BC")
+    expectEqual(PostgresTimestamp.format(bc), "0044-03-15 12:00:00.000000+00 BC")
   }
 }
 
@@ -553,27 +553,27 @@ struct PostgresShutdownTests {
     ).split(separator: "=", maxSplits: 1)[1].trimmingCharacters(in: CharacterSet(charactersIn: "'"))
 
     let db = try PostgresConnection(String(url))
-    #expect(try db.query("SELECT 1 AS one")[0].int64("one") == 1)
+    expectEqual(try db.query("SELECT 1 AS one")[0].int64("one"), 1)
 
     // SIGINT to the postmaster is pg_ctl's "fast" shutdown: backends get 57P01.
     let pidFile = try String(contentsOfFile: "\(dir)/data/postmaster.pid", encoding: .utf8)
     let pid = try #require(Int32(pidFile.split(separator: "\n")[0]))
-    #expect(kill(pid, SIGINT) == 0)
+    expectEqual(kill(pid, SIGINT), 0)
     for _ in 0..<100 where FileManager.default.fileExists(atPath: "\(dir)/data/postmaster.pid") {
       Thread.sleep(forTimeInterval: 0.05)
     }
 
     let lost = #expect(throws: PostgresError.self) { try db.query("SELECT 1 AS one") }
-    #expect(lost?.kind == .connectionLost)
+    expectEqual(lost?.kind, .connectionLost)
     print("server shut down:", lost.map(String.init(describing:)) ?? "-")
 
     let down = #expect(throws: PostgresError.self) { try db.reset() }
-    #expect(down?.kind == .connectionFailed)
+    expectEqual(down?.kind, .connectionFailed)
     print("reset while down:", down.map(String.init(describing:)) ?? "-")
 
     _ = try runScript("start", dir)
     try db.reset()
-    #expect(try db.query("SELECT 2 AS two")[0].int64("two") == 2)
+    expectEqual(try db.query("SELECT 2 AS two")[0].int64("two"), 2)
   }
 }
 

@@ -41,11 +41,11 @@ struct PostgresMealHistoryTests {
     try await store.save(
       Samples.entry(id: "x'; DELETE FROM meal_item; --", at: Samples.breakfastTime))
     try await other.save(Samples.entry(id: "plain", at: Samples.breakfastTime))
-    #expect(try await allEntries(store).map(\.id.rawValue) == ["x'; DELETE FROM meal_item; --"])
-    #expect(try await allEntries(other).map(\.id.rawValue) == ["plain"])
+    expectEqual(try await allEntries(store).map(\.id.rawValue), ["x'; DELETE FROM meal_item; --"])
+    expectEqual(try await allEntries(other).map(\.id.rawValue), ["plain"])
     let stored = try database.connect().execute(
       "SELECT DISTINCT profile FROM meal_entry ORDER BY 1")
-    #expect(try stored.map { try $0.string(0) } == ["me", profile])
+    expectEqual(try stored.map { try $0.string(0) }, ["me", profile])
   }
 
   @Test func itemsListsAndUnreportedNutrientsRoundTrip() async throws {
@@ -64,19 +64,19 @@ struct PostgresMealHistoryTests {
           text: text, food: text, grams: 1.0 / 3.0, nutrition: sparse, notes: awkward + [text])
       }, totals: sparse, unmatched: awkward, analyzer: "local")
     try await store.save(entry)
-    #expect(try await allEntries(store) == [entry])
+    expectEqual(try await allEntries(store), [entry])
 
     // Saving fewer items again leaves exactly those.
     var shorter = entry
     shorter.items = [entry.items[1]]
     try await store.save(shorter)
-    #expect(try await allEntries(store) == [shorter])
+    expectEqual(try await allEntries(store), [shorter])
     var none = entry
     none.items = []
     try await store.save(none)
-    #expect(try await allEntries(store) == [none])
+    expectEqual(try await allEntries(store), [none])
     let itemRows = try database.connect().execute("SELECT count(*) AS n FROM meal_item")
-    #expect(try itemRows[0].int64("n") == 0)
+    expectEqual(try itemRows[0].int64("n"), 0)
   }
 
   // MARK: Schema and migrations
@@ -88,15 +88,14 @@ struct PostgresMealHistoryTests {
     let db = try database.connect()
     let versions = try db.execute(
       "SELECT version, summary FROM wellplate_schema_version ORDER BY version")
-    #expect(
-      try versions.map { try $0.int64("version") }
-        == Array(1...PostgresHistorySchema.latestVersion))
-    #expect(try PostgresHistorySchema.version(of: db) == PostgresHistorySchema.latestVersion)
+    expectEqual(
+      try versions.map { try $0.int64("version") }, Array(1...PostgresHistorySchema.latestVersion))
+    expectEqual(try PostgresHistorySchema.version(of: db), PostgresHistorySchema.latestVersion)
     let indexes = try db.execute(
       "SELECT indexname FROM pg_indexes WHERE tablename = 'meal_entry' ORDER BY 1")
-    #expect(
-      try indexes.map { try $0.string(0) }
-        == ["meal_entry_by_profile_time", "meal_entry_pkey", "meal_entry_profile_id"])
+    expectEqual(
+      try indexes.map { try $0.string(0) },
+      ["meal_entry_by_profile_time", "meal_entry_pkey", "meal_entry_profile_id"])
   }
 
   @Test("meets the PersonalFoods contract", arguments: PersonalFoodsContract.Case.allCases)
@@ -121,12 +120,12 @@ struct PostgresMealHistoryTests {
     #expect(throws: PostgresError.self) { try db.execute("SELECT name FROM personal_food") }
 
     let store = try PostgresMealHistory(url: database.url, profile: "me")
-    #expect(try await store.entry(MealEntryID("old-lunch"))?.mealType == .lunch)
-    #expect(try await store.allFoods() == [])
+    expectEqual(try await store.entry(MealEntryID("old-lunch"))?.mealType, .lunch)
+    expectEqual(try await store.allFoods(), [])
     let bar = PersonalFood(name: "Oat Bar", perServing: .zero, servingGrams: 40)
-    #expect(try await store.add(bar, replacing: false) == .added)
-    #expect(try await store.food(named: "OAT BAR") == bar)
-    #expect(try PostgresHistorySchema.version(of: db) == PostgresHistorySchema.latestVersion)
+    expectEqual(try await store.add(bar, replacing: false), .added)
+    expectEqual(try await store.food(named: "OAT BAR"), bar)
+    expectEqual(try PostgresHistorySchema.version(of: db), PostgresHistorySchema.latestVersion)
     #expect(throws: PostgresError.self, "a recipe needs both its text and its servings") {
       try db.execute(
         """
@@ -152,15 +151,15 @@ struct PostgresMealHistoryTests {
 
     let store = try PostgresMealHistory(url: database.url, profile: "me")
     let old = try #require(try await store.entry(MealEntryID("old-lunch")))
-    #expect(old.description == "soup")
-    #expect(old.totals.calories == 120)
-    #expect(old.mealType == nil)
-    #expect(old.mealType(in: .utc) == .lunch)
+    expectEqual(old.description, "soup")
+    expectEqual(old.totals.calories, 120)
+    expectEqual(old.mealType, nil)
+    expectEqual(old.mealType(in: .utc), .lunch)
     var typed = old
     typed.mealType = .dinner
     #expect(try await store.replace(typed))
-    #expect(try await store.entry(MealEntryID("old-lunch"))?.mealType == .dinner)
-    #expect(try PostgresHistorySchema.version(of: db) == PostgresHistorySchema.latestVersion)
+    expectEqual(try await store.entry(MealEntryID("old-lunch"))?.mealType, .dinner)
+    expectEqual(try PostgresHistorySchema.version(of: db), PostgresHistorySchema.latestVersion)
     #expect(throws: PostgresError.self, "the column refuses an unknown type") {
       try db.execute("UPDATE meal_entry SET meal_type = 'brunch'")
     }
@@ -183,12 +182,12 @@ struct PostgresMealHistoryTests {
         }
       }.start()
     }
-    #expect(done.wait(timeout: .now() + 60) == .success)
-    #expect(failures.withLock { $0 } == [])
+    expectEqual(done.wait(timeout: .now() + 60), .success)
+    expectEqual(failures.withLock { $0 }, [])
     let versions = try database.connect().execute(
       "SELECT version FROM wellplate_schema_version ORDER BY 1")
-    #expect(
-      try versions.map { try $0.int64(0) } == Array(1...PostgresHistorySchema.latestVersion))
+    expectEqual(
+      try versions.map { try $0.int64(0) }, Array(1...PostgresHistorySchema.latestVersion))
   }
 
   @Test func migrationWaitsForTheAdvisoryLock() async throws {
@@ -218,15 +217,15 @@ struct PostgresMealHistoryTests {
         """)[0].int64(0)
       if waiting == 0 { try await Task.sleep(for: .milliseconds(50)) }
     }
-    #expect(waiting == 1)
-    #expect(try PostgresHistorySchema.version(of: holder) == 0)
+    expectEqual(waiting, 1)
+    expectEqual(try PostgresHistorySchema.version(of: holder), 0)
     #expect(!opened.withLock { $0 })
 
     try holder.execute(
       "SELECT pg_advisory_unlock($1)", [.int64(PostgresHistorySchema.migrationLockKey)])
-    #expect(finished.wait(timeout: .now() + 30) == .success)
+    expectEqual(finished.wait(timeout: .now() + 30), .success)
     #expect(opened.withLock { $0 })
-    #expect(try PostgresHistorySchema.version(of: holder) == PostgresHistorySchema.latestVersion)
+    expectEqual(try PostgresHistorySchema.version(of: holder), PostgresHistorySchema.latestVersion)
   }
 
   @Test func aFailedMigrationLeavesThePreviousVersionWhole() throws {
@@ -243,20 +242,20 @@ struct PostgresMealHistoryTests {
     #expect(throws: PostgresError.self) {
       try PostgresHistorySchema.migrate(db, migrations: [first, broken])
     }
-    #expect(try PostgresHistorySchema.version(of: db) == 1)
+    expectEqual(try PostgresHistorySchema.version(of: db), 1)
     let leftovers = try db.execute(
       """
       SELECT (SELECT count(*) FROM pg_tables WHERE tablename = 'half_done') AS tables,
         (SELECT count(*) FROM information_schema.columns
          WHERE table_name = 'meal_entry' AND column_name = 'rating') AS columns
       """)[0]
-    #expect(try leftovers.int64("tables") == 0)
-    #expect(try leftovers.int64("columns") == 0)
+    expectEqual(try leftovers.int64("tables"), 0)
+    expectEqual(try leftovers.int64("columns"), 0)
     // The lock was released: a fixed migration goes through at once.
     let fixed = PostgresHistorySchema.Migration(
       version: 2, summary: "fixed", statements: ["ALTER TABLE meal_entry ADD COLUMN rating int"])
     try PostgresHistorySchema.migrate(db, migrations: [first, fixed])
-    #expect(try PostgresHistorySchema.version(of: db) == 2)
+    expectEqual(try PostgresHistorySchema.version(of: db), 2)
   }
 
   @Test func aNewerSchemaIsRefusedWithoutWriting() async throws {
@@ -293,9 +292,9 @@ struct PostgresMealHistoryTests {
     let afterFirst = try await store.preparedStatementNames()
     for index in 2...5 { try await round(index) }
     let afterMore = try await store.preparedStatementNames()
-    #expect(afterFirst == afterMore)
+    expectEqual(afterFirst, afterMore)
     // Two schema-version reads at open, then save, page, span, totals and delete.
-    #expect(afterMore.count == 7)
+    expectEqual(afterMore.count, 7)
     #expect(afterMore.allSatisfy { $0.hasPrefix("wellplate_q") })
   }
 
@@ -340,11 +339,11 @@ struct PostgresMealHistoryTests {
     try database.terminate(backend: firstBackend)
 
     try await store.save(Samples.entry(id: "after", at: Samples.breakfastTime + 60))
-    #expect(await store.reconnections == 1)
+    expectEqual(await store.reconnections, 1)
     #expect(await store.backendPID != firstBackend)
-    #expect(try await allEntries(store).map(\.id.rawValue) == ["after", "before"])
+    expectEqual(try await allEntries(store).map(\.id.rawValue), ["after", "before"])
     let rows = try database.connect().execute("SELECT count(*) FROM meal_entry")
-    #expect(try rows[0].int64(0) == 2)
+    expectEqual(try rows[0].int64(0), 2)
   }
 
   @Test func sessionEndedBetweenTheTwoStatementsOfAnOperationIsRetriedWhole() async throws {
@@ -362,9 +361,9 @@ struct PostgresMealHistoryTests {
       try database.terminate(backend: backend)
     }
     let days = try await store.dailyTotals(in: everything, timeZone: .utc)
-    #expect(killed.withLock { $0 } == 1)
-    #expect(await store.reconnections == 1)
-    #expect(days.map(\.count) == [2])
+    expectEqual(killed.withLock { $0 }, 1)
+    expectEqual(await store.reconnections, 1)
+    expectEqual(days.map(\.count), [2])
     #expect(
       abs((days.first?.nutrition.calories ?? 0) - (Samples.egg + Samples.toast).calories) < 1e-9)
   }
@@ -388,9 +387,9 @@ struct PostgresMealHistoryTests {
     }
     let entry = Samples.entry(id: "once", at: Samples.breakfastTime)
     try await store.save(entry)
-    #expect(attempts.withLock { $0 } == 2)
-    #expect(await store.reconnections == 1)
-    #expect(try await allEntries(store) == [entry])
+    expectEqual(attempts.withLock { $0 }, 2)
+    expectEqual(await store.reconnections, 1)
+    expectEqual(try await allEntries(store), [entry])
   }
 
   @Test func aSessionLostTwiceInARowIsUnavailable() async throws {
@@ -407,7 +406,7 @@ struct PostgresMealHistoryTests {
       return
     }
     #expect(message.contains("reconnecting did not help"))
-    #expect(await store.reconnections == 1)
+    expectEqual(await store.reconnections, 1)
   }
 
   @Test func wrongPasswordIsUnavailableAndNeverQuoted() throws {
@@ -443,8 +442,8 @@ struct PostgresMealHistoryTests {
     }
     let rows = try database.connect().execute(
       "SELECT count(*) AS n, count(DISTINCT id) AS ids FROM meal_entry")
-    #expect(try rows[0].int64("n") == 1000)
-    #expect(try rows[0].int64("ids") == 1000)
+    expectEqual(try rows[0].int64("n"), 1000)
+    expectEqual(try rows[0].int64("ids"), 1000)
   }
 }
 
@@ -473,7 +472,7 @@ struct PostgresMealHistoryUnreachableTests {
     let error = #expect(throws: MealHistoryError.self) {
       _ = try PostgresMealHistory(url: "postgres://me:hunter22@[::1/db", profile: "me")
     }
-    #expect(error.map { "\($0)" }?.contains("not valid") == true)
-    #expect(error.map { "\($0)" }?.contains("hunter22") == false)
+    expectEqual(error.map { "\($0)" }?.contains("not valid"), true)
+    expectEqual(error.map { "\($0)" }?.contains("hunter22"), false)
   }
 }

@@ -25,17 +25,17 @@ struct HistoryConnectionsTests {
       }
     }
     for _ in 0..<3 { try connections.borrow { _ in } }
-    #expect(opened.withLock { $0 } == 0)
+    expectEqual(opened.withLock { $0 }, 0)
     // A call that starts while another holds the first connection gets another.
     try connections.borrow { outer in
       try connections.borrow { inner in #expect(outer !== inner) }
     }
-    #expect(opened.withLock { $0 } == 1)
+    expectEqual(opened.withLock { $0 }, 1)
     // Both are back: neither call after that opens a third.
     try connections.borrow { outer in
       try connections.borrow { inner in #expect(outer !== inner) }
     }
-    #expect(opened.withLock { $0 } == 1)
+    expectEqual(opened.withLock { $0 }, 1)
   }
 
   @Test("many tasks saving and reading one store at once lose nothing and fail nothing")
@@ -60,8 +60,8 @@ struct HistoryConnectionsTests {
       try await group.waitForAll()
     }
     let page = try store.entries(HistoryQuery(interval: everything, limit: 1_000))
-    #expect(page.entries.count == 200)
+    expectEqual(page.entries.count, 200)
     let totals = try store.dailyTotals(in: everything, timeZone: FoundationZones["UTC"])
-    #expect(totals.map(\.count).reduce(0, +) == 200)
+    expectEqual(totals.map(\.count).reduce(0, +), 200)
   }
 }

@@ -44,8 +44,8 @@ struct HistoryStorageFailureTests {
       return message.contains("\(path) is damaged (found by a test); the entry was not saved")
         && message.contains("\(path).damaged")
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    #expect(try store.entry(entry.id) == entry)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    expectEqual(try store.entry(entry.id), entry)
   }
 
   @Test("a file known to be damaged refuses an import as it refuses a save, touching nothing")
@@ -61,8 +61,8 @@ struct HistoryStorageFailureTests {
     } throws: { error in
       "\(error)".contains("\(path) is damaged (found by a test)")
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    #expect(try store.entry(MealEntryID("new")) == nil)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    expectEqual(try store.entry(MealEntryID("new")), nil)
   }
 
   @Test("an import that fills the disk saves none of its entries")
@@ -90,7 +90,7 @@ struct HistoryStorageFailureTests {
     let everything = DateInterval(
       start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 4_000_000_000))
     let page = try store.entries(HistoryQuery(interval: everything, limit: 10_000))
-    #expect(page.entries.map(\.id.rawValue) == ["kept"])
+    expectEqual(page.entries.map(\.id.rawValue), ["kept"])
   }
 
   @Test("a new history whose set-up fails leaves nothing behind, neither it nor its draft")
@@ -105,8 +105,8 @@ struct HistoryStorageFailureTests {
         throw .storageFailed("the disk is full (a test)")
       }
     }
-    #expect(drafted?.hasPrefix(path + ".new-") == true)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == [])
+    expectEqual(drafted?.hasPrefix(path + ".new-"), true)
+    expectEqual(try FileManager.default.contentsOfDirectory(atPath: dir.url.path), [])
   }
 
   @Test("a new history is linked into place whole, private, and its draft removed")
@@ -118,9 +118,9 @@ struct HistoryStorageFailureTests {
       try? Data("set up".utf8).write(to: URL(fileURLWithPath: temporary))
     }
     #expect(!leftEmpty)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("set up".utf8))
-    #expect(try permissions(path) == 0o600)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["new.sqlite"])
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data("set up".utf8))
+    expectEqual(try permissions(path), 0o600)
+    expectEqual(try FileManager.default.contentsOfDirectory(atPath: dir.url.path), ["new.sqlite"])
   }
 
   @Test("a history another process made first is kept, and this one's draft discarded")
@@ -132,8 +132,8 @@ struct HistoryStorageFailureTests {
       try? Data("ours".utf8).write(to: URL(fileURLWithPath: temporary))
     }
     #expect(!leftEmpty)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("theirs".utf8))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path) == ["new.sqlite"])
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: path)), Data("theirs".utf8))
+    expectEqual(try FileManager.default.contentsOfDirectory(atPath: dir.url.path), ["new.sqlite"])
   }
 
   @Test("a name too long for its draft's is set up in place, and holds a history")
@@ -147,14 +147,14 @@ struct HistoryStorageFailureTests {
     }
     #expect(leftEmpty)
     #expect(!setUpCalled)
-    #expect(try permissions(path) == 0o600)
+    expectEqual(try permissions(path), 0o600)
     try FileManager.default.removeItem(atPath: path)
     let store = try SQLiteMealHistory(path: path, profile: "me")
     try store.save(Samples.entry(id: "long", at: Samples.breakfastTime, description: "2 eggs"))
     let everything = DateInterval(
       start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 4_000_000_000))
     let page = try store.entries(HistoryQuery(interval: everything, limit: 10))
-    #expect(page.entries.map(\.id.rawValue) == ["long"])
+    expectEqual(page.entries.map(\.id.rawValue), ["long"])
   }
 
   @Test("an empty file left to be set up in place is removed when that fails, nothing else")
@@ -167,7 +167,7 @@ struct HistoryStorageFailureTests {
 
     let kept = dir.path("kept.sqlite")
     try Data("not empty".utf8).write(to: URL(fileURLWithPath: kept))
-    #expect(try HistoryFile.prepare(kept) == false)
+    expectEqual(try HistoryFile.prepare(kept), false)
     HistoryFile.discardIfEmpty(kept)
     #expect(FileManager.default.fileExists(atPath: kept))
   }

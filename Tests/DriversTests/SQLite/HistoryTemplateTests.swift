@@ -38,7 +38,7 @@ struct HistoryTemplateTests {
   @Test("the program finds the shipped template beside it")
   func shippedIsFound() throws {
     let found = try #require(HistoryTemplate.shipped())
-    #expect(found == Array(try Data(contentsOf: URL(fileURLWithPath: Self.shippedPath))))
+    expectEqual(found, Array(try Data(contentsOf: URL(fileURLWithPath: Self.shippedPath))))
   }
 
   @Test("what cannot start a history is not taken for the template")
@@ -68,11 +68,11 @@ struct HistoryTemplateTests {
     try store.save(Samples.entry(id: "first", at: Samples.breakfastTime, description: "2 eggs"))
     let db = try SQLiteConnection(path: path, mode: .readOnly)
     defer { db.close() }
-    #expect(try db.pragma("user_version") == .integer(HistorySchema.latestVersion))
-    #expect(try db.pragma("journal_mode") == .text("wal"))
+    expectEqual(try db.pragma("user_version"), .integer(HistorySchema.latestVersion))
+    expectEqual(try db.pragma("journal_mode"), .text("wal"))
     let count = try db.prepare("SELECT count(*) FROM meal_entry")
     #expect(try count.step())
-    #expect(count.int64(at: 0) == 1)
-    #expect(try permissions(path) == 0o600)
+    expectEqual(count.int64(at: 0), 1)
+    expectEqual(try permissions(path), 0o600)
   }
 }

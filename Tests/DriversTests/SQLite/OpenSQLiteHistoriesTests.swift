@@ -23,6 +23,6 @@ struct OpenSQLiteHistoriesTests {
     history = nil
     #expect(released == nil)
     let own = try histories.personalFoods(path: path, profile: "me")
-    #expect(try await own.allFoods().isEmpty)
+    #expect(try own.allFoods().isEmpty)
   }
 }

@@ -44,10 +44,10 @@ struct SQLiteAccessTokenStoreTests {
     try await tokens.add(AccessTokenStoreContract.record(1))
     let meals = try SQLiteMealHistory(path: path, profile: "alice")
     try meals.save(Samples.entry(id: "lunch", at: Samples.breakfastTime))
-    #expect(try await SQLiteAccessTokenStore(path: path).tokens(of: "alice").count == 1)
+    expectEqual(try await SQLiteAccessTokenStore(path: path).tokens(of: "alice").count, 1)
     #expect(try meals.entry(MealEntryID("lunch")) != nil)
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
-    #expect(mode == 0o600)
+    expectEqual(mode, 0o600)
   }
 
   @Test("a file at the schema before tokens opens, gains the table, and keeps its meals")
@@ -75,11 +75,11 @@ struct SQLiteAccessTokenStoreTests {
     let tokens = try SQLiteAccessTokenStore(path: path)
     let record = AccessTokenStoreContract.record(1, profile: "me")
     try await tokens.add(record)
-    #expect(try await tokens.token(record.id)?.profile == "me")
+    expectEqual(try await tokens.token(record.id)?.profile, "me")
     let meals = try SQLiteMealHistory(path: path, profile: "me")
-    #expect(try meals.entry(MealEntryID("old-lunch"))?.description == "soup")
+    expectEqual(try meals.entry(MealEntryID("old-lunch"))?.description, "soup")
     let db = try SQLiteConnection(path: path)
-    #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
+    expectEqual(try HistorySchema.version(of: db), HistorySchema.latestVersion)
     #expect(
       throws: SQLiteError.self, "a digest of the wrong length is refused by the table"
     ) {
@@ -106,7 +106,7 @@ struct SQLiteAccessTokenStoreTests {
     defer { _ = chattr("-i", path) }
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let store = try SQLiteAccessTokenStore(path: path)
-    #expect(try await store.token(record.id)?.profile == "alice")
+    expectEqual(try await store.token(record.id)?.profile, "alice")
     await #expect {
       try await store.add(AccessTokenStoreContract.record(2))
     } throws: { error in
@@ -117,7 +117,7 @@ struct SQLiteAccessTokenStoreTests {
     } throws: { error in
       "\(error)".contains("read-only") && "\(error)".contains("nothing was revoked")
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
   }
 
   @Test("a file known to be damaged refuses new tokens, changing nothing")
@@ -132,7 +132,7 @@ struct SQLiteAccessTokenStoreTests {
     } throws: { error in
       "\(error)".contains("damaged") && "\(error)".contains("the token was not saved")
     }
-    #expect(try await store.tokens(of: nil).count == 1)
+    expectEqual(try await store.tokens(of: nil).count, 1)
   }
 
   @Test("not a database, or a newer schema: refused without writing")
@@ -146,7 +146,7 @@ struct SQLiteAccessTokenStoreTests {
     } throws: { error in
       "\(error)".contains("not a WellPlate database")
     }
-    #expect(try Data(contentsOf: URL(fileURLWithPath: jpeg)) == bytes)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: jpeg)), bytes)
 
     let newer = dir.path("newer.sqlite")
     do {

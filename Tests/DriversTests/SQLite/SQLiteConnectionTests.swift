@@ -73,8 +73,8 @@ struct SQLiteTests {
       try insert.bind(row.3, at: 4)
       try insert.bindNull(at: 5)
       try insert.run()
-      #expect(db.changes == 1)
-      #expect(db.lastInsertRowID == Int64(index + 1))
+      expectEqual(db.changes, 1)
+      expectEqual(db.lastInsertRowID, Int64(index + 1))
       expected.append(row)
     }
 
@@ -87,22 +87,22 @@ struct SQLiteTests {
         row.string(at: 7)
       )
     }
-    #expect(rows.count == expected.count)
+    expectEqual(rows.count, expected.count)
     for (row, want) in zip(rows, expected) {
-      #expect(row.0 == want.0)
+      expectEqual(row.0, want.0)
       // == on purpose: SQLite stores integral reals as integers on disk, so -0.0 comes back
       // as +0.0 (sign lost); every other value here is exact.
-      #expect(row.1 == want.1)
-      #expect(row.2 == want.2)
-      #expect(row.3 == want.3)
+      expectEqual(row.1, want.1)
+      expectEqual(row.2, want.2)
+      expectEqual(row.3, want.3)
       #expect(row.4)
       #expect(row.5 == "text", "empty strings must stay text, not NULL")
       #expect(row.6 == "blob", "empty blobs must stay blobs, not NULL")
-      #expect(row.7 == .null)
-      #expect(row.8 == "null")
+      expectEqual(row.7, .null)
+      expectEqual(row.8, "null")
     }
     // The injection attempts were data: the table is intact.
-    #expect(try count(db, "items") == Int64(expected.count))
+    expectEqual(try count(db, "items"), Int64(expected.count))
 
     // Named parameters, optionals and the enum all bind the same way.
     let named = try db.prepare(
@@ -115,8 +115,9 @@ struct SQLiteTests {
     try named.bind(Data([1, 2]), named: ":f")
     try named.bind(7, named: ":g")
     let values = try named.firstRow { row in (0..<row.columnCount).map { row.value(at: $0) } }
-    #expect(
-      values == [
+    expectEqual(
+      values,
+      [
         .integer(42), .text("null"), .text("x'y"), .real(1.5), .text("null"),
         .text("blob"), .integer(7),
       ])
@@ -137,17 +138,18 @@ struct SQLiteTests {
     #expect(try db.cached(sql) === first)
 
     let lookup = "SELECT v FROM t WHERE k = ?"
-    #expect(try db.cached(lookup).bind("a").firstRow { $0.int64(at: 0) } == 1)
-    #expect(try db.cached(lookup).bind("b").firstRow { $0.int64(at: 0) } == 2)
+    expectEqual(try db.cached(lookup).bind("a").firstRow { $0.int64(at: 0) }, 1)
+    expectEqual(try db.cached(lookup).bind("b").firstRow { $0.int64(at: 0) }, 2)
 
     // Left mid-iteration with a value bound, it still comes back reset and unbound.
     let all = try db.cached("SELECT k, ?1 IS NULL FROM t ORDER BY k")
     try all.bind(1, at: 1)
     #expect(try all.step())
-    #expect(all.int64(at: 1) == 0)
+    expectEqual(all.int64(at: 1), 0)
     let again = try db.cached("SELECT k, ?1 IS NULL FROM t ORDER BY k")
     #expect(again === all)
-    #expect(try again.rows { [$0.string(at: 0), $0.string(at: 1)] } == [["a", "1"], ["b", "1"]])
+    expectEqual(
+      try again.rows { [$0.string(at: 0), $0.string(at: 1)] }, [["a", "1"], ["b", "1"]])
   }
 
   @Test func transactionCommitsOrRollsBackOnThrow() throws {
@@ -158,17 +160,17 @@ struct SQLiteTests {
       try db.cached("INSERT INTO t VALUES (?)").bind(1).run()
       return db.lastInsertRowID
     }
-    #expect(inserted == 1)
+    expectEqual(inserted, 1)
     #expect(throws: ExpectedFailure.self) {
       try db.transaction(.immediate) {
         try db.cached("INSERT INTO t VALUES (?)").bind(2).run()
         try db.cached("INSERT INTO t VALUES (?)").bind(3).run()
-        #expect(try count(db, "t") == 3)
+        expectEqual(try count(db, "t"), 3)
         throw ExpectedFailure()
       }
     }
     #expect(!db.isInTransaction)
-    #expect(try count(db, "t") == 1)
+    expectEqual(try count(db, "t"), 1)
 
     // A failing statement rolls back the statements before it, too.
     try db.execute("CREATE TABLE u(x INTEGER UNIQUE)")
@@ -178,14 +180,14 @@ struct SQLiteTests {
         try db.cached("INSERT INTO u VALUES (?)").bind(1).run()
       }
     }
-    #expect(error?.kind == .constraint)
-    #expect(try count(db, "u") == 0)
+    expectEqual(error?.kind, .constraint)
+    expectEqual(try count(db, "u"), 0)
 
     // Nesting is refused by SQLite with a clear error rather than silently merged.
     let nested = #expect(throws: SQLiteError.self) {
       try db.transaction(.immediate) { try db.transaction(.immediate) {} }
     }
-    #expect(nested?.message.contains("within a transaction") == true)
+    expectEqual(nested?.message.contains("within a transaction"), true)
     #expect(!db.isInTransaction)
   }
 
@@ -197,12 +199,12 @@ struct SQLiteTests {
     let error = #expect(throws: SQLiteError.self) {
       try db.cached(sql).bind("secret@example.com").run()
     }
-    #expect(error?.kind == .constraint)
-    #expect(error?.code == 19)  // SQLITE_CONSTRAINT
-    #expect(error?.extendedCode == 2067)  // SQLITE_CONSTRAINT_UNIQUE
-    #expect(error?.sql == sql)
-    #expect(error?.description.contains("UNIQUE constraint failed: person.email") == true)
-    #expect(error?.description.contains("secret") == false)
+    expectEqual(error?.kind, .constraint)
+    expectEqual(error?.code, 19)  // SQLITE_CONSTRAINT
+    expectEqual(error?.extendedCode, 2067)  // SQLITE_CONSTRAINT_UNIQUE
+    expectEqual(error?.sql, sql)
+    expectEqual(error?.description.contains("UNIQUE constraint failed: person.email"), true)
+    expectEqual(error?.description.contains("secret"), false)
     print("constraint error: \(error.map(String.init(describing:)) ?? "-")")
   }
 
@@ -220,11 +222,11 @@ struct SQLiteTests {
         let db = try SQLiteConnection(path: path, mode: mode)  // opening does not read
         let error = #expect(throws: SQLiteError.self) { try db.validate() }
         #expect(error?.kind == .notADatabase, "\(name) \(mode)")
-        #expect(error?.code == 26)
+        expectEqual(error?.code, 26)
         db.close()
       }
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents, "\(name) changed")
-      #expect(try modificationDate(path) == before)
+      expectEqual(try modificationDate(path), before)
       for suffix in ["-journal", "-wal", "-shm"] {
         #expect(!dir.exists(name + suffix), "\(name)\(suffix) was created")
       }
@@ -255,9 +257,9 @@ struct SQLiteTests {
     var db = try SQLiteConnection(path: path, mode: .readWrite)
     try db.validate()
     let readError = #expect(throws: SQLiteError.self) { _ = try count(db, "food") }
-    #expect(readError?.kind == .corrupt)
+    expectEqual(readError?.kind, .corrupt)
     let checkError = #expect(throws: SQLiteError.self) { try db.checkIntegrity(full: true) }
-    #expect(checkError?.kind == .corrupt)
+    expectEqual(checkError?.kind, .corrupt)
     #expect(throws: SQLiteError.self) { try db.checkIntegrity() }
     print("corrupt read: \(readError.map(String.init(describing:)) ?? "-")")
     print("corrupt integrity_check: \(checkError.map(String.init(describing:)) ?? "-")")
@@ -281,7 +283,9 @@ struct SQLiteTests {
     try headless.write(to: URL(fileURLWithPath: path))
     db = try SQLiteConnection(path: path, mode: .readWrite)
     #expect(throws: SQLiteError.self) { try db.validate() }
-    do { try db.validate() } catch let error as SQLiteError { #expect(error.kind == .notADatabase) }
+    do { try db.validate() } catch let error as SQLiteError {
+      expectEqual(error.kind, .notADatabase)
+    }
   }
 
   @Test func maxPageCountSurfacesAsFullAndRollsBack() throws {
@@ -295,7 +299,7 @@ struct SQLiteTests {
       return
     }
     let limit = pageCount + 2
-    #expect(try db.pragma("max_page_count", set: .integer(limit)) == .integer(limit))
+    expectEqual(try db.pragma("max_page_count", set: .integer(limit)), .integer(limit))
 
     let error = #expect(throws: SQLiteError.self) {
       try db.transaction(.immediate) {
@@ -303,14 +307,14 @@ struct SQLiteTests {
         try db.cached("INSERT INTO t VALUES (?)").bind(.blob(garbage(count: 64 * 1024))).run()
       }
     }
-    #expect(error?.kind == .full)
-    #expect(error?.code == 13)
+    expectEqual(error?.kind, .full)
+    expectEqual(error?.code, 13)
     #expect(!db.isInTransaction)
-    #expect(try count(db, "t") == 1)
+    expectEqual(try count(db, "t"), 1)
     print("full: \(error.map(String.init(describing:)) ?? "-")")
     // Still usable for writes that fit.
     try db.transaction(.immediate) { try db.cached("INSERT INTO t VALUES (?)").bind(nil).run() }
-    #expect(try count(db, "t") == 2)
+    expectEqual(try count(db, "t"), 2)
   }
 
   @Test func twoWALWritersWithImmediateTransactionsNeverSeeBusy() async throws {
@@ -319,7 +323,7 @@ struct SQLiteTests {
     do {
       let db = try SQLiteConnection(path: path)
       try db.validate()
-      #expect(try db.pragma("journal_mode", set: "wal") == .text("wal"))
+      expectEqual(try db.pragma("journal_mode", set: "wal"), .text("wal"))
       try db.execute("CREATE TABLE entry(worker INTEGER, n INTEGER, PRIMARY KEY(worker, n))")
     }
     let errors = ErrorLog()
@@ -336,9 +340,9 @@ struct SQLiteTests {
       }
     }
     print("2 × \(perWorker) IMMEDIATE inserts in \(ContinuousClock.now - start)")
-    #expect(errors.all == [])
+    expectEqual(errors.all, [])
     let db = try SQLiteConnection(path: path, mode: .readOnly)
-    #expect(try count(db, "entry") == Int64(2 * perWorker))
+    expectEqual(try count(db, "entry"), Int64(2 * perWorker))
     let switches =
       try db.prepare(
         """
@@ -365,10 +369,10 @@ struct SQLiteTests {
         try a.cached("INSERT INTO t VALUES (2)").run()
       }
     }
-    #expect(error?.kind == .busy)
-    #expect(error?.extendedCode == 517)  // SQLITE_BUSY_SNAPSHOT: the busy timeout can't help
+    expectEqual(error?.kind, .busy)
+    expectEqual(error?.extendedCode, 517)  // SQLITE_BUSY_SNAPSHOT: the busy timeout can't help
     #expect(ContinuousClock.now - started < .seconds(2))
-    #expect(try count(a, "t") == 1)
+    expectEqual(try count(a, "t"), 1)
   }
 
   @Test func busyTimeoutIsConfigurable() throws {
@@ -382,7 +386,7 @@ struct SQLiteTests {
       let started = ContinuousClock.now
       let error = #expect(throws: SQLiteError.self) { try waiter.transaction(.immediate) {} }
       let waited = ContinuousClock.now - started
-      #expect(error?.kind == .busy)
+      expectEqual(error?.kind, .busy)
       #expect(waited >= .milliseconds(Int(milliseconds)))
       #expect(waited < .milliseconds(Int(milliseconds) + 1000))
       let text = error.map(String.init(describing:)) ?? "-"
@@ -398,30 +402,30 @@ struct SQLiteTests {
     let db = try SQLiteConnection(path: path, mode: .readOnly)
     try db.validate()
     #expect(db.isReadOnly)
-    #expect(try count(db, "food") == 10)
+    expectEqual(try count(db, "food"), 10)
     let error = #expect(throws: SQLiteError.self) {
       try db.cached("INSERT INTO food(name) VALUES (?)").bind("x").run()
     }
-    #expect(error?.kind == .readOnly)
-    #expect(error?.code == 8)
+    expectEqual(error?.kind, .readOnly)
+    expectEqual(error?.code, 8)
     print("read-only: \(error.map(String.init(describing:)) ?? "-")")
     let pragmaError = #expect(throws: SQLiteError.self) {
       try db.execute("PRAGMA user_version = 2")
     }
-    #expect(pragmaError?.kind == .readOnly)
+    expectEqual(pragmaError?.kind, .readOnly)
 
     // Missing files: read-only and read-write-without-create both refuse, and create nothing.
     for mode in [SQLiteConnection.OpenMode.readOnly, .readWrite] {
       let missing = #expect(throws: SQLiteError.self) {
         try SQLiteConnection(path: dir.path("missing.db"), mode: mode)
       }
-      #expect(missing?.kind == .cannotOpen)
+      expectEqual(missing?.kind, .cannotOpen)
       #expect(!dir.exists("missing.db"))
     }
     let noDirectory = #expect(throws: SQLiteError.self) {
       try SQLiteConnection(path: dir.path("no/such/dir.db"))
     }
-    #expect(noDirectory?.kind == .cannotOpen)
+    expectEqual(noDirectory?.kind, .cannotOpen)
     print("cannot open: \(noDirectory.map(String.init(describing:)) ?? "-")")
   }
 
@@ -436,14 +440,14 @@ struct SQLiteTests {
       // Root bypasses permission bits: the 0444 file opens read-write and takes writes.
       #expect(!db.isReadOnly)
       try db.cached("INSERT INTO food(name) VALUES (?)").bind("root wrote this").run()
-      #expect(try count(db, "food") == 11)
+      expectEqual(try count(db, "food"), 11)
     } else {
       // Anyone else: SQLite quietly falls back to read-only and writes fail.
       #expect(db.isReadOnly)
       let error = #expect(throws: SQLiteError.self) {
         try db.cached("INSERT INTO food(name) VALUES (?)").bind("x").run()
       }
-      #expect(error?.kind == .readOnly)
+      expectEqual(error?.kind, .readOnly)
     }
     db.close()
 
@@ -460,7 +464,7 @@ struct SQLiteTests {
     let error = #expect(throws: SQLiteError.self) {
       try frozen.cached("INSERT INTO food(name) VALUES (?)").bind("x").run()
     }
-    #expect(error?.kind == .readOnly)
+    expectEqual(error?.kind, .readOnly)
     print("immutable as root: \(error.map(String.init(describing:)) ?? "-")")
     frozen.close()
   }
@@ -473,7 +477,7 @@ struct SQLiteTests {
     try db.validate()
     // Creating mode makes the file at open time, empty: a 0-byte file is a valid database.
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
-    #expect(try db.pragma("journal_mode", set: "wal") == .text("wal"))
+    expectEqual(try db.pragma("journal_mode", set: "wal"), .text("wal"))
     try db.execute("CREATE TABLE t(x); INSERT INTO t VALUES (1);")
     #expect(dir.exists("side.db-wal") && dir.exists("side.db-shm"))
     db.close()
@@ -482,7 +486,7 @@ struct SQLiteTests {
     // A read-only connection to a WAL database still creates -wal/-shm (the directory is
     // writable) and, unable to checkpoint, leaves them behind after closing.
     let reader = try SQLiteConnection(path: path, mode: .readOnly)
-    #expect(try count(reader, "t") == 1)
+    expectEqual(try count(reader, "t"), 1)
     #expect(dir.exists("side.db-shm"))
     reader.close()
     let (wal, shm) = (dir.exists("side.db-wal"), dir.exists("side.db-shm"))
@@ -490,26 +494,26 @@ struct SQLiteTests {
 
     // In-memory databases can't do WAL, and SQLite says so only through the returned mode.
     let memory = try SQLiteConnection(path: ":memory:")
-    #expect(try memory.pragma("journal_mode", set: "wal") == .text("memory"))
+    expectEqual(try memory.pragma("journal_mode", set: "wal"), .text("memory"))
   }
 
   @Test func misuseIsReportedClearly() throws {
     let db = try SQLiteConnection(path: ":memory:")
     try db.execute("CREATE TABLE t(x);  -- trailing comment\n")
     let two = #expect(throws: SQLiteError.self) { try db.prepare("SELECT 1; SELECT 2") }
-    #expect(two?.message.contains("more than one statement") == true)
+    expectEqual(two?.message.contains("more than one statement"), true)
     _ = try db.prepare("SELECT 1; -- only a comment after")
     #expect(throws: SQLiteError.self) { try db.prepare("   ") }
     let syntax = #expect(throws: SQLiteError.self) { try db.prepare("SELEC 1") }
-    #expect(syntax?.sql == "SELEC 1")
+    expectEqual(syntax?.sql, "SELEC 1")
     let script = #expect(throws: SQLiteError.self) {
       try db.execute("INSERT INTO t VALUES (1); INSERT INTO nope VALUES (2); SELECT 3;")
     }
-    #expect(script?.message == "no such table: nope")
+    expectEqual(script?.message, "no such table: nope")
     #expect(try count(db, "t") == 1, "statements before the failing one ran")
     #expect(throws: SQLiteError.self) { try db.pragma("user_version; DROP TABLE t") }
-    #expect(try db.pragma("user_version", set: 7) == nil)
-    #expect(try db.pragma("main.user_version") == .integer(7))
+    expectEqual(try db.pragma("user_version", set: 7), nil)
+    expectEqual(try db.pragma("main.user_version"), .integer(7))
 
     let kept = try db.prepare("SELECT x FROM t")
     let cached = try db.cached("SELECT x FROM t")

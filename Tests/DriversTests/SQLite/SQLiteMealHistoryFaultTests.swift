@@ -23,7 +23,7 @@ struct SQLiteMealHistoryFaultTests {
     #expect(message.contains(path))
     #expect(message.contains("is not a WellPlate database (file is not SQLite)"))
     #expect(message.contains("nothing was changed"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: path)), contents)
     #expect(try sideFiles(dir, "history.sqlite").isEmpty)
   }
 
@@ -36,7 +36,7 @@ struct SQLiteMealHistoryFaultTests {
 
     let dir = try TemporaryDirectory()
     let pipe = dir.path("pipe")
-    #expect(mkfifo(pipe, 0o600) == 0)
+    expectEqual(mkfifo(pipe, 0o600), 0)
     #expect(try openFailure(pipe).contains("is not a regular file"))
     #expect(try sideFiles(dir, "pipe").isEmpty)
   }
@@ -49,7 +49,7 @@ struct SQLiteMealHistoryFaultTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let message = try openFailure(path)
     #expect(message.contains("is an SQLite database but not a WellPlate history"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
   }
 
   @Test("a database from a newer WellPlate is refused without any write")
@@ -66,7 +66,7 @@ struct SQLiteMealHistoryFaultTests {
     let message = try openFailure(path)
     #expect(message.contains("was written by a newer WellPlate"))
     #expect(message.contains("version \(HistorySchema.latestVersion + 1)"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
     #expect(try sideFiles(dir, "future.sqlite").isEmpty)
   }
 
@@ -97,14 +97,14 @@ struct SQLiteMealHistoryFaultTests {
       await failure { try store.save(Samples.entry(id: "new", at: Samples.breakfastTime)) },
       await failure { _ = try store.delete(MealEntryID("e5")) },
     ].compactMap { $0 }
-    #expect(failures.count == 4)
+    expectEqual(failures.count, 4)
     for error in failures {
       #expect(error.description.contains("\(path) is damaged"), "\(error)")
       #expect(error.description.contains(".recover"))
-      #expect(ErrorPresenter.describe(error).code == .ioError)
+      expectEqual(ErrorPresenter.describe(error).code, .ioError)
     }
     print("corrupted: \(failures.first.map(String.init(describing:)) ?? "-")")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == damaged)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: path)), damaged)
   }
 
   @Test("a full disk fails the save with exit 74 and keeps every earlier entry")
@@ -138,13 +138,13 @@ struct SQLiteMealHistoryFaultTests {
     #expect(saved.count > 10, "the cap was hit too early to prove earlier entries survive")
     #expect(error.description.contains("the disk is full"))
     #expect(error.description.contains("the entry was not saved"))
-    #expect(ErrorPresenter.describe(AnalyzeFoodError.storageFailed(error)).code == .ioError)
+    expectEqual(ErrorPresenter.describe(AnalyzeFoodError.storageFailed(error)).code, .ioError)
     print("disk full after \(saved.count) saves: \(error)")
 
     // Reads still work on the full file, and a fresh process-like reopen sees every entry.
     let reopened = try SQLiteMealHistory(path: path, profile: "me")
     let page = try reopened.entries(HistoryQuery(interval: everything, limit: 10_000))
-    #expect(Set(page.entries.map(\.id.rawValue)) == Set(saved))
+    expectEqual(Set(page.entries.map(\.id.rawValue)), Set(saved))
     try SQLiteConnection(path: path).checkIntegrity(full: true)
   }
 
@@ -163,21 +163,21 @@ struct SQLiteMealHistoryFaultTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let store = try SQLiteMealHistory(path: path, profile: "me")
     let page = try store.entries(HistoryQuery(interval: everything, limit: 10))
-    #expect(page.entries.map(\.id.rawValue) == ["kept"])
+    expectEqual(page.entries.map(\.id.rawValue), ["kept"])
     let saveError = await failure {
       try store.save(Samples.entry(id: "new", at: Samples.breakfastTime))
     }
-    #expect(saveError?.description.contains("\(path) is read-only") == true)
-    #expect(saveError?.description.contains("the entry was not saved") == true)
-    #expect(saveError.map { ErrorPresenter.describe($0).code } == ExitCode.ioError)
+    expectEqual(saveError?.description.contains("\(path) is read-only"), true)
+    expectEqual(saveError?.description.contains("the entry was not saved"), true)
+    expectEqual(saveError.map { ErrorPresenter.describe($0).code }, ExitCode.ioError)
     let replaceError = await failure {
       _ = try store.replace(Samples.entry(id: "kept", at: Samples.breakfastTime))
     }
-    #expect(replaceError?.description.contains("\(path) is read-only") == true)
+    expectEqual(replaceError?.description.contains("\(path) is read-only"), true)
     let deleteError = await failure { _ = try store.delete(MealEntryID("kept")) }
-    #expect(deleteError?.description.contains("nothing was deleted") == true)
+    expectEqual(deleteError?.description.contains("nothing was deleted"), true)
     print("read-only: \(saveError.map(String.init(describing:)) ?? "-")")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
   }
 
   @Test("a folder that cannot be created or written is reported with the path and the reason")
@@ -217,11 +217,11 @@ struct SQLiteMealHistoryFaultTests {
       Issue.record("saved into an immutable folder")
     } catch {
       message = error.description
-      #expect(ErrorPresenter.describe(error).code == .ioError)
+      expectEqual(ErrorPresenter.describe(error).code, .ioError)
     }
     print("immutable folder, existing file: \(message)")
     #expect(message.contains("the folder of \(locked)/old.sqlite is not writable"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: locked + "/old.sqlite")) == before)
+    expectEqual(try Data(contentsOf: URL(fileURLWithPath: locked + "/old.sqlite")), before)
   }
 
   @Test("a folder given as the database path is refused")
@@ -237,7 +237,7 @@ struct SQLiteMealHistoryFaultTests {
     do {
       _ = try SQLiteMealHistory(path: path, profile: "me")
     } catch {
-      #expect(ErrorPresenter.describe(error).code == .ioError)
+      expectEqual(ErrorPresenter.describe(error).code, .ioError)
       return error.description
     }
     Issue.record("\(path) opened, but should not have")

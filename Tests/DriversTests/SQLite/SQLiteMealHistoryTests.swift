@@ -30,8 +30,8 @@ struct SQLitePersonalFoodsTests {
 
   @Test("the newest schema version is the last migration's, and versions run 1, 2, 3…")
   func latestVersionIsTheLastMigrations() {
-    #expect(HistorySchema.latestVersion == HistorySchema.migrations.last?.version)
-    #expect(HistorySchema.migrations.map(\.version) == Array(1...HistorySchema.latestVersion))
+    expectEqual(HistorySchema.latestVersion, HistorySchema.migrations.last?.version)
+    expectEqual(HistorySchema.migrations.map(\.version), Array(1...HistorySchema.latestVersion))
   }
 
   @Test("a file of schema 4, from before personal foods, opens with its entries intact")
@@ -55,14 +55,14 @@ struct SQLitePersonalFoodsTests {
     }
 
     let store = try SQLiteMealHistory(path: path, profile: "me")
-    #expect(try store.entry(MealEntryID("old-lunch"))?.description == "soup")
-    #expect(try store.allFoods() == [])
+    expectEqual(try store.entry(MealEntryID("old-lunch"))?.description, "soup")
+    expectEqual(try store.allFoods(), [])
     let bar = PersonalFood(name: "Oat Bar", perServing: .zero, servingGrams: 40)
-    #expect(try store.add(bar, replacing: false) == .added)
-    #expect(try store.food(named: "oat bar") == bar)
+    expectEqual(try store.add(bar, replacing: false), .added)
+    expectEqual(try store.food(named: "oat bar"), bar)
 
     let db = try SQLiteConnection(path: path)
-    #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
+    expectEqual(try HistorySchema.version(of: db), HistorySchema.latestVersion)
     #expect(
       throws: SQLiteError.self, "a recipe needs both its text and its servings"
     ) {
@@ -107,17 +107,17 @@ struct SQLiteHistorySchemaTests {
     let path = dir.path("a/b/c/history.sqlite")
     let store = try SQLiteMealHistory(path: path, profile: "me")
     try store.save(Samples.entry(id: "one", at: Samples.breakfastTime))
-    #expect(try permissions(path) == 0o600)
-    #expect(try permissions(dir.path("a")) == 0o700)
-    #expect(try permissions(dir.path("a/b/c")) == 0o700)
+    expectEqual(try permissions(path), 0o600)
+    expectEqual(try permissions(dir.path("a")), 0o700)
+    expectEqual(try permissions(dir.path("a/b/c")), 0o700)
     let db = try SQLiteConnection(path: path, mode: .readOnly)
-    #expect(try db.pragma("journal_mode") == .text("wal"))
-    #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
+    expectEqual(try db.pragma("journal_mode"), .text("wal"))
+    expectEqual(try HistorySchema.version(of: db), HistorySchema.latestVersion)
     let tables = try db.prepare(
       "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
     ).rows { $0.string(at: 0) ?? "" }
-    #expect(tables == ["access_token", "meal_entry", "meal_item", "personal_food"])
-    #expect(try count(db, "meal_item") == 1)
+    expectEqual(tables, ["access_token", "meal_entry", "meal_item", "personal_food"])
+    expectEqual(try count(db, "meal_item"), 1)
     let files = try FileManager.default.contentsOfDirectory(atPath: dir.path("a/b/c"))
     #expect(!files.contains { $0.contains(".new-") }, "a draft was left: \(files)")
   }
@@ -135,18 +135,18 @@ struct SQLiteHistorySchemaTests {
       try reader.dailyTotals(in: day, timeZone: utc).first?.count
     }
     try reader.save(Samples.entry(id: "first", at: Samples.breakfastTime))
-    #expect(try await count() == 1)
-    #expect(try await count() == 1)
+    expectEqual(try await count(), 1)
+    expectEqual(try await count(), 1)
     // Another connection's commit changes the file's data_version.
     try otherProcess.save(Samples.entry(id: "second", at: Samples.breakfastTime))
-    #expect(try await count() == 2)
+    expectEqual(try await count(), 2)
     // This connection's own writes leave data_version alone; total_changes() counts them.
     try reader.save(Samples.entry(id: "third", at: Samples.breakfastTime))
-    #expect(try await count() == 3)
+    expectEqual(try await count(), 3)
     #expect(try reader.delete(MealEntryID("first")))
-    #expect(try await count() == 2)
+    expectEqual(try await count(), 2)
     #expect(try otherProcess.delete(MealEntryID("second")))
-    #expect(try await count() == 1)
+    expectEqual(try await count(), 1)
   }
 
   @Test("deleting an entry deletes its items (foreign keys are on)")
@@ -159,10 +159,10 @@ struct SQLiteHistorySchemaTests {
     try store.save(entry)
     try store.save(Samples.entry(id: "other", at: Samples.breakfastTime))
     let db = try SQLiteConnection(path: path, mode: .readOnly)
-    #expect(try count(db, "meal_item") == 4)
+    expectEqual(try count(db, "meal_item"), 4)
     #expect(try store.delete(MealEntryID("three-items")))
-    #expect(try count(db, "meal_item") == 1)
-    #expect(try db.pragma("foreign_key_check") == nil)
+    expectEqual(try count(db, "meal_item"), 1)
+    expectEqual(try db.pragma("foreign_key_check"), nil)
   }
 
   @Test("a file built by migration 1 upgrades in place with its entries intact")
@@ -174,7 +174,7 @@ struct SQLiteHistorySchemaTests {
       try db.validate()
       try db.pragma("journal_mode", set: "wal")
       try HistorySchema.migrate(db, upTo: 1)
-      #expect(try HistorySchema.version(of: db) == 1)
+      expectEqual(try HistorySchema.version(of: db), 1)
       // Entries as the version-1 code wrote them: no profile column yet.
       for (index, id) in ["old-a", "old-b", "old-c"].enumerated() {
         try db.cached(
@@ -203,26 +203,26 @@ struct SQLiteHistorySchemaTests {
 
     let store = try SQLiteMealHistory(path: path, profile: "me")
     let page = try store.entries(HistoryQuery(interval: everything, limit: 10))
-    #expect(page.entries.map(\.id.rawValue) == ["old-c", "old-b", "old-a"])
-    #expect(page.entries.first?.description == "egg 2")
-    #expect(page.entries.first?.unmatched == ["xyzzy"])
-    #expect(page.entries.first?.totals.sodium == 71)
-    #expect(page.entries.first?.totals.sugars == nil)
-    #expect(page.entries.first?.items.map(\.notes) == [["assumed large"]])
+    expectEqual(page.entries.map(\.id.rawValue), ["old-c", "old-b", "old-a"])
+    expectEqual(page.entries.first?.description, "egg 2")
+    expectEqual(page.entries.first?.unmatched, ["xyzzy"])
+    expectEqual(page.entries.first?.totals.sodium, 71)
+    expectEqual(page.entries.first?.totals.sugars, nil)
+    expectEqual(page.entries.first?.items.map(\.notes), [["assumed large"]])
     let partner = try SQLiteMealHistory(path: path, profile: "partner")
-    #expect(try partner.entries(HistoryQuery(interval: everything, limit: 10)).entries == [])
+    expectEqual(try partner.entries(HistoryQuery(interval: everything, limit: 10)).entries, [])
 
     // Rows from before alcohol was stored report none.
-    #expect(page.entries.first?.totals.alcohol == nil)
-    #expect(page.entries.first?.items.first?.nutrition.alcohol == nil)
+    expectEqual(page.entries.first?.totals.alcohol, nil)
+    expectEqual(page.entries.first?.items.first?.nutrition.alcohol, nil)
 
     let db = try SQLiteConnection(path: path, mode: .readOnly)
-    #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
+    expectEqual(try HistorySchema.version(of: db), HistorySchema.latestVersion)
     let indexes = try db.prepare(
       "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'meal_entry' "
         + "AND sql IS NOT NULL ORDER BY name"
     ).rows { $0.string(at: 0) ?? "" }
-    #expect(indexes == ["meal_entry_by_profile_time"])
+    expectEqual(indexes, ["meal_entry_by_profile_time"])
     try db.checkIntegrity(full: true)
   }
 
@@ -249,19 +249,19 @@ struct SQLiteHistorySchemaTests {
 
     let store = try SQLiteMealHistory(path: path, profile: "me")
     let old = try #require(try store.entry(MealEntryID("old-lunch")))
-    #expect(old.description == "soup")
-    #expect(old.totals.calories == 120)
-    #expect(old.totals.alcohol == 0.5)
+    expectEqual(old.description, "soup")
+    expectEqual(old.totals.calories, 120)
+    expectEqual(old.totals.alcohol, 0.5)
     // NULL: no type was given, so it follows the time (12:30 UTC).
-    #expect(old.mealType == nil)
-    #expect(old.mealType(in: .utc) == .lunch)
+    expectEqual(old.mealType, nil)
+    expectEqual(old.mealType(in: .utc), .lunch)
     var typed = old
     typed.mealType = .snack
     #expect(try store.replace(typed))
-    #expect(try store.entry(MealEntryID("old-lunch"))?.mealType == .snack)
+    expectEqual(try store.entry(MealEntryID("old-lunch"))?.mealType, .snack)
 
     let db = try SQLiteConnection(path: path)
-    #expect(try HistorySchema.version(of: db) == HistorySchema.latestVersion)
+    expectEqual(try HistorySchema.version(of: db), HistorySchema.latestVersion)
     #expect(
       throws: SQLiteError.self, "the column refuses a type WellPlate does not know"
     ) { try db.execute("UPDATE meal_entry SET meal_type = 'brunch'") }
@@ -293,8 +293,8 @@ struct SQLiteHistorySchemaTests {
       }
       #expect(errors.all == [], "round \(round)")
       guard errors.all.isEmpty else { return }
-      #expect(
-        try HistorySchema.version(of: SQLiteConnection(path: path)) == HistorySchema.latestVersion)
+      expectEqual(
+        try HistorySchema.version(of: SQLiteConnection(path: path)), HistorySchema.latestVersion)
     }
   }
 
@@ -308,8 +308,8 @@ struct SQLiteHistorySchemaTests {
     try HistorySchema.migrate(first, upTo: 1)
     try HistorySchema.migrate(second)
     try HistorySchema.migrate(first)
-    #expect(try HistorySchema.version(of: first) == HistorySchema.latestVersion)
-    #expect(try HistorySchema.version(of: second) == HistorySchema.latestVersion)
+    expectEqual(try HistorySchema.version(of: first), HistorySchema.latestVersion)
+    expectEqual(try HistorySchema.version(of: second), HistorySchema.latestVersion)
   }
 }
 

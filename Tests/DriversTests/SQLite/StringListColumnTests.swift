@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Drivers
@@ -16,8 +17,8 @@ struct StringListColumnTests {
   @Test(arguments: lists)
   func writtenListsReadBack(_ list: [String]) throws {
     let text = StringListColumn.encode(list)
-    #expect(try StringListColumn.decode(text, column: "notes") == list)
-    #expect(try JSONDecoder().decode([String].self, from: Data(text.utf8)) == list)
+    expectEqual(try StringListColumn.decode(text, column: "notes"), list)
+    expectEqual(try JSONDecoder().decode([String].self, from: Data(text.utf8)), list)
   }
 
   @Test(arguments: [
@@ -25,7 +26,7 @@ struct StringListColumnTests {
     (#"["\ud83c\udf4e"]"#, ["🍎"]), (#"["\b\f\/"]"#, ["\u{08}\u{0C}/"]),
   ])
   func otherValidJSONReadsAsJSONDecoderReadsIt(_ text: String, _ list: [String]) throws {
-    #expect(try StringListColumn.decode(text, column: "notes") == list)
+    expectEqual(try StringListColumn.decode(text, column: "notes"), list)
   }
 
   @Test(arguments: [

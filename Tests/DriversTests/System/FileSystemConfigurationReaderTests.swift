@@ -14,13 +14,13 @@ struct FileSystemConfigurationReaderTests {
     let text = #"{"store": "memory"}"#
     try Data(text.utf8).write(to: URL(fileURLWithPath: directory.path("config.json")))
     let data = try await reader.contents(atPath: directory.path("config.json"))
-    #expect(data.map { String(decoding: $0, as: UTF8.self) } == text)
+    expectEqual(data.map { String(decoding: $0, as: UTF8.self) }, text)
   }
 
   @Test("returns nil when nothing is there")
   func missing() async throws {
     let directory = try TemporaryDirectory()
-    #expect(try await reader.contents(atPath: directory.path("absent.json")) == nil)
+    expectEqual(try await reader.contents(atPath: directory.path("absent.json")), nil)
   }
 
   @Test("refuses a directory")

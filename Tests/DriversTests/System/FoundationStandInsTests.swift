@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Drivers
@@ -25,23 +26,23 @@ struct FoundationStandInsTests {
         HistoryFile.folder(of: path) == (path as NSString).deletingLastPathComponent,
         "\(path.debugDescription)")
     }
-    #expect(HistoryFile.folder(of: "x") == "")
-    #expect(HistoryFile.folder(of: "a/") == "")
-    #expect(HistoryFile.folder(of: "///a//") == "/")
-    #expect(HistoryFile.folder(of: "ab/c") == "ab")
+    expectEqual(HistoryFile.folder(of: "x"), "")
+    expectEqual(HistoryFile.folder(of: "a/"), "")
+    expectEqual(HistoryFile.folder(of: "///a//"), "/")
+    expectEqual(HistoryFile.folder(of: "ab/c"), "ab")
   }
 
   @Test("a detached thread runs its work")
   func detachedThread() {
     let done = DispatchSemaphore(value: 0)
     DetachedThread.start { done.signal() }
-    #expect(done.wait(timeout: .now() + 10) == .success)
+    expectEqual(done.wait(timeout: .now() + 10), .success)
   }
 
   @Test("control characters in a list are written as JSON's \\u escapes")
   func listEscapes() throws {
     let text = StringListColumn.encode(["a\u{1}b\u{1F}\u{7F}\n"])
-    #expect(text == #"["a\u0001b\u001f\#u{7F}\n"]"#)
-    #expect(try StringListColumn.decode(text, column: "notes") == ["a\u{1}b\u{1F}\u{7F}\n"])
+    expectEqual(text, #"["a\u0001b\u001f\#u{7F}\n"]"#)
+    expectEqual(try StringListColumn.decode(text, column: "notes"), ["a\u{1}b\u{1F}\u{7F}\n"])
   }
 }

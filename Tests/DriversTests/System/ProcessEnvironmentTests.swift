@@ -1,11 +1,12 @@
 import Drivers
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("ProcessEnvironment")
 struct ProcessEnvironmentTests {
   @Test("is what ProcessInfo gives")
   func matchesProcessInfo() {
-    #expect(ProcessEnvironment.current == ProcessInfo.processInfo.environment)
+    expectEqual(ProcessEnvironment.current, ProcessInfo.processInfo.environment)
   }
 }

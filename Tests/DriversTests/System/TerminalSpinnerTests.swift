@@ -1,4 +1,5 @@
 import Drivers
+import TestSupport
 import Testing
 
 @Suite("TerminalSpinner")
@@ -14,9 +15,9 @@ struct TerminalSpinnerTests {
     let final = written.chunks
     try await Task.sleep(for: .milliseconds(50))
 
-    #expect(written.chunks == final)
-    #expect(final.last == TerminalSpinner.erase)
-    #expect(final.filter { $0 == TerminalSpinner.erase }.count == 1)
+    expectEqual(written.chunks, final)
+    expectEqual(final.last, TerminalSpinner.erase)
+    expectEqual(final.filter { $0 == TerminalSpinner.erase }.count, 1)
     let frames = final.dropLast()
     #expect(frames.allSatisfy { $0.hasPrefix("\r") && $0.hasSuffix("Analyzing…") })
     #expect(Set(frames).count > 1, "the spinner should change between frames")

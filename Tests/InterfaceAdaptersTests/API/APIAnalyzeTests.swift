@@ -22,23 +22,23 @@ struct APIAnalyzeTests {
       to: APIFixture.analyze(#"{"description":"2 eggs","consumedAt":"2026-11-20T12:30:00Z"}"#))
 
     #expect(response.status == 201, "\(APIFixture.text(response))")
-    #expect(response.headers["Content-Type"] == "application/json")
+    expectEqual(response.headers["Content-Type"], "application/json")
     let app = try APIFixture.decode(AppAnalysis.self, response)
-    #expect(
-      app == AppAnalysis(calories: 144, protein: 12.56, carbohydrates: 0.72, fat: 9.51, fiber: 0))
+    expectEqual(
+      app, AppAnalysis(calories: 144, protein: 12.56, carbohydrates: 0.72, fat: 9.51, fiber: 0))
     #expect(String(decoding: response.body, as: UTF8.self).contains(#""calories":144,"#))
     let document = try APIFixture.decode(AnalysisDocument.self, response)
     let saved = try #require(alice.entries.first)
-    #expect(alice.entries.count == 1)
-    #expect(document.id == saved.id.rawValue)
-    #expect(response.headers["Location"] == "/history/\(saved.id.rawValue)")
-    #expect(document.consumedAt == "2026-11-20T12:30:00Z")
-    #expect(saved.consumedAt == Date(timeIntervalSince1970: 1_795_177_800))
-    #expect(document.items.map(\.text) == ["2 eggs"])
+    expectEqual(alice.entries.count, 1)
+    expectEqual(document.id, saved.id.rawValue)
+    expectEqual(response.headers["Location"], "/history/\(saved.id.rawValue)")
+    expectEqual(document.consumedAt, "2026-11-20T12:30:00Z")
+    expectEqual(saved.consumedAt, Date(timeIntervalSince1970: 1_795_177_800))
+    expectEqual(document.items.map(\.text), ["2 eggs"])
     #expect(document.unmatched == [] && document.analyzer == "local")
     #expect(document.meal == "lunch" && !document.mealGiven)
-    #expect(local.inputs == [MealInput(description: "2 eggs")])
-    #expect(ports.openedProfiles == ["alice"])
+    expectEqual(local.inputs, [MealInput(description: "2 eggs")])
+    expectEqual(ports.openedProfiles, ["alice"])
   }
 
   @Test("without consumedAt the meal is eaten now; a meal type may be given")
@@ -52,10 +52,10 @@ struct APIAnalyzeTests {
       to: APIFixture.analyze(#"{"description":"2 eggs","meal":"snack"}"#))
 
     let document = try APIFixture.decode(AnalysisDocument.self, response)
-    #expect(response.status == 201)
-    #expect(document.consumedAt == "2026-11-21T08:30:00Z")
+    expectEqual(response.status, 201)
+    expectEqual(document.consumedAt, "2026-11-21T08:30:00Z")
     #expect(document.meal == "snack" && document.mealGiven)
-    #expect(alice.entries.first?.mealType == .snack)
+    expectEqual(alice.entries.first?.mealType, .snack)
   }
 
   @Test(
@@ -76,13 +76,13 @@ struct APIAnalyzeTests {
         headers: ["content-type": "application/octet-stream"], body: bytes))
 
     #expect(response.status == 201, "\(APIFixture.text(response))")
-    #expect(
-      remote.inputs
-        == [
-          MealInput(description: "two eggs, toast", photo: MealPhoto(data: bytes, mediaType: type))
-        ])
-    #expect(try APIFixture.decode(AppAnalysis.self, response).calories == 72)
-    #expect(alice.entries.count == 1)
+    expectEqual(
+      remote.inputs,
+      [
+        MealInput(description: "two eggs, toast", photo: MealPhoto(data: bytes, mediaType: type))
+      ])
+    expectEqual(try APIFixture.decode(AppAnalysis.self, response).calories, 72)
+    expectEqual(alice.entries.count, 1)
   }
 
   @Test("a body that is no image we take is 415, and nothing is analyzed or saved")
@@ -174,7 +174,7 @@ struct APIAnalyzeTests {
     let problem = try APIFixture.problem(
       await api.respond(to: APIFixture.analyze(#"{"description":"zzz"}"#)), status: status)
 
-    #expect(problem.detail == error.description)
+    expectEqual(problem.detail, error.description)
     #expect(history.savedEntries.isEmpty)
   }
 

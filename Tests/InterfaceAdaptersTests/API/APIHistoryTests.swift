@@ -40,17 +40,17 @@ struct APIHistoryTests {
       to: APIFixture.request("GET", "/history", query: "from=2026-11-20&to=2026-11-21&limit=2"))
 
     #expect(response.status == 200, "\(APIFixture.text(response))")
-    #expect(response.headers["Content-Type"] == "application/json")
+    expectEqual(response.headers["Content-Type"], "application/json")
     let expected = try await FetchHistory(history: alice).execute(
       FetchHistoryRequest(
         from: CalendarDay("2026-11-20"), to: CalendarDay("2026-11-21"), limit: 2,
         timeZone: .utc))
-    #expect(
-      String(decoding: response.body, as: UTF8.self)
-        == (try JSONDocuments.encode(HistoryDocument(expected, timeZone: .utc))))
+    expectEqual(
+      String(decoding: response.body, as: UTF8.self),
+      (try JSONDocuments.encode(HistoryDocument(expected, timeZone: .utc))))
     let document = try APIFixture.decode(HistoryDocument.self, response)
-    #expect(document.entries.map(\.id).map { $0.suffix(2) } == ["a3", "a2"])
-    #expect(document.days.map(\.count) == [2])
+    expectEqual(document.entries.map(\.id).map { $0.suffix(2) }, ["a3", "a2"])
+    expectEqual(document.days.map(\.count), [2])
     #expect(document.nextCursor != nil)
   }
 
@@ -67,8 +67,8 @@ struct APIHistoryTests {
       await api.respond(
         to: APIFixture.request("GET", "/history", query: "limit=2&cursor=\(cursor)")))
 
-    #expect(second.entries.map { $0.id.suffix(2) } == ["a1"])
-    #expect(second.nextCursor == nil)
+    expectEqual(second.entries.map { $0.id.suffix(2) }, ["a1"])
+    expectEqual(second.nextCursor, nil)
   }
 
   @Test(
@@ -93,9 +93,9 @@ struct APIHistoryTests {
 
     #expect(response.status == 200, "\(APIFixture.text(response))")
     let stored = try #require(alice.entries.first { $0.id.rawValue == id })
-    #expect(
-      try APIFixture.decode(MealEntryDocument.self, response)
-        == MealEntryDocument(stored, timeZone: .utc))
+    expectEqual(
+      try APIFixture.decode(MealEntryDocument.self, response),
+      MealEntryDocument(stored, timeZone: .utc))
     for missing in ["0193f6a4-7c1e-7d2a-9b1e-0000000000ff", "not-an-id", "%2e%2e"] {
       try APIFixture.problem(
         await api.respond(to: APIFixture.request("GET", "/history/\(missing)")), status: 404)
@@ -110,8 +110,8 @@ struct APIHistoryTests {
     let response = await api.respond(to: APIFixture.request("DELETE", "/history/\(id)"))
 
     #expect(response.status == 200, "\(APIFixture.text(response))")
-    #expect(try APIFixture.decode([String: String].self, response) == ["deleted": id])
-    #expect(alice.entries.count == 2)
+    expectEqual(try APIFixture.decode([String: String].self, response), ["deleted": id])
+    expectEqual(alice.entries.count, 2)
     try APIFixture.problem(
       await api.respond(to: APIFixture.request("DELETE", "/history/\(id)")), status: 404)
     try APIFixture.problem(
@@ -135,8 +135,8 @@ struct APIHistoryTests {
       HistoryDocument.self,
       await api.respond(to: APIFixture.request("GET", "/history", token: APIFixture.bob)))
 
-    #expect(page.entries.map(\.id) == bob.entries.map(\.id.rawValue))
-    #expect(alice.entries.count == 3)
+    expectEqual(page.entries.map(\.id), bob.entries.map(\.id.rawValue))
+    expectEqual(alice.entries.count, 3)
   }
 
   @Test("GET /summary answers the same document as `summary --json`, goal from the query")
@@ -149,12 +149,12 @@ struct APIHistoryTests {
     #expect(response.status == 200, "\(APIFixture.text(response))")
     let expected = try await SummarizeDays(history: alice, clock: FixedClock(Samples.breakfastTime))
       .execute(SummarizeDaysRequest(days: 3, timeZone: .utc, goal: 1800))
-    #expect(
-      String(decoding: response.body, as: UTF8.self)
-        == (try JSONDocuments.encode(SummaryDocument(expected, timeZone: "UTC"))))
+    expectEqual(
+      String(decoding: response.body, as: UTF8.self),
+      (try JSONDocuments.encode(SummaryDocument(expected, timeZone: "UTC"))))
     let document = try APIFixture.decode(SummaryDocument.self, response)
-    #expect(document.days.map(\.count) == [0, 1, 2])
-    #expect(document.goal == 1800)
+    expectEqual(document.days.map(\.count), [0, 1, 2])
+    expectEqual(document.goal, 1800)
   }
 
   @Test("without ?goal= the summary uses the server's goal")
@@ -175,7 +175,7 @@ struct APIHistoryTests {
       settings: APIFixture.settings(["--goal-min", "protein=120", "--goal-max", "sodium=2300"]))
     let document = try APIFixture.decode(
       SummaryDocument.self, await api.respond(to: APIFixture.request("GET", "/summary")))
-    #expect(document.nutrientGoals.map(\.nutrient) == ["protein", "sodium"])
+    expectEqual(document.nutrientGoals.map(\.nutrient), ["protein", "sodium"])
   }
 
   @Test(

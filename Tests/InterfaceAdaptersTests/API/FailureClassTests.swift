@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import InterfaceAdapters
+import TestSupport
 import Testing
 import UseCases
 
@@ -44,7 +45,7 @@ struct FailureClassTests {
       let response = ProblemDocument.response(for: error)
       #expect(response.status == status, "\(error)")
       let problem = try JSONDecoder().decode(ProblemDocument.self, from: response.body)
-      #expect(problem.status == status)
+      expectEqual(problem.status, status)
     }
   }
 
@@ -63,7 +64,7 @@ struct FailureClassTests {
     }
     let response = ProblemDocument.response(for: Leaky())
     let problem = try JSONDecoder().decode(ProblemDocument.self, from: response.body)
-    #expect(response.status == 500)
+    expectEqual(response.status, 500)
     #expect(!problem.detail.contains("secret") && !problem.detail.contains("frame"))
   }
 }

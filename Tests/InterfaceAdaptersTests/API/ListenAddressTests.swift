@@ -1,4 +1,5 @@
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 @Suite("ListenAddress: --listen HOST:PORT")
@@ -21,7 +22,7 @@ struct ListenAddressTests {
   func valid(text: String, host: String, port: Int, loopback: Bool) throws {
     let address = try ListenAddress(parsing: text)
     #expect(address.host == host && address.port == port)
-    #expect(address.isLoopback == loopback)
+    expectEqual(address.isLoopback, loopback)
   }
 
   @Test(
@@ -37,7 +38,7 @@ struct ListenAddressTests {
 
   @Test("the description puts IPv6 hosts in brackets")
   func description() {
-    #expect(ListenAddress(host: "::1", port: 80).description == "[::1]:80")
-    #expect(ListenAddress.standard.description == "127.0.0.1:8080")
+    expectEqual(ListenAddress(host: "::1", port: 80).description, "[::1]:80")
+    expectEqual(ListenAddress.standard.description, "127.0.0.1:8080")
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 /// PercentEncoding stands in for Foundation's percent-encoding, which FoundationEssentials

@@ -25,11 +25,11 @@ struct ServeCommandTests {
 
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
     let configuration = try #require(ports.servedConfiguration)
-    #expect(configuration == APIServerConfiguration(host: "127.0.0.1", port: 8080))
-    #expect(
-      ports.standardError == "wellplate: serving the WellPlate API on http://127.0.0.1:8080\n")
-    #expect(ports.responses.map(\.status) == [200, 200])
-    #expect(ports.openedProfiles == ["alice"])
+    expectEqual(configuration, APIServerConfiguration(host: "127.0.0.1", port: 8080))
+    expectEqual(
+      ports.standardError, "wellplate: serving the WellPlate API on http://127.0.0.1:8080\n")
+    expectEqual(ports.responses.map(\.status), [200, 200])
+    expectEqual(ports.openedProfiles, ["alice"])
   }
 
   @Test("--listen takes IPv6 in brackets and port 0; the bound port is printed")
@@ -39,8 +39,8 @@ struct ServeCommandTests {
     let outcome = await Self.run(["--listen", "[::1]:0"], ports: ports)
 
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
-    #expect(ports.servedConfiguration?.host == "::1")
-    #expect(ports.servedConfiguration?.port == 0)
+    expectEqual(ports.servedConfiguration?.host, "::1")
+    expectEqual(ports.servedConfiguration?.port, 0)
     #expect(ports.standardError.contains("http://[::1]:54321\n"))
   }
 
@@ -51,7 +51,7 @@ struct ServeCommandTests {
       let outcome = await Self.run(["--listen", address], ports: ports)
       #expect(outcome.exitCode == .usage, "\(address)")
       #expect(outcome.standardError.contains("--listen"))
-      #expect(ports.servedConfiguration == nil)
+      expectEqual(ports.servedConfiguration, nil)
     }
   }
 
@@ -59,23 +59,23 @@ struct ServeCommandTests {
   func nonLoopbackNeedsToken() async throws {
     let empty = APIPorts(stores: [:])
     let refused = await Self.run(["--listen", "0.0.0.0:8080"], ports: empty)
-    #expect(refused.exitCode == .usage)
+    expectEqual(refused.exitCode, .usage)
     #expect(refused.standardError.contains("token add"))
-    #expect(empty.servedConfiguration == nil)
+    expectEqual(empty.servedConfiguration, nil)
 
     let withToken = APIPorts(stores: [:], tokens: APIFixture.tokens())
     let served = await Self.run(["--listen", "0.0.0.0:8080"], ports: withToken)
     #expect(served.exitCode == .success, "\(served.standardError)")
-    #expect(withToken.servedConfiguration?.host == "0.0.0.0")
+    expectEqual(withToken.servedConfiguration?.host, "0.0.0.0")
   }
 
   @Test("on loopback without tokens it serves, warning that every request will be refused")
   func loopbackWithoutTokens() async throws {
     let ports = APIPorts(stores: [:], requests: [APIFixture.request("GET", "/history")])
     let outcome = await Self.run([], ports: ports)
-    #expect(outcome.exitCode == .success)
+    expectEqual(outcome.exitCode, .success)
     #expect(ports.standardError.contains("warning: no API token exists yet"))
-    #expect(ports.responses.map(\.status) == [401])
+    expectEqual(ports.responses.map(\.status), [401])
   }
 
   @Test("photos go to the http analyzer when a service address is set, else are refused")
@@ -86,14 +86,14 @@ struct ServeCommandTests {
       stores: ["alice": MemoryHistory(profile: "alice")], remote: remote,
       tokens: APIFixture.tokens(), requests: [photo])
     _ = await Self.run(["--analyzer-url", "http://127.0.0.1:9"], ports: withRemote)
-    #expect(withRemote.responses.map(\.status) == [201])
-    #expect(remote.inputs.count == 1)
+    expectEqual(withRemote.responses.map(\.status), [201])
+    expectEqual(remote.inputs.count, 1)
 
     let localOnly = APIPorts(
       stores: ["alice": MemoryHistory(profile: "alice")], tokens: APIFixture.tokens(),
       requests: [photo])
     _ = await Self.run([], ports: localOnly)
-    #expect(localOnly.responses.map(\.status) == [415])
+    expectEqual(localOnly.responses.map(\.status), [415])
   }
 
   @Test("--help explains the endpoints and points to the README; top-level help lists serve")
@@ -110,6 +110,6 @@ struct ServeCommandTests {
       ports: ports, environment: [:], timeZones: FoundationTimeZoneSource()
     ).run(["--help"])
     #expect(general.standardOutput.contains("  serve "))
-    #expect(ports.servedConfiguration == nil)
+    expectEqual(ports.servedConfiguration, nil)
   }
 }

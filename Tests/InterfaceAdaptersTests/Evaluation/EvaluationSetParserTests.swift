@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import InterfaceAdapters
+import TestSupport
 import Testing
 import UseCases
 
@@ -20,11 +21,11 @@ struct EvaluationSetParserTests {
 
       """
     let cases = try EvaluationSetParser.cases(in: text)
-    #expect(cases.map(\.phrase) == ["an apple", "½ cup of \"raisins\"", "I had 2 eggs"])
-    #expect(cases.map(\.classes) == [["single foods"], ["single foods"], ["whole sentences"]])
-    #expect(
-      cases[0].expected
-        == NutritionFacts(calories: 122, protein: 0.3, carbohydrates: 29.6, fat: 0.3, fiber: 0))
+    expectEqual(cases.map(\.phrase), ["an apple", "½ cup of \"raisins\"", "I had 2 eggs"])
+    expectEqual(cases.map(\.classes), [["single foods"], ["single foods"], ["whole sentences"]])
+    expectEqual(
+      cases[0].expected,
+      NutritionFacts(calories: 122, protein: 0.3, carbohydrates: 29.6, fat: 0.3, fiber: 0))
   }
 
   @Test("refuses a file without the header")
@@ -60,8 +61,8 @@ struct EvaluationSetParserTests {
       .appendingPathComponent("Evaluation/meals.tsv")
     let cases = try EvaluationSetParser.cases(in: String(contentsOf: url, encoding: .utf8))
     #expect(cases.count >= 80)
-    #expect(
-      Set(cases.flatMap(\.classes)) == ["single foods", "multi-item meals", "whole sentences"])
+    expectEqual(
+      Set(cases.flatMap(\.classes)), ["single foods", "multi-item meals", "whole sentences"])
   }
 
   @Test("reads classes and negative cases of a narrative set")
@@ -74,11 +75,11 @@ struct EvaluationSetParserTests {
 
       """
     let cases = try EvaluationSetParser.cases(in: text)
-    #expect(cases.map(\.classes) == [["amounts", "drinks", "narrative"], ["negative"]])
-    #expect(cases.map(\.isNegative) == [false, true])
-    #expect(
-      cases[0].expected
-        == NutritionFacts(calories: 0, protein: 0, carbohydrates: 0, fat: 0, fiber: 0))
+    expectEqual(cases.map(\.classes), [["amounts", "drinks", "narrative"], ["negative"]])
+    expectEqual(cases.map(\.isNegative), [false, true])
+    expectEqual(
+      cases[0].expected, NutritionFacts(calories: 0, protein: 0, carbohydrates: 0, fat: 0, fiber: 0)
+    )
   }
 
   @Test("refuses a negative case with numbers, and a case without a class")

@@ -65,11 +65,12 @@ struct ExportFileReaderTests {
   @Test("a JSON export reads back to the same entries, lines and all")
   func jsonRoundTrip() throws {
     let text = try JSONDocuments.encode(ExportDocument(Self.response))
-    #expect(ExportFileReader.detect(text) == .json)
+    expectEqual(ExportFileReader.detect(text), .json)
     let request = try Self.read(text)
-    #expect(request.entries.map(\.entry) == Self.entries)
-    #expect(
-      request.entries.map(\.location) == [
+    expectEqual(request.entries.map(\.entry), Self.entries)
+    expectEqual(
+      request.entries.map(\.location),
+      [
         ImportLocation(line: 1, entry: 1), ImportLocation(line: 1, entry: 2),
       ])
     // A bare array, pretty-printed, tells each entry's line.
@@ -78,13 +79,13 @@ struct ExportFileReaderTests {
       + text.dropFirst(12).dropLast(3).replacingOccurrences(
         of: "},{\"analyzer\"", with: "},\n  {\"analyzer\"") + "\n]\n"
     let lines = try Self.read(pretty).entries.map(\.location)
-    #expect(lines == [ImportLocation(line: 2, entry: 1), ImportLocation(line: 3, entry: 2)])
+    expectEqual(lines, [ImportLocation(line: 2, entry: 1), ImportLocation(line: 3, entry: 2)])
   }
 
   @Test("a CSV export reads back to the same entries, formulas neutralized and restored")
   func csvRoundTrip() throws {
     let text = ExportCSV.render(Self.response)
-    #expect(ExportFileReader.detect(text) == .csv)
+    expectEqual(ExportFileReader.detect(text), .csv)
     let request = try Self.read(text)
     // CSV has no nutrients per food and no notes.
     let expected = Self.entries.map { entry in
@@ -94,13 +95,13 @@ struct ExportFileReaderTests {
       }
       return entry
     }
-    #expect(request.entries.map(\.entry) == expected)
+    expectEqual(request.entries.map(\.entry), expected)
     // The first entry's description holds a newline, so the second starts on line 4.
-    #expect(request.entries.map(\.location.line) == [2, 4])
+    expectEqual(request.entries.map(\.location.line), [2, 4])
     let again = ExportCSV.render(
       ExportHistoryResponse(entries: request.entries.map(\.entry), timeZone: Self.response.timeZone)
     )
-    #expect(again == text)
+    expectEqual(again, text)
   }
 
   @Test("an entry in the history is compared as the file writes it")
@@ -109,10 +110,10 @@ struct ExportFileReaderTests {
     stored.totals.calories = 207.5123
     stored.consumedAt = stored.consumedAt.addingTimeInterval(0.25)
     let json = try Self.read(try JSONDocuments.encode(ExportDocument(Self.response)))
-    #expect(json.asWritten(stored) == Self.entries[0])
+    expectEqual(json.asWritten(stored), Self.entries[0])
     let csv = try Self.read(ExportCSV.render(Self.response))
-    #expect(csv.asWritten(stored) == csv.entries[0].entry)
-    #expect(csv.asWritten(Self.entries[1]) == Self.entries[1])
+    expectEqual(csv.asWritten(stored), csv.entries[0].entry)
+    expectEqual(csv.asWritten(Self.entries[1]), Self.entries[1])
   }
 
   @Test("an older CSV without the meal columns is read, with no meal type given")
@@ -122,8 +123,8 @@ struct ExportFileReaderTests {
       "\(Self.id1),2026-11-21T08:30:00Z,2026-11-21,08:30,eggs,local,143,12.56,0.72,9.51,0,,,,"
       + ",,,,,2 eggs = Egg (100 g),"
     let request = try Self.read(header + "\r\n" + row + "\r\n")
-    #expect(request.entries.first?.entry.mealType == nil)
-    #expect(request.entries.first?.entry.items.first?.grams == 100)
+    expectEqual(request.entries.first?.entry.mealType, nil)
+    expectEqual(request.entries.first?.entry.items.first?.grams, 100)
   }
 
   @Test("bad rows are reported by line with what is wrong")
@@ -135,11 +136,11 @@ struct ExportFileReaderTests {
       .replacingOccurrences(of: "2026-11-21T09:30:00Z", with: "yesterday")
     lines.insert("only,three,fields", at: 3)
     let problems = Self.problems(lines.joined(separator: "\r\n"))
-    #expect(problems.count == 2)
-    #expect(problems.first?.hasPrefix("line 4: ") == true)
-    #expect(problems.first?.contains("consumedAt 'yesterday' is not an ISO-8601 time") == true)
-    #expect(problems.first?.contains("calories 'lots' is not a number") == true)
-    #expect(problems.last == "line 5: it has 3 fields; the header has 24")
+    expectEqual(problems.count, 2)
+    expectEqual(problems.first?.hasPrefix("line 4: "), true)
+    expectEqual(problems.first?.contains("consumedAt 'yesterday' is not an ISO-8601 time"), true)
+    expectEqual(problems.first?.contains("calories 'lots' is not a number"), true)
+    expectEqual(problems.last, "line 5: it has 3 fields; the header has 24")
   }
 
   @Test("bad JSON entries are reported with their line and number")
@@ -155,8 +156,9 @@ struct ExportFileReaderTests {
       ]}
       """
     let problems = Self.problems(text)
-    #expect(
-      problems == [
+    expectEqual(
+      problems,
+      [
         "line 5, entry 2: \"nutrition.calories\" is not a number",
         "line 7, entry 3: \"id\" is not text",
       ])
@@ -165,7 +167,7 @@ struct ExportFileReaderTests {
   @Test("a file that is neither JSON nor an export's CSV is refused with a clear message")
   func neither() {
     for text in ["date,meal\n2026-11-21,eggs\n", "", "hello", "id,consumedAt\n"] {
-      #expect(ExportFileReader.detect(text) == nil)
+      expectEqual(ExportFileReader.detect(text), nil)
       #expect(throws: ImportFileError.self) { try Self.read(text) }
     }
     do {

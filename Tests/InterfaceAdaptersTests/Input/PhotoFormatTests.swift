@@ -8,9 +8,9 @@ import UseCases
 struct PhotoFormatTests {
   @Test("recognizes JPEG, PNG and WebP files by their magic bytes")
   func realFiles() {
-    #expect(PhotoFormat.mediaType(of: SamplePhotos.jpeg) == .jpeg)
-    #expect(PhotoFormat.mediaType(of: SamplePhotos.png) == .png)
-    #expect(PhotoFormat.mediaType(of: SamplePhotos.webp) == .webp)
+    expectEqual(PhotoFormat.mediaType(of: SamplePhotos.jpeg), .jpeg)
+    expectEqual(PhotoFormat.mediaType(of: SamplePhotos.png), .png)
+    expectEqual(PhotoFormat.mediaType(of: SamplePhotos.webp), .webp)
   }
 
   @Test(
@@ -21,7 +21,7 @@ struct PhotoFormatTests {
     ])
   func heic(major: String, compatible: [String]) {
     let header = SamplePhotos.heifHeader(major: major, compatible: compatible)
-    #expect(PhotoFormat.mediaType(of: header) == .heic)
+    expectEqual(PhotoFormat.mediaType(of: header), .heic)
   }
 
   @Test(
@@ -39,12 +39,12 @@ struct PhotoFormatTests {
       (Data("RIFF\0\0\0\0WAVEfmt ".utf8), "match no image format"),
     ])
   func otherFormats(data: Data, detail: String) {
-    #expect(PhotoFormat.mediaType(of: data) == nil)
+    expectEqual(PhotoFormat.mediaType(of: data), nil)
     let error = #expect(throws: UnsupportedPhotoError.self) {
       try PhotoFormat.photo(data, path: "meal.jpg")
     }
     #expect(error?.description.contains(detail) == true, "\(String(describing: error))")
-    #expect(error?.description.contains("'meal.jpg'") == true)
+    expectEqual(error?.description.contains("'meal.jpg'"), true)
   }
 
   @Test("an empty file is rejected as empty")
@@ -57,6 +57,6 @@ struct PhotoFormatTests {
   @Test("the media type comes from the bytes, not the file name")
   func bytesWin() throws {
     let photo = try PhotoFormat.photo(SamplePhotos.png, path: "holiday.jpg")
-    #expect(photo == MealPhoto(data: SamplePhotos.png, mediaType: .png))
+    expectEqual(photo, MealPhoto(data: SamplePhotos.png, mediaType: .png))
   }
 }

@@ -9,15 +9,15 @@ import UseCases
 struct ExportCSVTests {
   @Test("quotes exactly the fields RFC 4180 requires and doubles their quotes")
   func quoting() {
-    #expect(ExportCSV.field("plain text") == "plain text")
-    #expect(ExportCSV.field("") == "")
-    #expect(ExportCSV.field(" spaces stay ") == " spaces stay ")
-    #expect(ExportCSV.field("eggs, toast") == "\"eggs, toast\"")
-    #expect(ExportCSV.field("a \"big\" one") == "\"a \"\"big\"\" one\"")
-    #expect(ExportCSV.field("two\nlines") == "\"two\nlines\"")
-    #expect(ExportCSV.field("crlf\r\nhere") == "\"crlf\r\nhere\"")
-    #expect(ExportCSV.field("lone\rreturn") == "\"lone\rreturn\"")
-    #expect(ExportCSV.row(["a", "b,c", ""]) == "a,\"b,c\",\r\n")
+    expectEqual(ExportCSV.field("plain text"), "plain text")
+    expectEqual(ExportCSV.field(""), "")
+    expectEqual(ExportCSV.field(" spaces stay "), " spaces stay ")
+    expectEqual(ExportCSV.field("eggs, toast"), "\"eggs, toast\"")
+    expectEqual(ExportCSV.field("a \"big\" one"), "\"a \"\"big\"\" one\"")
+    expectEqual(ExportCSV.field("two\nlines"), "\"two\nlines\"")
+    expectEqual(ExportCSV.field("crlf\r\nhere"), "\"crlf\r\nhere\"")
+    expectEqual(ExportCSV.field("lone\rreturn"), "\"lone\rreturn\"")
+    expectEqual(ExportCSV.row(["a", "b,c", ""]), "a,\"b,c\",\r\n")
   }
 
   @Test(
@@ -28,7 +28,7 @@ struct ExportCSVTests {
       ("\tcmd", "'\tcmd"), ("\rcmd", "\"'\rcmd\""), ("2 eggs = breakfast", "2 eggs = breakfast"),
     ])
   func formulaInjection(_ value: String, _ written: String) {
-    #expect(ExportCSV.field(value) == written)
+    expectEqual(ExportCSV.field(value), written)
   }
 
   @Test("has a header row and one CRLF-ended row per entry, local date and time, UTC instant")
@@ -47,41 +47,42 @@ struct ExportCSVTests {
         entries: [breakfast, toast], timeZone: FoundationZones["America/New_York"]))
     let records = parse(text)
     #expect(text.hasSuffix("\r\n"))
-    #expect(records.count == 3)
-    #expect(records[0] == ExportCSV.header)
+    expectEqual(records.count, 3)
+    expectEqual(records[0], ExportCSV.header)
     #expect(records.allSatisfy { $0.count == ExportCSV.header.count })
     let row = Dictionary(uniqueKeysWithValues: zip(records[0], records[1]))
-    #expect(row["id"] == "id-1")
-    #expect(row["consumedAt"] == "2026-11-21T08:30:00Z")
-    #expect(row["date"] == "2026-11-21")
-    #expect(row["time"] == "03:30")
-    #expect(row["description"] == "2 eggs, \"sunny\"\nside up")
-    #expect(row["calories"] == "71.5")
-    #expect(row["cholesterol"] == "186")
-    #expect(row["potassium"] == "")
-    #expect(row["items"] == "2 eggs = Egg, whole, raw (100 g)")
-    #expect(row["unmatched"] == "sunny | side up")
-    #expect(Dictionary(uniqueKeysWithValues: zip(records[0], records[2]))["sugars"] == "")
+    expectEqual(row["id"], "id-1")
+    expectEqual(row["consumedAt"], "2026-11-21T08:30:00Z")
+    expectEqual(row["date"], "2026-11-21")
+    expectEqual(row["time"], "03:30")
+    expectEqual(row["description"], "2 eggs, \"sunny\"\nside up")
+    expectEqual(row["calories"], "71.5")
+    expectEqual(row["cholesterol"], "186")
+    expectEqual(row["potassium"], "")
+    expectEqual(row["items"], "2 eggs = Egg, whole, raw (100 g)")
+    expectEqual(row["unmatched"], "sunny | side up")
+    expectEqual(Dictionary(uniqueKeysWithValues: zip(records[0], records[2]))["sugars"], "")
     // 03:30 in New York: a snack by its time; the toast was given as lunch.
-    #expect(records[1].suffix(2) == ["snack", "false"])
-    #expect(records[2].suffix(2) == ["lunch", "true"])
+    expectEqual(records[1].suffix(2), ["snack", "false"])
+    expectEqual(records[2].suffix(2), ["lunch", "true"])
   }
 
   @Test("columns added later come last, so earlier ones keep their positions")
   func columnPositions() {
-    #expect(
-      Array(ExportCSV.header.prefix(22)) == [
+    expectEqual(
+      Array(ExportCSV.header.prefix(22)),
+      [
         "id", "consumedAt", "date", "time", "description", "analyzer", "calories", "protein",
         "carbs", "fat", "fiber", "sugars", "saturatedFat", "cholesterol", "sodium", "potassium",
         "calcium", "iron", "vitaminC", "items", "unmatched", "alcohol",
       ])
-    #expect(ExportCSV.header.suffix(2) == ["meal", "mealGiven"])
+    expectEqual(ExportCSV.header.suffix(2), ["meal", "mealGiven"])
   }
 
   @Test("an empty export is just the header")
   func empty() {
     let text = ExportCSV.render(ExportHistoryResponse(entries: [], timeZone: .utc))
-    #expect(text == ExportCSV.header.joined(separator: ",") + "\r\n")
+    expectEqual(text, ExportCSV.header.joined(separator: ",") + "\r\n")
   }
 
   /// A strict RFC 4180 reader, so the test checks the format rather than our own writer.

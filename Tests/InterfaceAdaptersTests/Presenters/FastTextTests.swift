@@ -51,12 +51,11 @@ struct FastTextTests {
   @Test("before the year 1000 the year is not padded; the calendar is the proleptic Gregorian")
   func earlyLocalTimes() {
     // 0999-01-02T03:04:00Z and 0005-03-01T00:00:00Z in the proleptic Gregorian calendar.
-    #expect(
-      DateText.local(Date(timeIntervalSince1970: -30_641_662_560), timeZone: .utc)
-        == "999-01-02 03:04")
-    #expect(
-      DateText.local(Date(timeIntervalSince1970: -62_004_268_800), timeZone: .utc)
-        == "5-03-01 00:00")
+    expectEqual(
+      DateText.local(Date(timeIntervalSince1970: -30_641_662_560), timeZone: .utc),
+      "999-01-02 03:04")
+    expectEqual(
+      DateText.local(Date(timeIntervalSince1970: -62_004_268_800), timeZone: .utc), "5-03-01 00:00")
   }
 
   @Test(arguments: [

@@ -106,7 +106,7 @@ struct JSONTextTests {
     var random = SplitMix(state: 12)
     for _ in 0..<2000 {
       let document = entry(&random)
-      #expect(JSONDocuments.encode(document) == (try encoded(document)))
+      expectEqual(JSONDocuments.encode(document), (try encoded(document)))
     }
   }
 
@@ -128,7 +128,7 @@ struct JSONTextTests {
             }, uniquingKeysWith: max))
       }
       document.nextCursor = round % 3 == 0 ? nil : text(&random)
-      #expect(JSONDocuments.encode(document) == (try encoded(document)))
+      expectEqual(JSONDocuments.encode(document), (try encoded(document)))
     }
   }
 
@@ -164,7 +164,7 @@ struct JSONTextTests {
     }
     var null = JSONText()
     null.null()
-    #expect(null.string == "null")
+    expectEqual(null.string, "null")
   }
 
   @Test("times are written as the ISO-8601 format style writes them")
@@ -205,7 +205,7 @@ struct JSONTextTests {
       document.fiber = entry.nutrition.fiber
       (document.nutrition, document.items) = (entry.nutrition, entry.items)
       (document.unmatched, document.warnings) = (entry.unmatched, entry.warnings)
-      #expect(JSONDocuments.encode(document) == (try encoded(document)))
+      expectEqual(JSONDocuments.encode(document), (try encoded(document)))
     }
   }
 
@@ -213,9 +213,9 @@ struct JSONTextTests {
   func exports() throws {
     var random = SplitMix(state: 3)
     var document = ExportDocument(ExportHistoryResponse(entries: [], timeZone: .utc))
-    #expect(JSONDocuments.encode(document) == (try encoded(document)))
+    expectEqual(JSONDocuments.encode(document), (try encoded(document)))
     document.entries = (0..<50).map { _ in entry(&random) }
-    #expect(JSONDocuments.encode(document) == (try encoded(document)))
+    expectEqual(JSONDocuments.encode(document), (try encoded(document)))
   }
 
   @Test("the API answers a history page with the same bytes the CLI prints")
@@ -225,8 +225,8 @@ struct JSONTextTests {
       FetchHistoryResponse(entries: [], days: [], nextCursor: nil), timeZone: .utc)
     document.entries = (0..<3).map { _ in entry(&random) }
     let response = APIResponse.json(document)
-    #expect(String(decoding: response.body, as: UTF8.self) == (try encoded(document)))
-    #expect(response.headers["Content-Type"] == "application/json")
-    #expect(response.headers["Cache-Control"] == "no-store")
+    expectEqual(String(decoding: response.body, as: UTF8.self), (try encoded(document)))
+    expectEqual(response.headers["Content-Type"], "application/json")
+    expectEqual(response.headers["Cache-Control"], "no-store")
   }
 }

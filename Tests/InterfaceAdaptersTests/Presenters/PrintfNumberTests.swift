@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 /// PrintfNumber stands in for String(format:), which FoundationEssentials lacks (ADR 0012):
@@ -50,12 +51,12 @@ struct PrintfNumberTests {
 
   @Test("ties go to the even digit of the exact binary value")
   func ties() {
-    #expect(PrintfNumber.fixed(0.125, decimals: 2) == "0.12")
-    #expect(PrintfNumber.fixed(0.375, decimals: 2) == "0.38")
-    #expect(PrintfNumber.fixed(2.5, decimals: 0) == "2")
-    #expect(PrintfNumber.fixed(0.15, decimals: 1) == "0.1")  // 0.1499999999999999944…
-    #expect(PrintfNumber.fixed(-0.04, decimals: 1) == "-0.0")
-    #expect(PrintfNumber.general(9.007_199_254_740_992e15, significantDigits: 3) == "9.01e+15")
+    expectEqual(PrintfNumber.fixed(0.125, decimals: 2), "0.12")
+    expectEqual(PrintfNumber.fixed(0.375, decimals: 2), "0.38")
+    expectEqual(PrintfNumber.fixed(2.5, decimals: 0), "2")
+    expectEqual(PrintfNumber.fixed(0.15, decimals: 1), "0.1")  // 0.1499999999999999944…
+    expectEqual(PrintfNumber.fixed(-0.04, decimals: 1), "-0.0")
+    expectEqual(PrintfNumber.general(9.007_199_254_740_992e15, significantDigits: 3), "9.01e+15")
   }
 }
 

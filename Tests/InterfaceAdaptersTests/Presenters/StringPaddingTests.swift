@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import InterfaceAdapters
@@ -15,6 +16,6 @@ struct StringPaddingTests {
           "\(text) to \(length)")
       }
     }
-    #expect("Total".padded(toLength: 9) == "Total    ")
+    expectEqual("Total".padded(toLength: 9), "Total    ")
   }
 }

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import InterfaceAdapters
+import TestSupport
 import Testing
 import UseCases
 
@@ -99,9 +100,9 @@ struct SummaryGoalsPresenterTests {
 
   @Test("a goal reads as people write it")
   func goalText() throws {
-    #expect(GoalText.goal(try NutrientGoal(.fiber, minimum: 25, maximum: 40)) == "25–40 g")
-    #expect(GoalText.goal(try NutrientGoal(.iron, minimum: 8.5)) == "≥ 8.5 mg")
-    #expect(GoalText.goal(try NutrientGoal(.potassium, minimum: 3400)) == "≥ 3,400 mg")
+    expectEqual(GoalText.goal(try NutrientGoal(.fiber, minimum: 25, maximum: 40)), "25–40 g")
+    expectEqual(GoalText.goal(try NutrientGoal(.iron, minimum: 8.5)), "≥ 8.5 mg")
+    expectEqual(GoalText.goal(try NutrientGoal(.potassium, minimum: 3400)), "≥ 3,400 mg")
   }
 
   @Test("JSON gives the goals, each day's and the average's checks, and unreported counts")
@@ -110,34 +111,34 @@ struct SummaryGoalsPresenterTests {
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let goals = try #require(object["nutrientGoals"] as? [[String: Any]])
-    #expect(goals.count == 2)
-    #expect(goals[0]["nutrient"] as? String == "protein")
-    #expect(goals[0]["minimum"] as? Double == 120)
+    expectEqual(goals.count, 2)
+    expectEqual(goals[0]["nutrient"] as? String, "protein")
+    expectEqual(goals[0]["minimum"] as? Double, 120)
     #expect(goals[0]["maximum"] is NSNull)
-    #expect(goals[1]["unit"] as? String == "mg")
-    #expect(object["unreported"] as? [String: Int] == ["sodium": 1, "alcohol": 5])
+    expectEqual(goals[1]["unit"] as? String, "mg")
+    expectEqual(object["unreported"] as? [String: Int], ["sodium": 1, "alcohol": 5])
 
     let days = try #require(object["days"] as? [[String: Any]])
     let empty = try #require(days[0]["goals"] as? [[String: Any]])
     #expect(empty[0]["status"] is NSNull)
     #expect(empty[0]["amount"] is NSNull)
-    #expect(days[0]["unreported"] as? [String: Int] == [:])
+    expectEqual(days[0]["unreported"] as? [String: Int], [:])
     let under = try #require((days[1]["goals"] as? [[String: Any]])?.first)
-    #expect(under["status"] as? String == "under")
-    #expect(under["by"] as? Double == 24)
-    #expect(under["amount"] as? Double == 96)
-    #expect(under["complete"] as? Bool == true)
+    expectEqual(under["status"] as? String, "under")
+    expectEqual(under["by"] as? Double, 24)
+    expectEqual(under["amount"] as? Double, 96)
+    expectEqual(under["complete"] as? Bool, true)
     let over = try #require((days[2]["goals"] as? [[String: Any]])?.last)
-    #expect(over["status"] as? String == "over")
-    #expect(over["by"] as? Double == 200)
-    #expect(over["complete"] as? Bool == false)
-    #expect(over["unreported"] as? Int == 1)
-    #expect(days[2]["unreported"] as? [String: Int] == ["sodium": 1, "alcohol": 2])
+    expectEqual(over["status"] as? String, "over")
+    expectEqual(over["by"] as? Double, 200)
+    expectEqual(over["complete"] as? Bool, false)
+    expectEqual(over["unreported"] as? Int, 1)
+    expectEqual(days[2]["unreported"] as? [String: Int], ["sodium": 1, "alcohol": 2])
     let nutrition = try #require(days[2]["nutrition"] as? [String: Any])
-    #expect(nutrition["sodium"] as? Double == 2500)
-    #expect(nutrition["sugars"] as? Double == 40)
+    expectEqual(nutrition["sodium"] as? Double, 2500)
+    expectEqual(nutrition["sugars"] as? Double, 40)
     let average = try #require(object["averageGoals"] as? [[String: Any]])
-    #expect(average[1]["status"] as? String == "unknown")
+    expectEqual(average[1]["status"] as? String, "unknown")
     #expect(average[1]["by"] is NSNull)
     #expect(json.contains(#""nutrient":"sodium""#))
   }

@@ -17,11 +17,11 @@ struct HTTPAnalyzerSettingsTests {
   @Test("defaults: wellplate contract, 30 s, no URL, model or key")
   func defaults() throws {
     let settings = try Self.settings([])
-    #expect(settings.httpContract == .wellplate)
-    #expect(settings.timeout == .seconds(30))
-    #expect(settings.analyzerURL == nil)
-    #expect(settings.model == nil)
-    #expect(settings.apiKey == nil)
+    expectEqual(settings.httpContract, .wellplate)
+    expectEqual(settings.timeout, .seconds(30))
+    expectEqual(settings.analyzerURL, nil)
+    expectEqual(settings.model, nil)
+    expectEqual(settings.apiKey, nil)
   }
 
   @Test("flags win over the environment")
@@ -31,30 +31,30 @@ struct HTTPAnalyzerSettingsTests {
       "WELLPLATE_HTTP_CONTRACT": "openai", "WELLPLATE_TIMEOUT": "12",
     ]
     let fromEnvironment = try Self.settings([], environment: environment)
-    #expect(fromEnvironment.analyzerURL == "http://env.example")
-    #expect(fromEnvironment.model == "env-model")
-    #expect(fromEnvironment.httpContract == .openai)
-    #expect(fromEnvironment.timeout == .seconds(12))
+    expectEqual(fromEnvironment.analyzerURL, "http://env.example")
+    expectEqual(fromEnvironment.model, "env-model")
+    expectEqual(fromEnvironment.httpContract, .openai)
+    expectEqual(fromEnvironment.timeout, .seconds(12))
 
     let fromFlags = try Self.settings(
       [
         "--analyzer-url", "http://flag.example", "--model", "llava", "--http-contract",
         "wellplate", "--timeout", "2.5",
       ], environment: environment)
-    #expect(fromFlags.analyzerURL == "http://flag.example")
-    #expect(fromFlags.model == "llava")
-    #expect(fromFlags.httpContract == .wellplate)
-    #expect(fromFlags.timeout == .milliseconds(2500))
+    expectEqual(fromFlags.analyzerURL, "http://flag.example")
+    expectEqual(fromFlags.model, "llava")
+    expectEqual(fromFlags.httpContract, .wellplate)
+    expectEqual(fromFlags.timeout, .milliseconds(2500))
   }
 
   @Test("the API key comes from WELLPLATE_API_KEY only, never from the config file")
   func apiKeyOnlyFromEnvironment() throws {
     let file = ConfigurationFile(path: "/etc/wellplate.conf", values: ["api-key": "from-file"])
-    #expect(try Self.settings([], file: file).apiKey == nil)
+    expectEqual(try Self.settings([], file: file).apiKey, nil)
     let settings = try Self.settings([], environment: ["WELLPLATE_API_KEY": "k-123"], file: file)
-    #expect(settings.apiKey == "k-123")
+    expectEqual(settings.apiKey, "k-123")
     let key = try #require(SettingKey.all.first { $0.name == "api-key" })
-    #expect(key.flag == nil)
+    expectEqual(key.flag, nil)
     #expect(key.isSecret)
   }
 
@@ -73,7 +73,7 @@ struct HTTPAnalyzerSettingsTests {
         files: [:]),
       environment: [:], timeZones: FoundationTimeZoneSource()
     ).run(["analyze", "--http-contract", "anthropic", "soup"])
-    #expect(outcome.exitCode == .usage)
+    expectEqual(outcome.exitCode, .usage)
     #expect(outcome.standardError.contains("wellplate, openai"))
   }
 
@@ -88,7 +88,7 @@ struct HTTPAnalyzerSettingsTests {
       ["analyze", "--api-key=sk-live-42", "soup"], ["--api-key", "sk-live-42", "analyze", "x"],
     ] {
       let outcome = await controller.run(arguments)
-      #expect(outcome.exitCode == .usage)
+      expectEqual(outcome.exitCode, .usage)
       #expect(outcome.standardError.contains("WELLPLATE_API_KEY"))
       #expect(!outcome.standardError.contains("sk-live-42"))
       #expect(!outcome.standardOutput.contains("sk-live-42"))

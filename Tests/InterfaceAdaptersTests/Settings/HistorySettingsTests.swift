@@ -1,5 +1,6 @@
 import Foundation
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 @Suite("History settings: --db and --profile")
@@ -17,48 +18,47 @@ struct HistorySettingsTests {
     let environment = [
       "HOME": "/home/ada", "XDG_DATA_HOME": "/data/ada", "WELLPLATE_DB": "/env/h.sqlite",
     ]
-    #expect(
+    expectEqual(
       try settings(["history", "--db", "/flag/h.sqlite"], environment: environment)
-        .databasePath() == "/flag/h.sqlite")
-    #expect(try settings(environment: environment).databasePath() == "/env/h.sqlite")
+        .databasePath(), "/flag/h.sqlite")
+    expectEqual(try settings(environment: environment).databasePath(), "/env/h.sqlite")
     var noVariable = environment
     noVariable["WELLPLATE_DB"] = nil
-    #expect(
-      try settings(environment: noVariable).databasePath()
-        == "/data/ada/wellplate/history.sqlite")
-    #expect(
-      try settings(environment: ["HOME": "/home/ada"]).databasePath()
-        == "/home/ada/.local/share/wellplate/history.sqlite")
-    #expect(try settings(environment: noVariable).values["db"]?.source == .defaultValue)
+    expectEqual(
+      try settings(environment: noVariable).databasePath(), "/data/ada/wellplate/history.sqlite")
+    expectEqual(
+      try settings(environment: ["HOME": "/home/ada"]).databasePath(),
+      "/home/ada/.local/share/wellplate/history.sqlite")
+    expectEqual(try settings(environment: noVariable).values["db"]?.source, .defaultValue)
   }
 
   @Test("a relative or empty XDG_DATA_HOME is ignored, as the XDG spec says")
   func invalidDataHome() {
     for value in ["", "relative/data"] {
-      #expect(
-        HistoryLocation.defaultDatabasePath(environment: ["XDG_DATA_HOME": value, "HOME": "/h/"])
-          == "/h/.local/share/wellplate/history.sqlite")
+      expectEqual(
+        HistoryLocation.defaultDatabasePath(environment: ["XDG_DATA_HOME": value, "HOME": "/h/"]),
+        "/h/.local/share/wellplate/history.sqlite")
     }
-    #expect(
-      HistoryLocation.defaultDatabasePath(environment: ["XDG_DATA_HOME": "/x/"])
-        == "/x/wellplate/history.sqlite")
+    expectEqual(
+      HistoryLocation.defaultDatabasePath(environment: ["XDG_DATA_HOME": "/x/"]),
+      "/x/wellplate/history.sqlite")
   }
 
   @Test("with no home at all, asking for the file says how to name one")
   func noHome() throws {
     let resolved = try settings(environment: [:])
     let error = #expect(throws: SettingsError.self) { try resolved.databasePath() }
-    #expect(error?.description.contains("pass --db <path> or set WELLPLATE_DB") == true)
-    #expect(ErrorPresenter.describe(try #require(error)).code == .usage)
+    expectEqual(error?.description.contains("pass --db <path> or set WELLPLATE_DB"), true)
+    expectEqual(ErrorPresenter.describe(try #require(error)).code, .usage)
   }
 
   @Test("the profile is --profile, else WELLPLATE_PROFILE, else me")
   func profilePrecedence() throws {
-    #expect(try settings(environment: [:]).profile == "me")
-    #expect(try settings(environment: ["WELLPLATE_PROFILE": "sam"]).profile == "sam")
-    #expect(
+    expectEqual(try settings(environment: [:]).profile, "me")
+    expectEqual(try settings(environment: ["WELLPLATE_PROFILE": "sam"]).profile, "sam")
+    expectEqual(
       try settings(["history", "--profile", "kid-2"], environment: ["WELLPLATE_PROFILE": "sam"])
-        .profile == "kid-2")
+        .profile, "kid-2")
   }
 
   @Test("blank, overlong or multi-line profile names and an empty --db are refused")
@@ -72,6 +72,6 @@ struct HistorySettingsTests {
         try settings(["history"] + arguments, environment: [:])
       }
     }
-    #expect(ProfileName.problem(with: String(repeating: "x", count: 64)) == nil)
+    expectEqual(ProfileName.problem(with: String(repeating: "x", count: 64)), nil)
   }
 }

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import InterfaceAdapters
+import TestSupport
 import Testing
 
 @Suite("Nutrient goal settings")
@@ -26,7 +27,7 @@ struct NutrientGoalSettingsTests {
     ])
   func parses(_ text: String, _ minimum: Double?, _ maximum: Double?) throws {
     let goal = try NutrientGoalText.goal(.fiber, from: text)
-    #expect(goal == (try NutrientGoal(.fiber, minimum: minimum, maximum: maximum)))
+    expectEqual(goal, (try NutrientGoal(.fiber, minimum: minimum, maximum: maximum)))
   }
 
   @Test(
@@ -55,35 +56,37 @@ struct NutrientGoalSettingsTests {
       try NutrientGoal(.iron, minimum: 8, maximum: 45.5),
     ] {
       let text = NutrientGoalText.text(goal)
-      #expect(try NutrientGoalText.goal(goal.nutrient, from: text) == goal)
+      expectEqual(try NutrientGoalText.goal(goal.nutrient, from: text), goal)
     }
-    #expect(NutrientGoalText.text(try NutrientGoal(.iron, minimum: 8, maximum: 45.5)) == "8..45.5")
+    expectEqual(
+      NutrientGoalText.text(try NutrientGoal(.iron, minimum: 8, maximum: 45.5)), "8..45.5")
   }
 
   @Test("names nutrients for settings and forgives how people spell them")
   func names() {
-    #expect(NutrientGoalText.settingName(of: .saturatedFat) == "goal.saturated-fat")
-    #expect(NutrientGoalText.settingName(of: .carbohydrates) == "goal.carbs")
-    #expect(NutrientGoalText.nutrient(ofSetting: "goal.vitamin-c") == .vitaminC)
-    #expect(NutrientGoalText.nutrient(ofSetting: "goal") == nil)
+    expectEqual(NutrientGoalText.settingName(of: .saturatedFat), "goal.saturated-fat")
+    expectEqual(NutrientGoalText.settingName(of: .carbohydrates), "goal.carbs")
+    expectEqual(NutrientGoalText.nutrient(ofSetting: "goal.vitamin-c"), .vitaminC)
+    expectEqual(NutrientGoalText.nutrient(ofSetting: "goal"), nil)
     #expect(NutrientGoalText.nutrient(ofSetting: "goal.calories") == nil, "that is `goal`")
     for spelling in ["saturated-fat", "saturated_fat", "saturatedFat", "Saturated fat"] {
-      #expect(NutrientGoalText.nutrient(named: spelling) == .saturatedFat)
+      expectEqual(NutrientGoalText.nutrient(named: spelling), .saturatedFat)
     }
-    #expect(NutrientGoalText.nutrient(named: "carbohydrates") == .carbohydrates)
-    #expect(NutrientGoalText.nutrient(named: "vitamin C") == .vitaminC)
-    #expect(NutrientGoalText.nutrient(named: "salt") == nil)
+    expectEqual(NutrientGoalText.nutrient(named: "carbohydrates"), .carbohydrates)
+    expectEqual(NutrientGoalText.nutrient(named: "vitamin C"), .vitaminC)
+    expectEqual(NutrientGoalText.nutrient(named: "salt"), nil)
   }
 
   @Test("reads goals from the configuration file, in nutrient order, with their source")
   func fromFile() throws {
     let settings = try goals(
       [:], file: file(["goal.sodium": "<=2300", "goal.protein": ">=120", "goal": "1800"]))
-    #expect(
-      settings.nutrientGoals == [
+    expectEqual(
+      settings.nutrientGoals,
+      [
         try NutrientGoal(.protein, minimum: 120), try NutrientGoal(.sodium, maximum: 2300),
       ])
-    #expect(settings.values["goal.protein"]?.source == .file(path))
+    expectEqual(settings.values["goal.protein"]?.source, .file(path))
     #expect(settings.goal == 1800, "the calorie goal stays its own setting")
   }
 
@@ -92,35 +95,36 @@ struct NutrientGoalSettingsTests {
     let settings = try goals(
       ["goal-min": ["protein=100", "fiber=30g"], "goal-max": ["protein=150"]],
       file: file(["goal.protein": ">=120", "goal.sodium": "<=2300"]))
-    #expect(
-      settings.nutrientGoals == [
+    expectEqual(
+      settings.nutrientGoals,
+      [
         try NutrientGoal(.protein, minimum: 100, maximum: 150),
         try NutrientGoal(.fiber, minimum: 30), try NutrientGoal(.sodium, maximum: 2300),
       ])
-    #expect(settings.values["goal.protein"]?.value == "100..150")
-    #expect(settings.values["goal.protein"]?.source == .flag)
-    #expect(settings.values["goal.fiber"]?.source == .flag)
-    #expect(settings.values["goal.sodium"]?.source == .file(path))
+    expectEqual(settings.values["goal.protein"]?.value, "100..150")
+    expectEqual(settings.values["goal.protein"]?.source, .flag)
+    expectEqual(settings.values["goal.fiber"]?.source, .flag)
+    expectEqual(settings.values["goal.sodium"]?.source, .file(path))
   }
 
   @Test("a flag bound replaces the file's goal whole, not one bound of it")
   func flagReplacesWhole() throws {
     let settings = try goals(
       ["goal-max": ["fiber=50"]], file: file(["goal.fiber": "25..40"]))
-    #expect(settings.nutrientGoals == [try NutrientGoal(.fiber, maximum: 50)])
+    expectEqual(settings.nutrientGoals, [try NutrientGoal(.fiber, maximum: 50)])
   }
 
   @Test("the last value given for a bound wins, as for other options")
   func lastWins() throws {
     let settings = try goals(["goal-min": ["protein=100", "protein=130"]])
-    #expect(settings.nutrientGoals == [try NutrientGoal(.protein, minimum: 130)])
+    expectEqual(settings.nutrientGoals, [try NutrientGoal(.protein, minimum: 130)])
   }
 
   @Test("no goals by default")
   func noneByDefault() throws {
     let settings = try goals([:])
     #expect(settings.nutrientGoals.isEmpty)
-    #expect(settings.values["goal.protein"] == nil)
+    expectEqual(settings.values["goal.protein"], nil)
   }
 
   @Test(
@@ -161,10 +165,10 @@ struct NutrientGoalSettingsTests {
   func configurationFileKeys() throws {
     let nested = try ConfigurationFile.parse(
       Data(#"{"goal": {"protein": ">=120", "saturated-fat": "<=20"}}"#.utf8), path: path)
-    #expect(nested.values == ["goal.protein": ">=120", "goal.saturated-fat": "<=20"])
+    expectEqual(nested.values, ["goal.protein": ">=120", "goal.saturated-fat": "<=20"])
     #expect(nested.unknownKeys().isEmpty)
     let dotted = try ConfigurationFile.parse(
       Data(#"{"goal": 1800, "goal.sodium": "<=2300", "goal.salt": "<=6"}"#.utf8), path: path)
-    #expect(dotted.unknownKeys() == ["goal.salt"])
+    expectEqual(dotted.unknownKeys(), ["goal.salt"])
   }
 }

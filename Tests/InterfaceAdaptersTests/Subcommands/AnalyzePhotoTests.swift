@@ -29,11 +29,11 @@ struct AnalyzePhotoTests {
       analyzer: analyzer, history: history)
 
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
-    #expect(
-      analyzer.inputs
-        == [MealInput(description: "", photo: MealPhoto(data: SamplePhotos.jpeg, mediaType: .jpeg))]
+    expectEqual(
+      analyzer.inputs,
+      [MealInput(description: "", photo: MealPhoto(data: SamplePhotos.jpeg, mediaType: .jpeg))]
     )
-    #expect(history.savedEntries.count == 1)
+    expectEqual(history.savedEntries.count, 1)
   }
 
   @Test("a description may come with the photo; the type comes from the bytes")
@@ -45,12 +45,12 @@ struct AnalyzePhotoTests {
       analyzer: analyzer)
 
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
-    #expect(
-      analyzer.inputs
-        == [
-          MealInput(
-            description: "2 eggs", photo: MealPhoto(data: SamplePhotos.png, mediaType: .png))
-        ])
+    expectEqual(
+      analyzer.inputs,
+      [
+        MealInput(
+          description: "2 eggs", photo: MealPhoto(data: SamplePhotos.png, mediaType: .png))
+      ])
   }
 
   @Test("a file that is not a supported image exits 65 before the analyzer is asked")
@@ -59,7 +59,7 @@ struct AnalyzePhotoTests {
       ["analyze", "--photo", "meal.gif"], files: ["meal.gif": Data("GIF89a....".utf8)],
       analyzer: FakeFoodAnalyzer(.unexpected), history: SpyMealHistory())
 
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("'meal.gif' is not a JPEG, PNG, HEIC or WebP image"))
     #expect(outcome.standardError.contains("GIF"))
   }
@@ -70,7 +70,7 @@ struct AnalyzePhotoTests {
       ["analyze", "--photo", "nope.jpg", "lunch"], files: [:],
       analyzer: FakeFoodAnalyzer(.unexpected), history: SpyMealHistory())
 
-    #expect(outcome.exitCode == .noInput)
+    expectEqual(outcome.exitCode, .noInput)
     #expect(outcome.standardError.contains("cannot read 'nope.jpg': no such file"))
   }
 
@@ -83,7 +83,7 @@ struct AnalyzePhotoTests {
       ["analyze", "--photo", "big.jpg"], files: ["big.jpg": big],
       analyzer: FakeFoodAnalyzer(.unexpected), history: SpyMealHistory())
 
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("10 MiB"))
   }
 
@@ -93,7 +93,7 @@ struct AnalyzePhotoTests {
       ["analyze", "  "], files: [:], analyzer: FakeFoodAnalyzer(.unexpected),
       history: SpyMealHistory())
 
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("nothing to analyze"))
   }
 
@@ -106,7 +106,7 @@ struct AnalyzePhotoTests {
       ["analyze", "--photo", "meal.png"], files: ["meal.png": SamplePhotos.png],
       analyzer: analyzer, history: SpyMealHistory())
 
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("--analyzer http"))
   }
 

@@ -50,14 +50,14 @@ struct PersonalFoodCommandTests {
         calories: 180, protein: 30, carbohydrates: 6, fat: 3, fiber: 0, saturatedFat: 1.5,
         sodium: 120),
       servingGrams: 350)
-    #expect(foods.foods == [expected])
+    expectEqual(foods.foods, [expected])
     let object = try json(outcome)
-    #expect(object["replaced"] as? Bool == false)
+    expectEqual(object["replaced"] as? Bool, false)
     let food = try #require(object["food"] as? [String: Any])
-    #expect(food["name"] as? String == "my protein shake")
-    #expect(food["kind"] as? String == "food")
-    #expect(food["servingGrams"] as? Double == 350)
-    #expect((food["perServing"] as? [String: Any])?["sodium"] as? Double == 120)
+    expectEqual(food["name"] as? String, "my protein shake")
+    expectEqual(food["kind"] as? String, "food")
+    expectEqual(food["servingGrams"] as? Double, 350)
+    expectEqual((food["perServing"] as? [String: Any])?["sodium"] as? Double, 120)
   }
 
   @Test(
@@ -86,11 +86,11 @@ struct PersonalFoodCommandTests {
     let old = PersonalFood(name: "Shake", perServing: .zero)
     let foods = SpyPersonalFoods([old], write: .succeeds)
     let refused = await run(["food", "add", "shake", "--per-serving", "kcal=1"], foods: foods)
-    #expect(refused.exitCode == .dataError)
+    expectEqual(refused.exitCode, .dataError)
     #expect(refused.standardError.contains("--replace"))
     let replaced = await run(
       ["food", "add", "shake", "--per-serving", "kcal=1", "--replace"], foods: foods)
-    #expect(replaced.exitCode == .success)
+    expectEqual(replaced.exitCode, .success)
     #expect(replaced.standardOutput.hasPrefix("Replaced your food."))
   }
 
@@ -101,18 +101,18 @@ struct PersonalFoodCommandTests {
       name: "chili", perServing: .zero, recipe: Recipe(ingredients: "beef", servings: 4))
     let foods = SpyPersonalFoods([shake, chili], write: .succeeds)
     let foodList = try json(await run(["food", "list", "--json"], foods: foods))
-    #expect((foodList["foods"] as? [[String: Any]])?.map { $0["name"] as? String } == ["shake"])
+    expectEqual((foodList["foods"] as? [[String: Any]])?.map { $0["name"] as? String }, ["shake"])
     let recipeText = await run(["recipe", "list"], foods: foods)
     #expect(recipeText.standardOutput.contains("chili"))
     #expect(!recipeText.standardOutput.contains("shake"))
     let wrong = await run(["food", "remove", "chili"], foods: foods)
-    #expect(wrong.exitCode == .dataError)
+    expectEqual(wrong.exitCode, .dataError)
     #expect(wrong.standardError.contains("wellplate recipe remove"))
     let removed = try json(await run(["recipe", "remove", "CHILI", "--json"], foods: foods))
-    #expect(removed["removed"] as? String == "chili")
-    #expect(foods.foods == [shake])
+    expectEqual(removed["removed"] as? String, "chili")
+    expectEqual(foods.foods, [shake])
     let missing = await run(["recipe", "show", "chili"], foods: foods)
-    #expect(missing.exitCode == .dataError)
+    expectEqual(missing.exitCode, .dataError)
   }
 
   @Test("recipe add analyzes the ingredients and shows per serving; show gives them back")
@@ -124,9 +124,9 @@ struct PersonalFoodCommandTests {
       analyzer: FakeFoodAnalyzer(.returns(FoodAnalysis(items: [beef]))))
     #expect(outcome.exitCode == .success, "\(outcome.standardError)")
     let object = try json(outcome)
-    #expect((object["items"] as? [[String: Any]])?.count == 1)
+    expectEqual((object["items"] as? [[String: Any]])?.count, 1)
     let recipe = try #require((object["food"] as? [String: Any])?["recipe"] as? [String: Any])
-    #expect(recipe["servings"] as? Int == 2)
+    expectEqual(recipe["servings"] as? Int, 2)
     let shown = await run(["recipe", "show", "Chili"], foods: foods)
     #expect(shown.standardOutput.contains("Ingredients: 500 g beef"))
     #expect(shown.standardOutput.contains("Makes 2 servings"))
@@ -154,7 +154,7 @@ struct PersonalFoodCommandTests {
         .returns(
           FoodAnalysis(
             items: [Samples.item("beef", nutrition: Samples.egg)], unmatched: ["zorblax"]))))
-    #expect(outcome.exitCode == .dataError)
+    expectEqual(outcome.exitCode, .dataError)
     #expect(outcome.standardError.contains("\"zorblax\""))
   }
 

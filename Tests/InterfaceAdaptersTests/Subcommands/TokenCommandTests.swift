@@ -52,25 +52,25 @@ struct TokenCommandTests {
     let tokens = FakeAccessTokenStore()
     let outcome = await run(
       ["token", "add", "--profile", "alice", "--label", "alice's phone"], tokens: tokens)
-    #expect(outcome.exitCode == .success)
-    #expect(outcome.standardOutput == "wp_0123456789abcdef_\(Self.secret)\n")
+    expectEqual(outcome.exitCode, .success)
+    expectEqual(outcome.standardOutput, "wp_0123456789abcdef_\(Self.secret)\n")
     #expect(outcome.standardError.contains("0123456789abcdef"))
     #expect(outcome.standardError.contains("profile alice (alice's phone)"))
     #expect(outcome.standardError.contains("cannot be shown again"))
     #expect(!outcome.standardError.contains(Self.secret))
-    #expect(tokens.stored.map(\.profile) == ["alice"])
-    #expect(tokens.stored.first?.secretDigest.count == 64)
+    expectEqual(tokens.stored.map(\.profile), ["alice"])
+    expectEqual(tokens.stored.first?.secretDigest.count, 64)
     #expect(tokens.stored.first?.secretDigest != Self.secret)
   }
 
   @Test("token add --json has id, profile, label, createdAt and token")
   func addJSON() async throws {
     let outcome = await run(["token", "add", "--json"], environment: ["WELLPLATE_PROFILE": "bob"])
-    #expect(outcome.exitCode == .success)
+    expectEqual(outcome.exitCode, .success)
     #expect(outcome.standardError.isEmpty)
-    #expect(
-      outcome.standardOutput
-        == #"{"createdAt":"2026-11-21T08:30:00Z","id":"0123456789abcdef","label":null,"#
+    expectEqual(
+      outcome.standardOutput,
+      #"{"createdAt":"2026-11-21T08:30:00Z","id":"0123456789abcdef","label":null,"#
         + #""profile":"bob","token":"wp_0123456789abcdef_\#(Self.secret)"}"# + "\n")
   }
 
@@ -78,10 +78,10 @@ struct TokenCommandTests {
   func addRefuses() async {
     let tokens = FakeAccessTokenStore()
     let label = await run(["token", "add", "--label", "two\nlines"], tokens: tokens)
-    #expect(label.exitCode == .usage)
+    expectEqual(label.exitCode, .usage)
     #expect(label.standardError.contains("control characters"))
     let profile = await run(["token", "add", "--profile", "  "], tokens: tokens)
-    #expect(profile.exitCode == .usage)
+    expectEqual(profile.exitCode, .usage)
     #expect(tokens.stored.isEmpty)
   }
 
@@ -92,18 +92,19 @@ struct TokenCommandTests {
       Self.record("00000000000000b2", "bob"),
     ])
     let all = await run(["token", "list"], tokens: tokens)
-    #expect(all.exitCode == .success)
-    #expect(
-      all.standardOutput == """
-          ID                PROFILE  CREATED           LABEL
-          00000000000000a1  alice    2026-11-21 08:30  phone
-          00000000000000b2  bob      2026-11-21 08:30
+    expectEqual(all.exitCode, .success)
+    expectEqual(
+      all.standardOutput,
+      """
+        ID                PROFILE  CREATED           LABEL
+        00000000000000a1  alice    2026-11-21 08:30  phone
+        00000000000000b2  bob      2026-11-21 08:30
 
-        """)
+      """)
     let alice = await run(["token", "list", "--profile", "alice", "--json"], tokens: tokens)
-    #expect(
-      alice.standardOutput
-        == #"{"tokens":[{"createdAt":"2026-11-21T08:30:00Z","id":"00000000000000a1","#
+    expectEqual(
+      alice.standardOutput,
+      #"{"tokens":[{"createdAt":"2026-11-21T08:30:00Z","id":"00000000000000a1","#
         + #""label":"phone","profile":"alice"}]}"# + "\n")
     #expect(!alice.standardOutput.contains("dddd"))
     let none = await run(["token", "list", "--profile", "carol"], tokens: tokens)
@@ -114,17 +115,17 @@ struct TokenCommandTests {
   func revoke() async throws {
     let tokens = FakeAccessTokenStore([Self.record("00000000000000a1", "alice")])
     let revoked = await run(["token", "revoke", "00000000000000a1"], tokens: tokens)
-    #expect(revoked.exitCode == .success)
-    #expect(revoked.standardOutput == "Revoked API token 00000000000000a1.\n")
+    expectEqual(revoked.exitCode, .success)
+    expectEqual(revoked.standardOutput, "Revoked API token 00000000000000a1.\n")
     #expect(tokens.stored.isEmpty)
     let again = await run(["token", "revoke", "00000000000000a1", "--json"], tokens: tokens)
-    #expect(again.exitCode == .dataError)
+    expectEqual(again.exitCode, .dataError)
     #expect(again.standardError.contains("no token with id 00000000000000a1"))
     let malformed = await run(["token", "revoke", "xyz"], tokens: tokens)
-    #expect(malformed.exitCode == .usage)
+    expectEqual(malformed.exitCode, .usage)
     #expect(malformed.standardError.contains("'xyz' is not a token id"))
     let whole = await run(["token", "revoke", "wp_00000000000000a1_\(Self.secret)"])
-    #expect(whole.exitCode == .usage)
+    expectEqual(whole.exitCode, .usage)
     #expect(!whole.standardError.contains(Self.secret))
   }
 
@@ -144,7 +145,7 @@ struct TokenCommandTests {
   @Test("each action has its own help, and the top-level help lists token")
   func help() async {
     let add = await run(["token", "add", "--help"])
-    #expect(add.exitCode == .success)
+    expectEqual(add.exitCode, .success)
     #expect(add.standardOutput.contains("USAGE: wellplate token add"))
     #expect(add.standardOutput.contains("cannot be shown"))
     #expect(!add.standardOutput.contains("USAGE: wellplate token revoke"))

@@ -25,9 +25,8 @@ struct EvaluateAnalyzerTests {
     ])
   func calories(_ expected: Double, _ actual: Double, _ passes: Bool) {
     let tolerance = AccuracyTolerance.standard
-    #expect(
-      tolerance.accepts(facts(actual, 10, 10, 10), expected: facts(expected, 10, 10, 10))
-        == passes)
+    expectEqual(
+      tolerance.accepts(facts(actual, 10, 10, 10), expected: facts(expected, 10, 10, 10)), passes)
   }
 
   @Test(
@@ -39,15 +38,12 @@ struct EvaluateAnalyzerTests {
   func macros(_ expected: Double, _ actual: Double, _ passes: Bool) {
     let tolerance = AccuracyTolerance.standard
     let reference = facts(100, 20, 20, 20)
-    #expect(
-      tolerance.accepts(facts(100, actual, 20, 20), expected: facts(100, expected, 20, 20))
-        == passes)
-    #expect(
-      tolerance.accepts(facts(100, 20, actual, 20), expected: facts(100, 20, expected, 20))
-        == passes)
-    #expect(
-      tolerance.accepts(facts(100, 20, 20, actual), expected: facts(100, 20, 20, expected))
-        == passes)
+    expectEqual(
+      tolerance.accepts(facts(100, actual, 20, 20), expected: facts(100, expected, 20, 20)), passes)
+    expectEqual(
+      tolerance.accepts(facts(100, 20, actual, 20), expected: facts(100, 20, expected, 20)), passes)
+    expectEqual(
+      tolerance.accepts(facts(100, 20, 20, actual), expected: facts(100, 20, 20, expected)), passes)
     #expect(tolerance.accepts(reference, expected: reference))
   }
 
@@ -55,7 +51,7 @@ struct EvaluateAnalyzerTests {
   func misses() {
     let misses = AccuracyTolerance.standard.misses(
       facts(300, 10, 50, 10), expected: facts(200, 10, 30, 10))
-    #expect(misses == [.calories, .carbohydrates])
+    expectEqual(misses, [.calories, .carbohydrates])
   }
 
   @Test("runs every case and computes the statistics")
@@ -69,16 +65,17 @@ struct EvaluateAnalyzerTests {
     ]
     let response = try await EvaluateAnalyzer(analyzer: analyzer).execute(
       EvaluateAnalyzerRequest(cases: cases))
-    #expect(analyzer.inputs.map(\.description) == ["a", "b", "c"])
-    #expect(response.results.map(\.passed) == [true, false, true])
-    #expect(response.passedCount == 2)
+    expectEqual(analyzer.inputs.map(\.description), ["a", "b", "c"])
+    expectEqual(response.results.map(\.passed), [true, false, true])
+    expectEqual(response.passedCount, 2)
     #expect(abs(response.passRate - 2.0 / 3) < 1e-12)
     // Calorie errors: 5%, 110%, 0% → median 5%.
     #expect(abs(response.medianCalorieError - 0.05) < 1e-12)
     // Carbohydrate errors: 4 g, 4 g, 6 g → all within 7.5 g.
-    #expect(response.carbohydratesWithinShare == 1)
-    #expect(
-      response.classes == [
+    expectEqual(response.carbohydratesWithinShare, 1)
+    expectEqual(
+      response.classes,
+      [
         .init(
           name: "single", total: 3, passed: 2, meals: 3, carbohydratesWithin: 3,
           medianCalorieError: 0.05),
@@ -98,10 +95,10 @@ struct EvaluateAnalyzerTests {
       ]))
     let result = try #require(response.results.first)
     #expect(!result.passed)
-    #expect(result.failure == .nothingRecognized(unmatched: ["zorblax"]))
+    expectEqual(result.failure, .nothingRecognized(unmatched: ["zorblax"]))
     #expect(!result.refused || !result.testCase.isNegative)
-    #expect(result.relativeCalorieError == 1)
-    #expect(response.carbohydratesWithinShare == 0)
+    expectEqual(result.relativeCalorieError, 1)
+    expectEqual(response.carbohydratesWithinShare, 0)
   }
 
   @Test("meets the targets when every case is exact")
@@ -128,10 +125,10 @@ struct EvaluateAnalyzerTests {
     let response = try await EvaluateAnalyzer(analyzer: FakeFoodAnalyzer(.fails(error)))
       .execute(EvaluateAnalyzerRequest(cases: [negative], targets: .narrative))
     let result = try #require(response.results.first)
-    #expect(result.passed == passes)
+    expectEqual(result.passed, passes)
     #expect(response.negativesRefused == (passes ? 1 : 0))
-    #expect(response.refusesEveryNegative == passes)
-    #expect(response.meetsTargets == false)  // no meals: no carbohydrate share to meet
+    expectEqual(response.refusesEveryNegative, passes)
+    expectEqual(response.meetsTargets, false)  // no meals: no carbohydrate share to meet
   }
 
   @Test("fails a negative case the analyzer reads as a meal, and keeps it out of meal figures")
@@ -145,11 +142,11 @@ struct EvaluateAnalyzerTests {
           EvaluationCase(phrase: "2 eggs", classes: ["amounts"], expected: expected),
           EvaluationCase(phrase: "qwerty", classes: ["negative"], expected: nil),
         ], targets: .narrative))
-    #expect(response.results.map(\.passed) == [true, false])
-    #expect(response.meals.count == 1)
-    #expect(response.carbohydratesWithinShare == 1)
-    #expect(response.medianCalorieError == 0)
-    #expect(response.passRate == 0.5)
+    expectEqual(response.results.map(\.passed), [true, false])
+    expectEqual(response.meals.count, 1)
+    expectEqual(response.carbohydratesWithinShare, 1)
+    expectEqual(response.medianCalorieError, 0)
+    expectEqual(response.passRate, 0.5)
     #expect(response.meetsCarbohydrates && response.meetsMedianCalorieError)
     #expect(!response.refusesEveryNegative && !response.meetsTargets)
   }
