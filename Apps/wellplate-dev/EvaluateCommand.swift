@@ -190,6 +190,10 @@ enum EvaluateCommand {
     ("everyday329", "everyday-329"), ("everyday330", "everyday-330"),
     ("everyday331", "everyday-331"), ("everyday332", "everyday-332"),
     ("everyday333", "everyday-333"), ("everyday334", "everyday-334"),
+    ("everyday335", "everyday-335"), ("everyday336", "everyday-336"),
+    ("everyday337", "everyday-337"), ("everyday338", "everyday-338"),
+    ("everyday339", "everyday-339"), ("everyday340", "everyday-340"),
+    ("everyday341", "everyday-341"), ("everyday342", "everyday-342"),
   ].flatMap { name, file in
     [
       EvaluationSet(

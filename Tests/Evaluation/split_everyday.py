@@ -363,6 +363,14 @@ SETS = {
     '332': ('wellplate-everyday-332-2026-11-29', 'everyday-332-dev.tsv', 'everyday-332-holdout.tsv'),
     '333': ('wellplate-everyday-333-2026-11-29', 'everyday-333-dev.tsv', 'everyday-333-holdout.tsv'),
     '334': ('wellplate-everyday-334-2026-11-29', 'everyday-334-dev.tsv', 'everyday-334-holdout.tsv'),
+    '335': ('wellplate-everyday-335-2026-11-29', 'everyday-335-dev.tsv', 'everyday-335-holdout.tsv'),
+    '336': ('wellplate-everyday-336-2026-11-29', 'everyday-336-dev.tsv', 'everyday-336-holdout.tsv'),
+    '337': ('wellplate-everyday-337-2026-11-29', 'everyday-337-dev.tsv', 'everyday-337-holdout.tsv'),
+    '338': ('wellplate-everyday-338-2026-11-29', 'everyday-338-dev.tsv', 'everyday-338-holdout.tsv'),
+    '339': ('wellplate-everyday-339-2026-11-29', 'everyday-339-dev.tsv', 'everyday-339-holdout.tsv'),
+    '340': ('wellplate-everyday-340-2026-11-29', 'everyday-340-dev.tsv', 'everyday-340-holdout.tsv'),
+    '341': ('wellplate-everyday-341-2026-11-29', 'everyday-341-dev.tsv', 'everyday-341-holdout.tsv'),
+    '342': ('wellplate-everyday-342-2026-11-29', 'everyday-342-dev.tsv', 'everyday-342-holdout.tsv'),
 }
 
 if __name__ == '__main__':
