@@ -517,7 +517,12 @@ struct FoodMatcher: Sendable {
     var ranked = try rank(queries, in: index)
     var dropped: [String] = []
     let found = !ranked.isEmpty
-    let weak = (ranked.first?.score ?? -.infinity) < Self.weakScore
+    // "1 cup red lentils, boiled": the only name with every word is the raw food, which the
+    // cooking said contradicts; leaving a word out may find the cooked one.
+    let rawOnly =
+      item.cooking.map { $0 != "raw" } == true
+      && ranked.first?.candidate.stems.words.contains(Self.rawStem) == true
+    let weak = (ranked.first?.score ?? -.infinity) < Self.weakScore || rawOnly
     // "a gyro pita": a filling in a pocket bread is USDA's sandwich of it ("Gyro sandwich")
     // when no name has both words, not the bread alone.
     if weak, let words = queries.first?.required, words.count > 1, let bread = words.last,
@@ -651,6 +656,10 @@ struct FoodMatcher: Sendable {
 
   /// The stem of USDA's "half" rows ("1 half" of a canned pear or a dried apricot).
   static let halfStem = WordStem.of("half")
+  /// The stem of "raw" in a name ("Lentils, pink or red, raw").
+  static let rawStem = WordStem.of("raw")
+  /// The stem of FNDDS's "1 fruit" rows (a papaya, 330 g).
+  static let fruitStem = WordStem.of("fruit")
 
   /// Stems of the containers a food is sold in, which a count of its pieces does not mean.
   static let containerStems = WordSet(
@@ -776,12 +785,13 @@ struct FoodMatcher: Sendable {
           (item.count ?? 1) >= 2
           && countable.allSatisfy { $0.has(Self.containerStems) }
         if !countable.isEmpty, !byContainer { fit += 0.5 }
-        // "a mango": a row that counts a food of one word by its name ("1 mango", 210 g) or
-        // by its medium size, over one that counts it otherwise ("fruit without refuse",
-        // 336 g).
+        // "a mango": a row that counts a food of one word by its name ("1 mango", 210 g), by
+        // its medium size or as one fruit ("half a papaya": FNDDS's "1 fruit", 330 g), over
+        // one that counts it otherwise ("fruit without refuse", 336 g).
         if words.count == 1,
           countable.contains(where: {
             !words.isDisjoint(with: $0.words) || $0.words.contains("medium")
+              || $0.words == [Self.fruitStem]
           })
         {
           fit += 0.5

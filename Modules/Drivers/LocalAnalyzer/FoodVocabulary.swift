@@ -132,7 +132,16 @@ enum FoodVocabulary {
     "morningstar burgers": "veggie burger", "veggie sausage": "breakfast link pattie meatless",
     "morningstar sausage": "breakfast link pattie meatless",
     "chikn": "chicken meatless", "chikn nugs": "chicken meatless breaded fried",
-    "chikn nuggets": "chicken meatless breaded fried", "tofurky": "luncheon slices meatless",
+    "chikn nuggets": "chicken meatless breaded fried",
+    // "vegan" and "plant based" before a meat are "meatless" to the reader: breakfast
+    // patties and links are FNDDS's meatless breakfast ones, nuggets its breaded chicken.
+    "meatless patties": "breakfast link pattie meatless",
+    "meatless patty": "breakfast link pattie meatless",
+    "meatless links": "breakfast link pattie meatless",
+    "meatless nuggets": "chicken meatless breaded fried",
+    "meatless nugget": "chicken meatless breaded fried",
+    "meatless chicken nuggets": "chicken meatless breaded fried",
+    "tofurky": "luncheon slices meatless",
     "fishless filets": "vegetarian fillet", "fishless filet": "vegetarian fillet",
     "veggie chili": "chili vegetarian", "capn crunch": "cereal quaker crunch",
     "capn": "cereal quaker crunch",
@@ -157,6 +166,8 @@ enum FoodVocabulary {
     "pretzel bites": "pretzels soft",
     // "a 5 piece nugget": USDA names only the plural (the order had been no food).
     "nugget": "nuggets",
+    // "10 pc nuggs", "nuggies": said short (had been no food).
+    "nuggs": "nuggets", "nugs": "nuggets", "nuggies": "nuggets",
     // Said at seafood, pasta and donut counters (had been a bread roll, spaghetti sauce by
     // the cup, Boston lettuce and Twizzlers).
     "cali roll": "california roll", "cali rolls": "california roll",
@@ -381,6 +392,9 @@ enum FoodVocabulary {
     // A pan or deep-dish pizza is a thick crust one; only Pizza Hut's names say "pan".
     "pan pizza": "cheese pizza thick crust",
     "deep dish pizza": "cheese pizza thick crust",
+    // "one sicilian square": a pizzeria's thick square slice (had been no food).
+    "sicilian": "pizza thick crust", "sicilian slice": "pizza thick crust",
+    "sicilian square": "pizza thick crust", "sicilian squares": "pizza thick crust",
     // Sweet tea is iced black tea sweetened: USDA's only such tea is the bottled one (its
     // brewed iced tea is unsweetened).
     "sweet tea": "iced tea bottled black",
@@ -589,6 +603,15 @@ enum FoodVocabulary {
     // Not "boba" alone: "bubble tea with boba" names the pearls in it.
     "boba tea": "tea bubble", "boba milk tea": "tea bubble",
     "milk tea boba": "tea bubble", "sticky rice": "rice glutinous",
+    // "a 16 oz taro boba": the drink by its flavour (had been no food).
+    // "a reese's", "reeses 2 pack": the peanut butter cups (had been one 2 g Reese's Bite);
+    // the pieces, bites and bars are named as such.
+    "reeses": "reeses peanut butter cups", "reeses pieces": "reeses pieces",
+    "reeses bites": "reeses bites", "reeses nutrageous": "reeses nutrageous",
+    // "2 cups tofu pad thai", "veggie lo mein": FNDDS's meatless dish.
+    "tofu pad thai": "pad thai meatless", "veggie lo mein": "lo mein meatless",
+    "vegetable lo mein": "lo mein meatless", "tofu lo mein": "lo mein meatless",
+    "taro boba": "tea bubble", "taro boba milk tea": "tea bubble", "matcha boba": "tea bubble",
     "buttered popcorn": "popcorn butter",
     // Latin American kitchens.
     "concha": "pan dulce sugar topping",
@@ -823,6 +846,16 @@ enum FoodVocabulary {
     // the New England kind unless Manhattan is said.
     "jelly beans": "candies jellybeans", "jellybeans": "candies jellybeans",
     "jelly bean": "candies jellybeans", "home fries": "potato home fries",
+    // "a cup of skillet fried potatoes": pan-fried at home, FNDDS's home fries (had been
+    // french fries, 60 g a cup), made one word by `phrases`.
+    "homefries": "potato home fries",
+    // "a shot of sambuca", "limoncello after dinner": liqueurs by name (had been no food).
+    "sambuca": "liqueur", "limoncello": "liqueur",
+    "frangelico": "liqueur", "kahlua": "liqueur coffee flavored", "baileys": "liqueur cream",
+    // "no sugar added popsicle": FNDDS's own (had been a frozen novelty that ranked too low
+    // to be any food).
+    "nosugaradded popsicle": "popsicle no sugar added",
+    "nosugaradded popsicles": "popsicle no sugar added",
     "macaron": "cookie macaroon", "macarons": "cookie macaroon",
     "macaroon": "cookie macaroon", "macaroons": "cookie macaroon",
     "tequila shot": "tequila", "tequila shots": "tequila",
@@ -1176,6 +1209,9 @@ enum FoodVocabulary {
     ["cheese", "and", "potato", "pierogies"],
     ["biscuits", "and", "gravy"], ["cookies", "and", "cream"], ["chicken", "and", "dumplings"],
     ["chicken", "and", "waffles"], ["corned", "beef", "and", "cabbage"],
+    // "a cup of chicken and noodles": FNDDS's one dish (had been stewed chicken beside plain
+    // noodles, a cup of each).
+    ["chicken", "and", "noodles"], ["beef", "and", "noodles"], ["turkey", "and", "noodles"],
     ["liver", "and", "onions"], ["oil", "and", "vinegar"], ["surf", "and", "turf"],
     ["ham", "and", "cheese", "sandwich"], ["bread", "and", "butter", "pickles"],
     ["egg", "and", "cheese", "sandwich"], ["bacon", "and", "egg", "sandwich"],
@@ -1871,7 +1907,8 @@ extension FoodVocabulary {
   /// anywhere in a meal, a chain says where all of it came from.
   static let restaurantChains: [String: [String]] = [
     "mcdonalds": ["mcdonalds"], "mcdonald": ["mcdonalds"], "mcd": ["mcdonalds"],
-    "mcds": ["mcdonalds"], "maccas": ["mcdonalds"], "wendys": ["wendys"], "kfc": ["kfc"],
+    "mcds": ["mcdonalds"], "maccas": ["mcdonalds"], "mickey ds": ["mcdonalds"],
+    "wendys": ["wendys"], "kfc": ["kfc"],
     "popeyes": ["popeyes"], "burger king": ["burger", "king"], "bk": ["burger", "king"],
     "taco bell": ["taco", "bell"],
     "pizza hut": ["pizza", "hut"], "dominos": ["dominos"], "applebees": ["applebees"],
@@ -2066,6 +2103,11 @@ extension FoodVocabulary {
     // the pie's ice cream is said on its own when it is logged.
     "post race": "then", "post run": "then", "post workout": "then", "post ride": "then",
     "post swim": "then", "post practice": "then", "post game": "then", "post lift": "then",
+    "post yoga": "then", "post hike": "then", "post shift": "then",
+    "post class": "then", "post training": "then", "post climb": "then", "post walk": "then",
+    // "fasting for my blood work tmrw": a test, not blood sausage.
+    "blood work": "then", "blood test": "then", "blood draw": "then",
+    "fried potatoes": "homefries", "fried potato": "homefries",
     "snow day": "then", "the sun": "then", "la mode": "then",
     // "first date at the izakaya", "dinner kept simple tonight": no date fruit, no simple
     // syrup.
@@ -2443,7 +2485,11 @@ extension FoodVocabulary {
     "corndogs",
     "sufganiyah",
     "sufganiyot", "canned", "snapple", "rod", "rods",
-    "chikn", "capn", "tofurky", "nuggets", "nugs", "mikan", "bifana", "galao", "onigiri",
+    "chikn", "capn", "tofurky", "nuggets", "nugs", "nuggs", "nuggies", "sicilian", "homefries",
+    "popsicles", "links", "lo", "matcha",
+    "meatless", "mein", "nutrageous", "pieces", "reeses", "slice", "square", "squares", "thai",
+    "sambuca", "limoncello",
+    "frangelico", "kahlua", "baileys", "mikan", "bifana", "galao", "onigiri",
     "filets", "fishless", "croissanwich", "croissanwhich", "chourico", "vinho", "verde", "pocari",
     "kole", "youtiao", "milo", "joes", "cadbury", "beetroot", "taameya", "sutlac",
     "carib", "stripe", "stripes", "horse", "punches", "shut", "bussup", "dhalpuri", "kamote",
@@ -2694,6 +2740,9 @@ extension FoodVocabulary {
     "carpool", "homework", "baths", "bath", "pickup", "dropoff",
     // "beach in tel aviv": where, not a South Beach protein bar.
     "beach",
+    // "only thing open at the airport", "clams casino to start": how the day went, not Open
+    // Pit barbecue sauce or Good Start formula (their other words still name them).
+    "open", "start", "bloodwork",
     // "for my daughter's bday" (had been a bay leaf), "on the dock" (a wild plant).
     "bday", "dock",
     // Where a meal was, not what: "temple prasad today", "after misa".

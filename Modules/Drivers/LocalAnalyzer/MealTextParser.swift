@@ -554,6 +554,22 @@ struct MealTextParser: Sendable {
     "vegetarian", "veggie",
   ]
 
+  /// Meats FNDDS has a meatless kind of ("Sausage, meatless", "Chicken, meatless"), which
+  /// "vegan" or "plant based" before them asks for.
+  private static let meatlessKinds: WordSet = [
+    "sausage", "sausages", "patty", "patties", "pattie", "burger", "burgers", "link", "links",
+    "bacon", "chicken",
+    "nuggets", "nugget", "meatball", "meatballs", "hotdog", "hotdogs", "frank", "franks",
+    "frankfurter", "frankfurters", "deli", "lunchmeat", "crumbles", "meatloaf",
+  ]
+
+  /// The times of day a clause names ("before bed", "after work"), after which a count
+  /// starts what was eaten.
+  private static let clauseTimeNouns: WordSet = [
+    "bed", "bedtime", "work", "school", "class", "practice", "gym", "church", "yoga", "run",
+    "workout", "training", "shift", "sleep",
+  ]
+
   /// Words after "with the skin" that say it was taken off.
   private static let skinRemovedWords: WordSet = [
     "off", "removed", "pulled", "peeled", "taken", "stripped",
@@ -1304,6 +1320,17 @@ struct MealTextParser: Sendable {
         raw.append(.word(fraction, original: String(typed[index])))
         continue
       }
+      // "at the rest stop on i-95", "off us-1": a highway's number, not a count (it had been
+      // 95 chicken sandwiches); the road's name is left out with it.
+      if character == "-", next.isNumber, ["i", "us", "sr"].contains(word),
+        index == word.count || !characters[index - word.count - 1].isLetter
+      {
+        word = ""
+        original = ""
+        priceEnd = index + 1
+        while priceEnd < characters.count, characters[priceEnd].isNumber { priceEnd += 1 }
+        continue
+      }
       if ["-", "−", "–", "—"].contains(character) {
         if character != "—", word.isEmpty, next.isNumber || next == ".",
           !(previous.isLetter || previous.isNumber)
@@ -1934,6 +1961,22 @@ struct MealTextParser: Sendable {
       {
         result.append(.word("veggie", original: tokens[index].original))
         index += 1
+        continue
+      }
+      // "2 vegan breakfast patties", "plant based sausage", "vegetarian nuggets": FNDDS's
+      // meatless kind of the meat named ("vegan" had been vegan mayonnaise, 200 g).
+      let meatless = current == "plant" && next == "based" ? 2 : 1
+      if ["vegan", "vegetarian", "meatless", "plant"].contains(current),
+        current != "plant" || meatless == 2,
+        let meat = word(meatless),
+        Self.meatlessKinds.contains(meat)
+          || meat == "breakfast" && Self.meatlessKinds.contains(word(meatless + 1) ?? "")
+      {
+        // A burger or its patty is a veggie burger, as "a beyond burger" is; breakfast
+        // patties are the breakfast kind the synonyms name ("meatless patties").
+        let burger = ["burger", "burgers", "patty", "patties", "pattie"].contains(meat)
+        result.append(.word(burger ? "veggie" : "meatless", original: tokens[index].original))
+        index += meatless + (meat == "breakfast" ? 1 : 0)
         continue
       }
       // "whole mango on a stick from the paletero", "ate whole avocado": a part that opens
@@ -2743,6 +2786,14 @@ struct MealTextParser: Sendable {
           }
           // "gyro after the bar at 2am plus a 20 oz coke": "plus" adds a food, as "and" does.
           if ["i", "we", "and", "then", "plus"].contains(next) { break }
+          // "before bed 2 graham cracker squares", "after work a beer": after the word for a
+          // time of day, a count starts the food (the crackers had been lost with the
+          // clause).
+          if isCount(next) || ["a", "an"].contains(next),
+            Self.clauseTimeNouns.contains(tokens[index - 1].word ?? "")
+          {
+            break
+          }
           if namesMeal, ["was", "were"].contains(next) {
             index += 1
             break

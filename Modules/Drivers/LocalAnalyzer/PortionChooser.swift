@@ -342,6 +342,10 @@ struct PortionChooser: Sendable {
     return measures.filter { $0.words.starts(with: ["cubic", "inch"]) }
   }
 
+  /// The stem of a row that is one piece ("1 piece" of chocolate).
+  private static let onePieceStem = WordStem.of("piece")
+  private static let panStem = WordStem.of("pan")
+
   /// The stem of "without" in a row ("1 package without flavor packet").
   private static let withoutStem = WordStem.of("without")
 
@@ -382,6 +386,13 @@ struct PortionChooser: Sendable {
     _ measures: [Measure]
   ) -> Choice {
     var rows = Self.rows(of: unit, in: measures)
+    // "4 squares of dark chocolate", "a square of cornbread": a food with no row for its
+    // squares is counted by the piece (8 g), not by its usual portion (45 g, a bar), and so
+    // is one whose square is a whole pan ("1 square cornbread (8" pan)", 646 g).
+    if unit == "square" {
+      rows.removeAll { $0.aside.contains(Self.panStem) }
+      if rows.isEmpty { rows = measures.filter { $0.words == [Self.onePieceStem] } }
+    }
     if unit == "slice" {
       // "2 strips deer jerky": a food measured by the strip, with no slice, is counted by it
       // (had been two usual portions, 94 g).
@@ -394,6 +405,11 @@ struct PortionChooser: Sendable {
       }
     }
     if let best = bestCounted(rows, item: item, food: food, measures: measures) {
+      // "2 graham cracker squares" against "1 large rectangular piece or 2 squares": the
+      // row weighs two of the pieces said (it had been a whole piece, 15 g, a square).
+      if let pieces = Self.alternativeCount(in: best.measure, naming: [unit]) {
+        return counting(oneOf: pieces, in: best.measure, count: count)
+      }
       return counting(best.measure, count: count)
     }
     if Self.isDrink(food, measures), let serving = StandardDrink(food).serving(unit) {
@@ -1098,6 +1114,18 @@ struct PortionChooser: Sendable {
       return (low + high) / 2
     }
     return low
+  }
+
+  /// How many of the pieces a person named a row weighs as its alternative ("1 large
+  /// rectangular piece or 2 squares": 2, for "squares"), or `nil`.
+  static func alternativeCount(in row: Measure, naming words: Set<String>) -> Double? {
+    let said = row.words
+    for index in said.indices.dropLast(2) where said[index] == "or" {
+      if let pieces = Double(said[index + 1]), pieces > 1, words.contains(said[index + 2]) {
+        return pieces
+      }
+    }
+    return nil
   }
 
   /// Whether `row` is measured by the length `inches` ('pancake (6" dia)' by "6").

@@ -2494,4 +2494,58 @@ extension FoodMatchingTests {
       try await food("24 oz chocolate milkshake from the burger joint"),
       "Milk shake, fast food, chocolate")
   }
+
+  @Test("a road's number, a clause about the day and a blood test are no food")
+  func roadsAndRemarks() async throws {
+    // "i-95" had been 95 chicken sandwiches, 17,765 g.
+    expectEqual(
+      try await grams("chick-fil-a chicken sandwich at the rest stop on i-95"), [187])
+    // Open Pit barbecue sauce, Good Start formula, Post cereal and blood sausage had been read.
+    expectEqual(
+      try await foods("mcchicken and small fries, 11pm, only thing open at the airport").count,
+      2)
+    expectEqual(try await food("half dozen clams casino to start"), "Clams Casino")
+    expectEqual(
+      try await foods("post-yoga i refueled with a clif bar"), ["Nutrition bar (Clif Bar)"])
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analyzer.analyze(
+        MealInput(description: "fasting for my blood work tmrw so nothing at all today"))
+    }
+    // The clause "before bed" ends at the count of what was eaten.
+    expectEqual(
+      try await foods("before bed 2 graham cracker squares and a cup of skim milk"),
+      ["Graham crackers", "Milk, fat free (skim)"])
+  }
+
+  @Test("vegan and plant based meats are FNDDS's meatless ones")
+  func meatlessKinds() async throws {
+    expectEqual(
+      try await food("2 vegan breakfast patties"), "Breakfast link, pattie, or slice, meatless")
+    expectEqual(try await food("plant based sausage links"), "Sausage, meatless")
+    expectEqual(try await food("3 strips vegan bacon"), "Bacon, meatless")
+    expectEqual(try await food("6 vegan nuggets"), "Chicken, meatless, breaded, fried")
+    expectEqual(try await food("a vegan burger on a bun"), "Veggie burger, on bun")
+    expectEqual(try await food("2 cups tofu pad thai"), "Pad Thai, meatless")
+  }
+
+  @Test("names from pizzerias, diners, candy racks and bars")
+  func pizzeriaAndDinerNames() async throws {
+    expectEqual(try await food("one sicilian square"), "Pizza, extra cheese, thick crust")
+    expectEqual(try await food("a cup of skillet fried potatoes"), "Potato, home fries, NFS")
+    expectEqual(
+      try await food("1 cup chicken and noodles"), "Chicken or turkey and noodles, no sauce")
+    expectEqual(try await food("no sugar added popsicle"), "Popsicle, no sugar added")
+    expectEqual(try await food("a 16 oz taro boba"), "Tea, bubble")
+    expectEqual(try await food("a shot of sambuca"), "Liqueur")
+    expectEqual(try await food("a reeses"), "Candies, REESE'S Peanut Butter Cups")
+    expectEqual(try await food("a bag of reeses pieces"), "Candies, REESE'S PIECES Candy")
+    expectEqual(try await food("10 pc nuggs"), "Chicken nuggets, NFS")
+  }
+
+  @Test("a cooking word said after the food finds the cooked food, leaving out a kind")
+  func cookedAfterComma() async throws {
+    // SR has red lentils only raw (a cup, 192 g, 121 g of carbohydrate).
+    expectEqual(
+      try await food("1 cup red lentils, boiled, no oil"), "Lentils, from dried, no added fat")
+  }
 }

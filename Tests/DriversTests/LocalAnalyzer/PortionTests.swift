@@ -629,4 +629,19 @@ extension PortionTests {
     // Had been a whole cup of oat milk (236.6 g).
     #expect(try await item("a splash of oat milk").grams < 16)
   }
+
+  @Test("squares are the pieces a row names, or the piece, never a whole pan")
+  func squares() async throws {
+    // "1 large rectangular piece or 2 squares" (15 g) had been 15 g a square.
+    expectEqual(try await item("2 graham cracker squares").grams, 15)
+    // Had been four 45 g bars and a whole 646 g pan of cornbread.
+    expectEqual(try await item("4 squares of dark chocolate").grams, 32)
+    expectEqual(try await item("a square of cornbread").grams, 65)
+  }
+
+  @Test("a fruit counted in halves is FNDDS's one fruit")
+  func halfAFruit() async throws {
+    // SR's papaya had been 781 g whole.
+    expectEqual(try await item("half a papaya").grams, 165)
+  }
 }
