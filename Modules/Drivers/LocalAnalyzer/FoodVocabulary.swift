@@ -393,6 +393,9 @@ enum FoodVocabulary {
     "pan pizza": "cheese pizza thick crust",
     "deep dish pizza": "cheese pizza thick crust",
     // "one sicilian square": a pizzeria's thick square slice (had been no food).
+    // "one whole ripe plantain fried in oil": a plantain, counted whole (the word had been
+    // left out for SR's green fried plantain, counted by its slices, 5.3 g).
+    "ripe plantain": "plantain", "ripe plantains": "plantain",
     "sicilian": "pizza thick crust", "sicilian slice": "pizza thick crust",
     "sicilian square": "pizza thick crust", "sicilian squares": "pizza thick crust",
     // Sweet tea is iced black tea sweetened: USDA's only such tea is the bottled one (its
@@ -1218,6 +1221,7 @@ enum FoodVocabulary {
     // "a bacon egg & cheese bagel", "sausage egg & cheese mcgriddle": one sandwich (had been
     // an egg burrito and a cheese bagel).
     ["egg", "and", "cheese", "bagel"], ["egg", "and", "cheese", "biscuit"],
+    ["egg", "and", "cheese", "bagels"], ["egg", "and", "cheese", "biscuits"],
     ["egg", "and", "cheese", "croissant"], ["egg", "and", "cheese", "mcgriddle"],
     ["egg", "and", "cheese", "croissanwich"], ["egg", "and", "cheese", "croissanwhich"],
     ["egg", "and", "cheese", "wakeup", "wrap"],
@@ -2486,6 +2490,8 @@ extension FoodVocabulary {
     "sufganiyah",
     "sufganiyot", "canned", "snapple", "rod", "rods",
     "chikn", "capn", "tofurky", "nuggets", "nugs", "nuggs", "nuggies", "sicilian", "homefries",
+    "ripe", "plantain", "bagels",
+    "plantains",
     "popsicles", "links", "lo", "matcha",
     "meatless", "mein", "nutrageous", "pieces", "reeses", "slice", "square", "squares", "thai",
     "sambuca", "limoncello",

@@ -464,9 +464,18 @@ extension MealTextParser {
   static func withPizzasByKind(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
     items.map { item in
       let words = item.foodWords
-      // A crust alone ("…cheese pizza (thick crust)") is the kind of the pizza before it.
-      guard words.contains(where: { !Self.crustWords.contains($0) }),
-        !words.contains(where: Self.crustedNotPizza.contains)
+      // "2 slices of extra cheese thin crust off a large pie": a pie whose crust is thin,
+      // thick, stuffed or a deep dish's is a pizza (it had been a pie crust, 458 g).
+      let pizzaCrust =
+        words.contains("crust") && words.contains(where: Self.pizzaCrustKinds.contains)
+      // A crust alone ("…cheese pizza (thick crust)") is the kind of the pizza before it,
+      // unless it is sliced ("a slice of thin crust").
+      guard
+        words.contains(where: { !Self.crustWords.contains($0) })
+          || item.measure == .household("slice"),
+        !words.contains(where: {
+          Self.crustedNotPizza.contains($0) && !(pizzaCrust && ($0 == "pie" || $0 == "pies"))
+        })
       else { return item }
       let crust =
         words.contains("crust")
@@ -487,6 +496,9 @@ extension MealTextParser {
     "crust", "thin", "thick", "deep", "dish", "hand", "tossed", "stuffed", "rising", "pan",
     "crispy", "original", "regular",
   ]
+
+  /// Kinds of crust only a pizza has.
+  private static let pizzaCrustKinds: Set<String> = ["thin", "thick", "stuffed", "deep"]
 
   /// Foods with a crust that are not pizza, or already say it.
   private static let crustedNotPizza: Set<String> = [
