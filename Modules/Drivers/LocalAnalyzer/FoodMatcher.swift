@@ -1202,6 +1202,9 @@ struct FoodMatcher: Sendable {
     let isFromRaw: Bool
     /// Whether it has a preparation word other than raw or uncooked.
     let isPrepared: Bool
+    /// Collards, okra and the greens of turnips, mustard and the like, which are eaten cooked
+    /// though their category is the vegetables' ("1 cup collards": 190 g cooked, not 36 g raw).
+    let isCookedVegetable: Bool
     /// How usual its cooking method is for a food eaten cooked (`methodPreference`).
     let methodPreference: Double
     /// The part that says what the food is: the second after a class ("Nuts, almonds").
@@ -1268,6 +1271,11 @@ struct FoodMatcher: Sendable {
       self.preparation = preparation
       isRaw = preparation.contains(stems.raw) || preparation.contains(stems.uncooked)
       isPrepared = preparation.contains { $0 != stems.raw && $0 != stems.uncooked }
+      isCookedVegetable =
+        segments.first.map { head in
+          head.first.map { $0 == stems.collards || $0 == stems.okra } == true
+            || head.count <= 2 && head.last == stems.greens
+        } ?? false
       // Every cooking method it weighs is a preparation word but "moist" (of "moist heat").
       methodPreference = FoodMatcher.methodPreference(hasMoist ? words : preparation, stems)
       let headIsClass = segments.first.map {
@@ -1522,7 +1530,7 @@ struct FoodMatcher: Sendable {
         score -= 3
       }
     } else {
-      let usuallyCooked = traits.usuallyCooked
+      let usuallyCooked = traits.usuallyCooked || name.isCookedVegetable
       let raw = name.isRaw
       var cooked = name.isPrepared
       // FNDDS describes foods as eaten, so its meat without a cooking word is cooked meat.

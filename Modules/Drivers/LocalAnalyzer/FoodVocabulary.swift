@@ -396,6 +396,9 @@ enum FoodVocabulary {
     // "one whole ripe plantain fried in oil": a plantain, counted whole (the word had been
     // left out for SR's green fried plantain, counted by its slices, 5.3 g).
     "ripe plantain": "plantain", "ripe plantains": "plantain",
+    // "a cup of collard greens": the collards, eaten cooked (USDA names them without
+    // "greens", so the mustard greens had won on the word).
+    "collard greens": "collards", "collards greens": "collards", "collard green": "collards",
     "sicilian": "pizza thick crust", "sicilian slice": "pizza thick crust",
     "sicilian square": "pizza thick crust", "sicilian squares": "pizza thick crust",
     // Sweet tea is iced black tea sweetened: USDA's only such tea is the bottled one (its
@@ -2490,7 +2493,7 @@ extension FoodVocabulary {
     "sufganiyah",
     "sufganiyot", "canned", "snapple", "rod", "rods",
     "chikn", "capn", "tofurky", "nuggets", "nugs", "nuggs", "nuggies", "sicilian", "homefries",
-    "ripe", "plantain", "bagels",
+    "ripe", "plantain", "bagels", "collard", "collards",
     "plantains",
     "popsicles", "links", "lo", "matcha",
     "meatless", "mein", "nutrageous", "pieces", "reeses", "slice", "square", "squares", "thai",

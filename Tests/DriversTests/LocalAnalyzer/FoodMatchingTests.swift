@@ -2548,4 +2548,28 @@ extension FoodMatchingTests {
     expectEqual(
       try await food("1 cup red lentils, boiled, no oil"), "Lentils, from dried, no added fat")
   }
+
+  @Test("collards, okra and the greens of a plant are eaten cooked; a salad's greens raw")
+  func cookedGreens() async throws {
+    // A raw cup of collards had been 36 g, and collard greens mustard greens.
+    expectEqual(try await food("1 cup collards"), "Collards, NS as to form, cooked")
+    expectEqual(try await food("a cup of collard greens"), "Collards, NS as to form, cooked")
+    expectEqual(try await food("1 cup turnip greens"), "Turnip greens, NS as to form, cooked")
+    expectEqual(try await food("a cup of okra"), "Okra, NS as to form, cooked")
+    expectEqual(try await food("1 cup greens"), "Greens, NS as to form, cooked")
+    expectEqual(try await food("1 cup raw collards"), "Collards, raw")
+    expectEqual(try await food("2 cups mixed greens salad"), "Mixed salad greens, raw")
+  }
+
+  @Test("a pizzeria's crust is a pizza, a ripe plantain one whole plantain")
+  func crustsAndPlantains() async throws {
+    expectEqual(
+      try await food("2 slices of extra cheese thin crust off a large pie"),
+      "Pizza, extra cheese, thin crust")
+    expectEqual(try await food("a pie crust"), "Pie crust, refrigerated, regular, unbaked")
+    expectEqual(try await grams("one whole ripe plantain fried in oil"), [225])
+    expectEqual(
+      try await food("2 frozen sausage egg & cheese biscuits"),
+      "Sausage, egg and cheese breakfast biscuit")
+  }
 }
