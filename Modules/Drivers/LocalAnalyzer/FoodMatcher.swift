@@ -521,7 +521,8 @@ struct FoodMatcher: Sendable {
     // cooking said contradicts; leaving a word out may find the cooked one.
     let rawOnly =
       item.cooking.map { $0 != "raw" } == true
-      && ranked.first?.candidate.stems.words.contains(Self.rawStem) == true
+      && ranked.first.map { $0.candidate.stems.contains($0.candidate.stems.vocabulary.ranking.raw) }
+        == true
     let weak = (ranked.first?.score ?? -.infinity) < Self.weakScore || rawOnly
     // "a gyro pita": a filling in a pocket bread is USDA's sandwich of it ("Gyro sandwich")
     // when no name has both words, not the bread alone.
@@ -656,8 +657,6 @@ struct FoodMatcher: Sendable {
 
   /// The stem of USDA's "half" rows ("1 half" of a canned pear or a dried apricot).
   static let halfStem = WordStem.of("half")
-  /// The stem of "raw" in a name ("Lentils, pink or red, raw").
-  static let rawStem = WordStem.of("raw")
   /// The stem of FNDDS's "1 fruit" rows (a papaya, 330 g).
   static let fruitStem = WordStem.of("fruit")
 
@@ -1203,7 +1202,7 @@ struct FoodMatcher: Sendable {
     /// Whether it has a preparation word other than raw or uncooked.
     let isPrepared: Bool
     /// Collards, okra and the greens of turnips, mustard and the like, which are eaten cooked
-    /// though their category is the vegetables' ("1 cup collards": 190 g cooked, not 36 g raw).
+    /// though their category is the vegetables' ("1 cup collards": 135 g cooked, not 36 g raw).
     let isCookedVegetable: Bool
     /// How usual its cooking method is for a food eaten cooked (`methodPreference`).
     let methodPreference: Double
