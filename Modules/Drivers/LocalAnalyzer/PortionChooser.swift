@@ -345,6 +345,7 @@ struct PortionChooser: Sendable {
   /// The stem of a row that is one piece ("1 piece" of chocolate).
   private static let onePieceStem = WordStem.of("piece")
   private static let panStem = WordStem.of("pan")
+  private static let filletStem = WordStem.of("fillet")
 
   /// The stem of "without" in a row ("1 package without flavor packet").
   private static let withoutStem = WordStem.of("without")
@@ -465,6 +466,17 @@ struct PortionChooser: Sendable {
         let triangle = measures.first(where: { $0.words.contains(Self.triangularStem) })
       {
         return counting(triangle, count: count)
+      }
+      // "2 pieces of fried catfish": a piece of fish is a fillet ("1 small/regular fillet",
+      // 90 g; a large one when said), not "1 whole fish, any size" (270 g).
+      let fillets = measures.filter {
+        $0.words.contains(Self.filletStem) && $0.volumeKind == nil && !$0.isWeight
+      }
+      if let fillet = item.size == "large"
+        ? fillets.max(by: { $0.unitGrams < $1.unitGrams })
+        : fillets.min(by: { $0.unitGrams < $1.unitGrams })
+      {
+        return counting(fillet, count: count)
       }
       // "6 piece chicken nuggets": one of the food's own countable things ("1 nugget").
       var unmeasured = item

@@ -644,4 +644,12 @@ extension PortionTests {
     // SR's papaya had been 781 g whole.
     expectEqual(try await item("half a papaya").grams, 165)
   }
+
+  @Test("a piece of fish is a fillet, not the whole fish")
+  func pieceOfFish() async throws {
+    // "1 whole fish, any size" (270 g) had been each piece.
+    expectEqual(try await item("a piece of fried catfish").grams, 90)
+    expectEqual(try await item("2 pieces of fried fish").grams, 180)
+    expectEqual(try await item("a large piece of fried cod").grams, 210)
+  }
 }
