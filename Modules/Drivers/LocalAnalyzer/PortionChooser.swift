@@ -342,9 +342,9 @@ struct PortionChooser: Sendable {
     return measures.filter { $0.words.starts(with: ["cubic", "inch"]) }
   }
 
-  /// The stem of a row that is one piece ("1 piece" of chocolate).
-  private static let onePieceStem = WordStem.of("piece")
+  /// The stem of a row's "pan" ("1 square cornbread (8" pan)" is the whole pan).
   private static let panStem = WordStem.of("pan")
+  /// The stem of a fish's "fillet" rows, which a piece of fish is.
   private static let filletStem = WordStem.of("fillet")
 
   /// The stem of "without" in a row ("1 package without flavor packet").
@@ -392,7 +392,7 @@ struct PortionChooser: Sendable {
     // is one whose square is a whole pan ("1 square cornbread (8" pan)", 646 g).
     if unit == "square" {
       rows.removeAll { $0.aside.contains(Self.panStem) }
-      if rows.isEmpty { rows = measures.filter { $0.words == [Self.onePieceStem] } }
+      if rows.isEmpty { rows = measures.filter(Self.isPieceRow) }
     }
     if unit == "slice" {
       // "2 strips deer jerky": a food measured by the strip, with no slice, is counted by it
