@@ -371,6 +371,14 @@ SETS = {
     '340': ('wellplate-everyday-340-2026-11-29', 'everyday-340-dev.tsv', 'everyday-340-holdout.tsv'),
     '341': ('wellplate-everyday-341-2026-11-29', 'everyday-341-dev.tsv', 'everyday-341-holdout.tsv'),
     '342': ('wellplate-everyday-342-2026-11-29', 'everyday-342-dev.tsv', 'everyday-342-holdout.tsv'),
+    '343': ('wellplate-everyday-343-2026-11-29', 'everyday-343-dev.tsv', 'everyday-343-holdout.tsv'),
+    '344': ('wellplate-everyday-344-2026-11-29', 'everyday-344-dev.tsv', 'everyday-344-holdout.tsv'),
+    '345': ('wellplate-everyday-345-2026-11-29', 'everyday-345-dev.tsv', 'everyday-345-holdout.tsv'),
+    '346': ('wellplate-everyday-346-2026-11-29', 'everyday-346-dev.tsv', 'everyday-346-holdout.tsv'),
+    '347': ('wellplate-everyday-347-2026-11-29', 'everyday-347-dev.tsv', 'everyday-347-holdout.tsv'),
+    '348': ('wellplate-everyday-348-2026-11-29', 'everyday-348-dev.tsv', 'everyday-348-holdout.tsv'),
+    '349': ('wellplate-everyday-349-2026-11-29', 'everyday-349-dev.tsv', 'everyday-349-holdout.tsv'),
+    '350': ('wellplate-everyday-350-2026-11-29', 'everyday-350-dev.tsv', 'everyday-350-holdout.tsv'),
 }
 
 if __name__ == '__main__':
