@@ -998,6 +998,14 @@ struct MealTextParser: Sendable {
         pendingAmount = nil
         if let each, segment.joinedBy == "with", item.hasAmount, !item.countIsArticle {
           item.count = (item.count ?? 1) * each
+        } else if segment.joinedBy == "with", segmentWords.last == "each", item.hasAmount,
+          let head = chainHead(of: items), let count = Self.servings(of: items[head]), count > 1
+        {
+          // "2 slices of toast w 1 tbsp jam each", "2 franks on buns w 1/4 cup sauerkraut
+          // each": "each" said after what came with the counted food, as before it (the jam
+          // had been one tablespoon for both slices).
+          item.count = (item.count ?? 1) * count
+          item.countIsArticle = false
         }
         // "2 brats on hot dog buns": buns said without a count are one for each.
         if segment.joinedBy == "on", !item.hasAmount, let last = items.last,
@@ -1498,8 +1506,9 @@ struct MealTextParser: Sendable {
     flush()
     let weighed = withAsideWeights(raw, asides: asides)
     return joinedTerms(
-      withSpanishRead(
-        withIngredientLists(weighed.tokens, asides: weighed.asides).flatMap(unglued)))
+      withSpokenNumbers(
+        withSpanishRead(
+          withIngredientLists(weighed.tokens, asides: weighed.asides).flatMap(unglued))))
   }
 
   /// Words a question opens with.

@@ -6,7 +6,8 @@ enum QuantityWords {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
     "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
-    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "dozen": 12, "half": 0.5,
+    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90, "hundred": 100, "dozen": 12, "half": 0.5,
     "quarter": 0.25, "third": 1.0 / 3, "couple": 2, "pair": 2, "few": 3, "several": 3,
     "single": 1, "double": 2, "triple": 3,
     // "pop tarts, both in the pack".

@@ -116,7 +116,8 @@ struct MealTextParserTests {
       ("an egg", 1.0), ("a egg", 1), ("one egg", 1), ("two eggs", 2), ("twelve eggs", 12),
       ("half an egg", 0.5), ("a couple of eggs", 2), ("a dozen eggs", 12),
       ("half a dozen eggs", 6), ("two dozen eggs", 24), ("one and a half eggs", 1.5),
-      ("a quarter of an egg", 0.25), ("one 1/2 eggs", 1.5),
+      ("a quarter of an egg", 0.25), ("one 1/2 eggs", 1.5), ("twenty five eggs", 25),
+      ("twenty-five eggs", 25), ("ninety eggs", 90),
     ])
   func numberWords(_ text: String, _ count: Double) throws {
     let item = try one(text)
@@ -145,6 +146,9 @@ struct MealTextParserTests {
     arguments: [
       ("200g chicken", 200.0), ("200 g chicken", 200), ("200 grams of chicken", 200),
       ("0.3 kg chicken", 300), ("1/2 lb chicken", 226.796_185), ("2 pounds chicken", 907.184_74),
+      // Numbers said in words: had been fifty grams, and two grams after "a hundred".
+      ("two hundred and fifty grams of chicken", 250), ("one hundred fifty g chicken", 150),
+      ("a hundred and twenty grams of chicken", 120), ("sixty five grams of chicken", 65),
     ])
   func weights(_ text: String, _ grams: Double) throws {
     guard case .mass(let value) = try one(text).measure else {

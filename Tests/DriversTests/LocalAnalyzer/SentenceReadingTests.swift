@@ -148,6 +148,29 @@ struct SentenceReadingTests {
     expectEqual(meal.items.map(\.grams), [50, 10])
   }
 
+  @Test("what is added 'each' after counted items is added to each of them")
+  func eachAfterAddition() async throws {
+    // Had been one tablespoon of jam for both slices.
+    let toast = try await analysis("2 slices of toast w 1 tbsp jam each")
+    expectEqual(toast.items.map(\.grams), [50, 40])
+    // One, said alone, is still one.
+    expectEqual(try await analysis("a slice of toast w 1 tbsp jam").items.map(\.grams), [25, 20])
+  }
+
+  @Test("a number said in words is one number, and a milk's percent its fat")
+  func spokenNumbers() async throws {
+    // Had been fifty grams, and 100 ml of juice.
+    expectEqual(
+      try await one("two hundred and fifty grams of cooked pasta no sauce").grams, 250)
+    expectEqual(try await one("three hundred milliliters of orange juice").grams.rounded(), 314)
+    // Had been two glasses of "Milk, NFS".
+    let milk = try await one("a glass of two percent milk")
+    expectEqual(milk.food, "Milk, reduced fat (2%)")
+    expectEqual(milk.grams.rounded(), 244)
+    // An hour and its minutes said in words stay a time.
+    expectEqual(try await one("at nine forty five i had two eggs").grams, 100)
+  }
+
   @Test("where and how are no food")
   func whereAndHow() async throws {
     // An ostrich's outside strip, ravioli "NS as to filling", breaded chicken thighs.
