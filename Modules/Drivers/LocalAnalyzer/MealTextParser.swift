@@ -852,6 +852,17 @@ struct MealTextParser: Sendable {
           // "box of 20 timbits, i had 5 of them", "made 6 pancakes… so i had 2": some of what
           // was counted; more of them than there were is no meal ("cut the pizza into 8
           // slices and i ate 12 of them").
+          if amount.count > count, amount.count >= 1,
+            Self.isContainerAmount(items[last]) || items[last].measure != nil || count < 1
+          {
+            // "a box of donut holes and I ate 6 of them", "a handful of cashews, counted 18
+            // of them", "half the leftover pierogi, 6 of them": pieces of a whole whose count
+            // was not said are that many of the food (had been refused as more than there were).
+            items[last].count = amount.count
+            items[last].measure = nil
+            items[last].container = nil
+            continue
+          }
           guard amount.count <= count else {
             throw .rejectedInput(
               "\(PortionChooser.amountText(amount.count)) of \"\(items[last].text)\" is more than "

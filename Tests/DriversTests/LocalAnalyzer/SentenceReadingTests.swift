@@ -157,6 +157,20 @@ struct SentenceReadingTests {
     expectEqual(try await analysis("a slice of toast w 1 tbsp jam").items.map(\.grams), [25, 20])
   }
 
+  @Test("some of a whole whose count was not said are that many of the food")
+  func piecesOfAnUncountedWhole() async throws {
+    // Each had been refused: "6 of \"a box of donut holes\" is more than there were".
+    let holes = try await one("my manager brought in a box of donut holes and I ate 6 of them")
+    expectEqual(holes.food, "Doughnut holes")
+    expectEqual(holes.grams, 90)
+    expectEqual(
+      try await one("had half the leftover pierogi, 6 of them, browned in a pan").grams, 240)
+    // A whole whose count was said still holds no more than it had.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("cut the pizza into 8 slices and i ate 12 of them")
+    }
+  }
+
   @Test("a number said in words is one number, and a milk's percent its fat")
   func spokenNumbers() async throws {
     // Had been fifty grams, and 100 ml of juice.
