@@ -1218,6 +1218,14 @@ struct MealTextParser: Sendable {
       let reread = try again.read(meal: given)
       if !reread.items.isEmpty, reread.items.allSatisfy(\.amountFollows) { return reread }
     }
+    // "fed the baby 4 oz of formula…, i had nothing myself". A drink alone before it was
+    // still drunk ("black coffee, didn't eat anything").
+    if !items.isEmpty, Self.saysNothingEaten(given),
+      !items.allSatisfy({ $0.foodWords.contains(where: FoodVocabulary.drinkNouns.contains) })
+    {
+      throw .rejectedInput(
+        "the description says nothing was eaten; describe what was eaten to analyze it")
+    }
     for item in items { try Self.check(item) }
     if items.count > Self.maximumItemCount {
       throw .rejectedInput(
@@ -3133,6 +3141,13 @@ struct MealTextParser: Sendable {
     }
     // "didn't eat it all": some of it was eaten.
     if end < tokens.count, ["all", "whole", "completely", "entirely"].contains(tokens[end].word) {
+      return nil
+    }
+    // "2 eggs, didn't eat anything else", "… anything till dinner": the food before was
+    // eaten (it had been taken back, and the meal was no food).
+    if tokens[(index + verbAt + 1)..<end].contains(where: { $0.word == "anything" }),
+      end < tokens.count, let next = tokens[end].word, nothingNarrowingWords.contains(next)
+    {
       return nil
     }
     return end

@@ -171,6 +171,42 @@ struct SentenceReadingTests {
     }
   }
 
+  @Test("British, Scottish and South African names are USDA's nearest foods")
+  func commonwealthNames() async throws {
+    // Had been honey roll sausage (23 g), a Cornish game hen, and no food.
+    expectEqual(try await one("a sausage roll").food, "Pig in a blanket")
+    expectEqual(try await one("a cornish pasty").food, "Empanada, beef, with vegetables")
+    expectEqual(
+      try await analysis("a cuppa and 2 digestives").items.map(\.food),
+      ["Tea, hot, leaf, black", "Graham crackers"])
+    expectEqual(try await one("50g biltong").food, "Beef jerky")
+    expectEqual(
+      try await analysis("neeps and tatties").items.map(\.food),
+      ["Rutabaga, cooked", "Potato, NFS"])
+  }
+
+  @Test("a meal that says nothing was eaten is refused, unless it narrows the nothing")
+  func nothingEaten() async throws {
+    // Each had been read as eaten: the formula and the banana, "Thai" food, the hero.
+    for meal in [
+      "fed the baby 4 oz of formula and gave the toddler a banana, i had nothing myself",
+      "thai place was closed so i ended up not eating anything tonight",
+      "ordered a meatball hero and then gave the whole thing to my brother, i had nothing",
+    ] {
+      await #expect(
+        throws: FoodAnalysisError.rejectedInput(
+          "the description says nothing was eaten; describe what was eaten to analyze it")
+      ) {
+        try await analysis(meal)
+      }
+    }
+    // "Anything else" and "anything for lunch" leave what was named eaten (the eggs had been
+    // taken back, and the meal no food).
+    expectEqual(try await one("2 eggs, didnt eat anything else").grams, 100)
+    expectEqual(try await one("2 eggs for breakfast, didnt eat anything for lunch").grams, 100)
+    expectEqual(try await one("had nothing all day then 2 slices of pizza").grams, 132)
+  }
+
   @Test("a number said in words is one number, and a milk's percent its fat")
   func spokenNumbers() async throws {
     // Had been fifty grams, and 100 ml of juice.
