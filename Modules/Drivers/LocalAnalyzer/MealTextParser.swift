@@ -2237,6 +2237,13 @@ struct MealTextParser: Sendable {
         result.append(.word("1", original: tokens[index].original))
         result.append(tokens[index + 1])
         index += 2
+      case ("the", let unit?)
+      where ["pint", "quart"].contains(unit) && (result.last.map { $0.word == nil } ?? true):
+        // "shrimp lo mein, the pint container": the takeout container's volume, as "a pint"
+        // is (it had been the dish's usual serving, 200 g).
+        result.append(.word("1", original: tokens[index].original))
+        result.append(tokens[index + 1])
+        index += 2
       case ("theater", "box"?), ("theatre", "box"?):
         // "a theater box of junior mints": the movie-size box, about 3.5 oz (USDA weighs no
         // box of candy; it had been one mint, 2.6 g).

@@ -344,6 +344,8 @@ struct PortionChooser: Sendable {
 
   /// The stem of a row's "pan" ("1 square cornbread (8" pan)" is the whole pan).
   private static let panStem = WordStem.of("pan")
+  /// The stem of a dish's "nugget" rows, which a piece of it is.
+  private static let nuggetStem = WordStem.of("nugget")
   /// The stem of a fish's "fillet" rows, which a piece of fish is.
   private static let filletStem = WordStem.of("fillet")
 
@@ -477,6 +479,15 @@ struct PortionChooser: Sendable {
         : fillets.min(by: { $0.unitGrams < $1.unitGrams })
       {
         return counting(fillet, count: count)
+      }
+      // "sweet and sour pork, 10 pieces": pieces of a dish weighed by its nugget are
+      // nuggets (18 g), not its usual serving (170 g) each.
+      if count >= 2,
+        let nugget = measures.first(where: {
+          $0.words.contains(Self.nuggetStem) && $0.volumeKind == nil && !$0.isWeight
+        })
+      {
+        return counting(nugget, count: count)
       }
       // "6 piece chicken nuggets": one of the food's own countable things ("1 nugget").
       var unmeasured = item

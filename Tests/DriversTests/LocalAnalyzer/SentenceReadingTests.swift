@@ -171,6 +171,13 @@ struct SentenceReadingTests {
     }
   }
 
+  @Test("takeout is measured by its container, and its pieces by the nugget")
+  func takeoutContainersAndPieces() async throws {
+    // Had been the dish's usual serving (200 g), and ten usual servings (1,700 g).
+    expectEqual(try await one("shrimp lo mein, the pint container, ate the whole thing").grams, 400)
+    expectEqual(try await one("sweet and sour pork, 10 pieces").grams, 180)
+  }
+
   @Test("British, Scottish and South African names are USDA's nearest foods")
   func commonwealthNames() async throws {
     // Had been honey roll sausage (23 g), a Cornish game hen, and no food.
