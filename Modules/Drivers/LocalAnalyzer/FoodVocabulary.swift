@@ -1376,6 +1376,11 @@ enum FoodVocabulary {
     "uncle", "child", "children",
     // "bubbie sent me home with leftovers" had been a bubble tea.
     "bubbie", "bubbe", "bubby", "zayde",
+    // "off my toddler's plate": the possessive, its apostrophe gone (it had been toddler
+    // formula, 300 g).
+    "toddlers", "kiddos", "sons", "daughters", "husbands", "wifes", "hubbys", "boyfriends",
+    "girlfriends", "moms", "mums", "dads", "grandmas", "grandpas", "nanas", "aunts", "uncles",
+    "partners", "spouses", "besties",
   ]
 
   /// Other people, whose meals are theirs ("my wife had a salad").
@@ -2803,6 +2808,8 @@ extension FoodVocabulary {
     "apiece", "per", "worth", "serving", "helping", "plate", "plateful", "bowlful",
     "delight", "feast", "meal", "snack", "bite", "sunday", "monday", "tuesday",
     "wednesday", "thursday", "friday", "saturday", "lunchtime", "dinnertime",
+    // "naptime snack" had been corrected to persimmons.
+    "naptime", "snacktime", "breakfasttime", "teatime", "bathtime", "playtime",
     "takeout", "drivethru", "cantina", "picnic", "cookout", "potluck", "brunch",
     // "tried a new recipe tonight": what was cooked, not a food ("Biscuit, home recipe").
     "recipe", "recipes",

@@ -1445,6 +1445,15 @@ struct MealTextParser: Sendable {
       case "&" where word == "m" && next == "m":
         // "m&ms": the candy's name, not "m and ms".
         take("&")
+      case "&" where word == "g" && next == "t" && Self.endsWord(at: index + 2, in: characters):
+        // "a g&t", "2 g&ts": a gin and tonic (it had been no food, "g" and "t").
+        let plural = index + 2 < characters.count && characters[index + 2] == "s"
+        word = ""
+        flush()
+        raw.append(.word("gin", original: plural ? "g&ts" : "g&t"))
+        raw.append(.word("and", original: ""))
+        raw.append(.word("tonic", original: ""))
+        priceEnd = index + (plural ? 3 : 2)
       case "&":
         flush()
         raw.append(.word("and", original: "&"))
@@ -1528,6 +1537,12 @@ struct MealTextParser: Sendable {
       withSpokenNumbers(
         withSpanishRead(
           withIngredientLists(weighed.tokens, asides: weighed.asides).flatMap(unglued))))
+  }
+
+  /// Whether the word ends at `index` of `characters`, or after a plural "s" there.
+  private static func endsWord(at index: Int, in characters: [Character]) -> Bool {
+    func isLetter(_ at: Int) -> Bool { at < characters.count && characters[at].isLetter }
+    return !isLetter(index) || characters[index] == "s" && !isLetter(index + 1)
   }
 
   /// Words a question opens with.
@@ -2236,6 +2251,10 @@ struct MealTextParser: Sendable {
         // "reeses cups 2 pack": a pack of two, as it is sold (it had been two packs).
         result.append(.word("1", original: tokens[index].original))
         result.append(tokens[index + 1])
+        index += 2
+      case ("o", "j"?):
+        // "a glass of o j", dictated: orange juice (it had been no food).
+        result.append(joined("oj", 2))
         index += 2
       case ("the", let unit?)
       where ["pint", "quart"].contains(unit) && (result.last.map { $0.word == nil } ?? true):

@@ -208,6 +208,13 @@ struct PortionChooser: Sendable {
       }
       return Choice(grams: ounces * 28.349_523_125 * count, notes: [])
     case .volume(let milliliters, let unit):
+      // "a cup of prawn crackers": a snack USDA gives no volume for is light, about an ounce
+      // a cup as its chips and puffs are, not water (it had been 237 g a cup).
+      if food.category == "Snacks", !measures.contains(where: { $0.volumeKind != nil }) {
+        return Choice(
+          grams: milliliters * count / Self.cup * Self.snackGramsPerCup,
+          notes: ["no household volume for this snack in USDA data: a cup taken as 28 g"])
+      }
       return volume(milliliters * count, kind: unit, item: item, measures)
     case .household(let unit):
       return household(unit, count: count, item: item, food: food, measures)
@@ -344,6 +351,8 @@ struct PortionChooser: Sendable {
 
   /// The stem of a row's "pan" ("1 square cornbread (8" pan)" is the whole pan).
   private static let panStem = WordStem.of("pan")
+  /// The weight of a cup of a light snack (chips, puffs, crackers) USDA gives no volume for.
+  private static let snackGramsPerCup = 28.0
   /// The stem of a dish's "nugget" rows, which a piece of it is.
   private static let nuggetStem = WordStem.of("nugget")
   /// The stem of a fish's "fillet" rows, which a piece of fish is.

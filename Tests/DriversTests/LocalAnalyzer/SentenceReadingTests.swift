@@ -171,6 +171,26 @@ struct SentenceReadingTests {
     }
   }
 
+  @Test("people's, times' and dictated words are read as what they are")
+  func possessivesTimesAndDictation() async throws {
+    // Had been toddler formula (300 g), persimmons, and no food twice.
+    expectEqual(
+      try await one("ate the last 3 frozen dino nuggets off my toddlers plate").food,
+      "Chicken nuggets, from frozen")
+    expectEqual(
+      try await analysis("a string cheese at naptime").items.map(\.food),
+      ["Cheese, Mozzarella, part skim"])
+    expectEqual(try await one("a g&t, about 250ml").food, "Gin and tonic")
+    expectEqual(try await one("2 g&ts").food, "Gin and tonic")
+    expectEqual(try await one("like a glass of o j").food, "Orange juice, 100%, NFS")
+  }
+
+  @Test("a cup of a snack USDA gives no volume for is light")
+  func snackCups() async throws {
+    // Had been water's density, 237 g.
+    expectEqual(try await one("a cup of prawn crackers").grams, 28)
+  }
+
   @Test("takeout is measured by its container, and its pieces by the nugget")
   func takeoutContainersAndPieces() async throws {
     // Had been the dish's usual serving (200 g), and ten usual servings (1,700 g).
