@@ -304,6 +304,8 @@ enum FoodVocabulary {
     "biltong": "beef jerky", "droewors": "beef jerky",
     "quavers": "cheese flavored corn snacks", "wotsits": "cheese flavored corn snacks",
     "mushy peas": "green peas canned cooked",
+    // A frank alone is the frankfurter (it had been "Beans and franks", the only name with it).
+    "frank": "frankfurter", "franks": "frankfurter",
     "veg": "vegetable", "spud": "potato", "spuds": "potato",
     "jacket spud": "potato baked", "jacket spuds": "potato baked",
     "masala dosa": "dosa filling", "eggplant parmigiana": "eggplant parmesan",

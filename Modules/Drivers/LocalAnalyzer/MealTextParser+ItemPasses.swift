@@ -142,8 +142,17 @@ extension MealTextParser {
     let heading = items[..<firstMeasured]
     // "turkey sandwich (2 slices whole wheat bread, 3 oz turkey, …)": a sandwich is restated
     // by the bread it was made with.
-    let breadMeasured = measured.contains { !$0.isDisjoint(with: Self.sandwichBreadStems) }
+    // So is one by slices of a bread named by its kind ("pastrami sandwich, 8 oz pastrami
+    // on 2 slices of rye").
+    let breadMeasured =
+      measured.contains { !$0.isDisjoint(with: Self.sandwichBreadStems) }
+      || items[firstMeasured...].contains { item in
+        item.measure == .household("slice") && item.foodWords.count == 1
+          && Self.breadKinds.contains(item.foodWords[0])
+      }
     func restated(_ word: String) -> Bool {
+      // "a deli pastrami sandwich": where it came from restates nothing and needs no restating.
+      if Self.sandwichPlaces.contains(word) { return true }
       let words = canonical([word])
       return measured.contains { words.isSubset(of: $0) }
         || breadMeasured && words.contains(Self.sandwichStem)
@@ -168,6 +177,8 @@ extension MealTextParser {
   }
 
   private static let sandwichStem = WordStem.of("sandwich")
+  /// Words for where a sandwich was made, which its parts do not name.
+  private static let sandwichPlaces: WordSet = ["deli", "homemade", "bodega", "diner"]
   /// Breads a sandwich restated by its parts is made with.
   private static let sandwichBreadStems = Set(
     ["bread", "toast", "roll", "bun", "bagel", "baguette", "ciabatta", "pita", "tortilla", "wrap"]

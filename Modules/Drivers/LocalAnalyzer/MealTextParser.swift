@@ -3589,7 +3589,7 @@ struct MealTextParser: Sendable {
   }
 
   /// Breads a sandwich is said to be "on" by their kind alone ("on rye").
-  private static let breadKinds: WordSet = [
+  static let breadKinds: WordSet = [
     "rye", "sourdough", "wheat", "white", "multigrain", "pumpernickel",
   ]
 

@@ -185,6 +185,17 @@ struct SentenceReadingTests {
     expectEqual(try await one("like a glass of o j").food, "Orange juice, 100%, NFS")
   }
 
+  @Test("a sandwich restated by its filling on slices of a bread kind is its parts")
+  func sandwichRestatedOnBreadKind() async throws {
+    // The sandwich had been eaten besides its parts (a restaurant deli sandwich, 195 g).
+    expectEqual(
+      try await analysis("big deli pastrami sandwich, 8 oz pastrami on 2 slices of rye")
+        .items.map(\.food),
+      ["Pastrami, NFS", "Bread, rye"])
+    // A frank is the frankfurter, not "Beans and franks".
+    expectEqual(try await one("2 beef franks").food, "Frankfurter, beef, heated")
+  }
+
   @Test("a cup of a snack USDA gives no volume for is light")
   func snackCups() async throws {
     // Had been water's density, 237 g.
