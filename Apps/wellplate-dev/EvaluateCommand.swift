@@ -57,7 +57,7 @@ enum EvaluateCommand {
     return sets
   }()
 
-  /// The number of the last everyday set (`everyday-342-dev.tsv`); a new set raises it.
+  /// The number of the last everyday set (`everyday-350-dev.tsv`); a new set raises it.
   static let lastEverydaySet = 350
 
   @Sendable static func run(_ arguments: [String]) async throws -> Int32 {

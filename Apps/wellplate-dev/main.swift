@@ -36,7 +36,7 @@ guard let name = arguments.first, let command = commands[name] else {
         build-food-index [--foods <csv>] [--portions <csv>] [--english-words <txt>]
                          [--output <sqlite>]
         build-history-template [--output <sqlite>]
-        evaluate [--set all|meals|dev|dev2|holdout|everyday[2…87][-holdout]]
+        evaluate [--set all|meals|dev|dev2|holdout|everyday[2…\(EvaluateCommand.lastEverydaySet)][-holdout]]
                  [--cases <tsv> [--targets tuned|narrative]] [--index <sqlite>] [--verbose]
         bench-analyze [--runs <n>] [--binary <path>] [--meal <text>]
         bench-history [--entries <n>] [--days <n>] [--db <path>] [--runs <n>]
