@@ -47,7 +47,7 @@ struct APIHistoryTests {
         timeZone: .utc))
     expectEqual(
       String(decoding: response.body, as: UTF8.self),
-      (try JSONDocuments.encode(HistoryDocument(expected, timeZone: .utc))))
+      JSONDocuments.encode(HistoryDocument(expected, timeZone: .utc)))
     let document = try APIFixture.decode(HistoryDocument.self, response)
     expectEqual(document.entries.map(\.id).map { $0.suffix(2) }, ["a3", "a2"])
     expectEqual(document.days.map(\.count), [2])

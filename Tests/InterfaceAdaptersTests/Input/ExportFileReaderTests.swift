@@ -64,7 +64,7 @@ struct ExportFileReaderTests {
 
   @Test("a JSON export reads back to the same entries, lines and all")
   func jsonRoundTrip() throws {
-    let text = try JSONDocuments.encode(ExportDocument(Self.response))
+    let text = JSONDocuments.encode(ExportDocument(Self.response))
     expectEqual(ExportFileReader.detect(text), .json)
     let request = try Self.read(text)
     expectEqual(request.entries.map(\.entry), Self.entries)
@@ -109,7 +109,7 @@ struct ExportFileReaderTests {
     var stored = Self.entries[0]
     stored.totals.calories = 207.5123
     stored.consumedAt = stored.consumedAt.addingTimeInterval(0.25)
-    let json = try Self.read(try JSONDocuments.encode(ExportDocument(Self.response)))
+    let json = try Self.read(JSONDocuments.encode(ExportDocument(Self.response)))
     expectEqual(json.asWritten(stored), Self.entries[0])
     let csv = try Self.read(ExportCSV.render(Self.response))
     expectEqual(csv.asWritten(stored), csv.entries[0].entry)
