@@ -2848,6 +2848,16 @@ struct MealTextParser: Sendable {
           {
             break
           }
+          // "treated myself after spin class to a small froyo": what the clause led to (it
+          // had been lost with the clause).
+          if next == "to", index + 1 < tokens.count,
+            Self.clauseTimeNouns.contains(tokens[index - 1].word ?? ""),
+            tokens[index + 1].word.map({ isCount($0) || ["a", "an", "some"].contains($0) })
+              == true
+          {
+            index += 1
+            break
+          }
           if namesMeal, ["was", "were"].contains(next) {
             index += 1
             break

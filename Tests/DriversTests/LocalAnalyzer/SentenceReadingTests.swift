@@ -196,6 +196,14 @@ struct SentenceReadingTests {
     expectEqual(try await one("2 beef franks").food, "Frankfurter, beef, heated")
   }
 
+  @Test("a clause of when ends where it leads 'to' what was eaten")
+  func clauseEndsAtTo() async throws {
+    // Had been no food: the froyo was lost with "after spin class".
+    expectEqual(
+      try await one("treated myself after spin class to a small vanilla froyo").food,
+      "Frozen yogurt, vanilla")
+  }
+
   @Test("a cup of a snack USDA gives no volume for is light")
   func snackCups() async throws {
     // Had been water's density, 237 g.
