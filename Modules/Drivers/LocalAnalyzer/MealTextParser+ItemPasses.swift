@@ -407,6 +407,23 @@ extension MealTextParser {
     }
   }
 
+  /// "porridge made with 40g of oats and water", "porridge this morning, 40g of oats made
+  /// with water": the porridge named without an amount is the oats measured dry, not a bowl
+  /// of oatmeal besides them (it had been 240 g more).
+  static func withoutPorridgeRestated(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    guard
+      items.contains(where: { item in
+        item.hasAmount && item.foodWords.contains("oats")
+          && !item.foodWords.contains(where: porridgeWords.contains)
+      })
+    else { return items }
+    return items.filter { item in
+      item.hasAmount || item.foodWords.isEmpty || !item.foodWords.allSatisfy(porridgeWords.contains)
+    }
+  }
+
+  private static let porridgeWords: WordSet = ["porridge", "oatmeal"]
+
   /// "a large popcorn, no butter", "popcorn at the movies": popcorn by the order size, or
   /// at a theater, is a movie theater's (USDA's "1 large order", 187 g), not a large
   /// single-serving bag (85 g); as a soft word the theater lost to "Popcorn, NFS". A bag, a

@@ -1204,6 +1204,7 @@ struct MealTextParser: Sendable {
     items = Self.withoutBothRestated(items)
     items = Self.withTheaterPopcorn(items)
     items = Self.withOatsMeasuredDry(items)
+    items = Self.withoutPorridgeRestated(items)
     items = Self.withPoultrySkin(items)
     items = Self.withPizzaPies(items)
     items = Self.withPizzasByKind(items)

@@ -204,6 +204,17 @@ struct SentenceReadingTests {
       "Frozen yogurt, vanilla")
   }
 
+  @Test("porridge named with its oats measured dry is the oats")
+  func porridgeRestatedByOats() async throws {
+    // Had been a 240 g bowl of oatmeal besides the oats.
+    expectEqual(
+      try await analysis("porridge made with 40g of oats and water, plus a teaspoon of honey")
+        .items.map(\.food),
+      ["Oats, raw", "Honey"])
+    // Porridge alone is still a bowl of it.
+    expectEqual(try await one("porridge").food, "Oatmeal, NFS")
+  }
+
   @Test("a cup of a snack USDA gives no volume for is light")
   func snackCups() async throws {
     // Had been water's density, 237 g.
