@@ -21,7 +21,7 @@ extension MealTextParser {
   /// after it narrows it ("else", "till dinner", "for lunch").
   private static func nothingEatenClause(in words: [String?]) -> ClosedRange<Int>? {
     for (index, word) in words.enumerated() {
-      var end: Int?
+      let end: Int
       switch word {
       case "nothing" where index > 0 && words[index - 1].map(ateNothingVerbs.contains) == true:
         end = index
@@ -38,7 +38,6 @@ extension MealTextParser {
       default:
         continue
       }
-      guard let end else { continue }
       if let next = words[safe: end + 1], let next, nothingNarrowingWords.contains(next) {
         continue
       }
