@@ -2257,6 +2257,12 @@ struct MealTextParser: Sendable {
         // "a glass of o j", dictated: orange juice (it had been no food).
         result.append(joined("oj", 2))
         index += 2
+      case ("skinny", _)
+      where (1...2).contains(where: { word($0).map(Self.milkCoffeeDrinks.contains) == true }):
+        // "skinny mocha", "a skinny vanilla latte": made with nonfat milk, as USDA names it
+        // ("skinny mocha" had been no food, the word unknown).
+        result.append(.word("nonfat", original: tokens[index].original))
+        index += 1
       case ("the", let unit?)
       where ["pint", "quart"].contains(unit) && (result.last.map { $0.word == nil } ?? true):
         // "shrimp lo mein, the pint container": the takeout container's volume, as "a pint"
@@ -3598,6 +3604,12 @@ struct MealTextParser: Sendable {
     guard let of = words.firstIndex(of: "of") else { return true }
     return of + 1 < words.count && ["it", "that", "this", "the", "mine"].contains(words[of + 1])
   }
+
+  /// Coffee drinks made with milk, which "skinny" makes with nonfat milk.
+  private static let milkCoffeeDrinks: WordSet = [
+    "latte", "lattes", "mocha", "mochas", "cappuccino", "cappuccinos", "macchiato",
+    "macchiatos", "flat", "frappuccino", "frappuccinos", "cortado", "chai",
+  ]
 
   /// Breads a sandwich is said to be "on" by their kind alone ("on rye").
   static let breadKinds: WordSet = [

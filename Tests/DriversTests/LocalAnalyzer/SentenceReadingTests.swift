@@ -215,6 +215,15 @@ struct SentenceReadingTests {
     expectEqual(try await one("porridge").food, "Oatmeal, NFS")
   }
 
+  @Test("a skinny coffee drink is made with nonfat milk")
+  func skinnyCoffee() async throws {
+    // Had been no food.
+    expectEqual(try await one("skinny mocha").food, "Coffee, Cafe Mocha, nonfat")
+    expectEqual(try await one("a skinny vanilla latte").food, "Coffee, Latte, nonfat, flavored")
+    // Not a drink without milk.
+    expectEqual(try await one("a skinny margarita").food, "Margarita")
+  }
+
   @Test("a cup of a snack USDA gives no volume for is light")
   func snackCups() async throws {
     // Had been water's density, 237 g.
