@@ -47,12 +47,12 @@ extension MealTextParser {
     return nil
   }
 
-  /// Verbs that say food was had, before or after a clause saying nothing was.
-  private static let consumingVerbs: WordSet = [
-    "had", "ate", "eaten", "drank", "drunk", "finished", "devoured", "inhaled", "snacked",
-    "nibbled", "tasted", "sipped", "chugged", "munched", "scarfed", "wolfed", "downed",
-    "polished", "tried", "eat", "drink", "eating", "drinking",
-  ]
+  /// Verbs that say food was had, before or after a clause saying nothing was: the
+  /// vocabulary's, and their other forms.
+  private static let consumingVerbs = FoodVocabulary.consumingVerbs.union([
+    "eaten", "drunk", "tasted", "wolfed", "downed", "polished", "tried", "eat", "drink",
+    "eating", "drinking",
+  ])
   /// "had nothing", "ate nothing", "ended up eating nothing", "got nothing".
   private static let ateNothingVerbs: WordSet = ["had", "ate", "eaten", "eating", "got", "eat"]
   /// The verb of "didn't eat anything", "haven't eaten anything", "not eating anything".

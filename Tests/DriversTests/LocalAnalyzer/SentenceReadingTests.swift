@@ -266,6 +266,9 @@ struct SentenceReadingTests {
         try await analysis(meal)
       }
     }
+    // A drink alone before it was still drunk.
+    expectEqual(
+      try await one("a black coffee, nothing to eat today").food, "Coffee, NS as to type")
     // "Anything else" and "anything for lunch" leave what was named eaten (the eggs had been
     // taken back, and the meal no food).
     expectEqual(try await one("2 eggs, didnt eat anything else").grams, 100)
