@@ -379,6 +379,14 @@ SETS = {
     '348': ('wellplate-everyday-348-2026-11-29', 'everyday-348-dev.tsv', 'everyday-348-holdout.tsv'),
     '349': ('wellplate-everyday-349-2026-11-29', 'everyday-349-dev.tsv', 'everyday-349-holdout.tsv'),
     '350': ('wellplate-everyday-350-2026-11-29', 'everyday-350-dev.tsv', 'everyday-350-holdout.tsv'),
+    '352': ('wellplate-everyday-352-2026-11-29', 'everyday-352-dev.tsv', 'everyday-352-holdout.tsv'),
+    '353': ('wellplate-everyday-353-2026-11-29', 'everyday-353-dev.tsv', 'everyday-353-holdout.tsv'),
+    '355': ('wellplate-everyday-355-2026-11-29', 'everyday-355-dev.tsv', 'everyday-355-holdout.tsv'),
+    '356': ('wellplate-everyday-356-2026-11-29', 'everyday-356-dev.tsv', 'everyday-356-holdout.tsv'),
+    '357': ('wellplate-everyday-357-2026-11-29', 'everyday-357-dev.tsv', 'everyday-357-holdout.tsv'),
+    '358': ('wellplate-everyday-358-2026-11-29', 'everyday-358-dev.tsv', 'everyday-358-holdout.tsv'),
+    '351': ('wellplate-everyday-351-2026-11-29', 'everyday-351-dev.tsv', 'everyday-351-holdout.tsv'),
+    '354': ('wellplate-everyday-354-2026-11-29', 'everyday-354-dev.tsv', 'everyday-354-holdout.tsv'),
 }
 
 if __name__ == '__main__':
