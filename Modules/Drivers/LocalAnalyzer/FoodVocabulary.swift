@@ -1208,6 +1208,31 @@ enum FoodVocabulary {
     "pastelillo": "empanada", "pastelillos": "empanada", "flan leche": "flan",
     "carne pastelillo": "empanada beef", "carne pastelillos": "empanada beef",
     "carne empanada": "empanada beef", "carne empanadas": "empanada beef",
+    // From my own list of beers and ciders bought by name in the US, Canada, Britain, New
+    // Zealand and South Africa, none of which USDA lists: beer or cider ("a pint of sam
+    // adams" had been a cereal, "2 shiners" no food). Names whose words would make common
+    // words food words ("lone star", "fat tire", "angry orchard") are left out.
+    "sam adams": "beer", "samuel adams": "beer", "narragansett": "beer", "gansett": "beer",
+    "shiner": "beer", "shiners": "beer", "shiner bock": "beer", "blue moon": "beer",
+    "blue moons": "beer", "pbr": "beer", "pbrs": "beer", "busch": "beer",
+    "busch light": "beer light", "keystone light": "beer light", "amstel light": "beer light",
+    "sierra nevada": "beer", "kokanee": "beer", "keiths": "beer", "alexander keiths": "beer",
+    "moosehead": "beer", "sleeman": "beer", "tennents": "beer", "carling": "beer",
+    "speights": "beer", "steinlager": "beer",
+    "tui": "beer", "windhoek": "beer", "amstel": "beer",
+    "becks": "beer", "carlsberg": "beer", "grolsch": "beer", "savanna": "hard cider",
+    "savanna dry": "hard cider", "hunters dry": "hard cider", "bulmers": "hard cider",
+    "magners": "hard cider", "somersby": "hard cider",
+    "kopparberg": "hard cider",
+    // Fish a person catches that SR lists under their family: walleye is a pike, crappie
+    // and bluegill are sunfish, steelhead a rainbow trout, speckled trout a seatrout.
+    "walleye": "pike walleye", "crappie": "fish sunfish", "bluegill": "fish sunfish",
+    "steelhead": "trout rainbow", "speckled trout": "fish seatrout",
+    // A deer steak is FNDDS's venison steak, not beef.
+    "deer steak": "venison steak", "deer steaks": "venison steak",
+    // V8 is USDA's tomato and vegetable juice (it had been orange juice); a cup of
+    // "broccoli cheddar" is the soup chains sell by that name, not 8 oz of cheddar.
+    "v8": "tomato and vegetable juice", "broccoli cheddar": "soup broccoli cheese",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -2711,6 +2736,12 @@ extension FoodVocabulary {
     "minieggs", "boneless", "drumette", "drumettes", "drummette", "drummettes", "hotcakes",
     "sauerkraut", "thumsup", "wing", "wings", "basmati", "ziti", "bakedziti",
     "cheesteak", "cheesteaks", "earl", "grey", "lacroix", "drip", "oatmeal",
+    "sam", "adams", "samuel", "narragansett", "gansett", "shiner", "shiners", "bock", "moon",
+    "moons", "pbr", "pbrs", "busch", "keystone", "amstel", "sierra", "nevada", "kokanee", "keiths",
+    "alexander", "moosehead", "sleeman", "tennents", "carling", "speights", "steinlager", "tui",
+    "windhoek", "becks", "carlsberg", "grolsch", "savanna", "hunters", "bulmers", "magners",
+    "somersby", "kopparberg", "walleye", "crappie", "bluegill", "steelhead", "speckled", "trout",
+    "steaks", "deer", "v8", "cheddar",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -618,6 +618,9 @@ struct MealTextParser: Sendable {
     // ("2 eggs, no wait, 3 eggs"), or only an amount ("3 beers… no, 2").
     var correctionPending: CorrectionScope?
     var eachPending: Double?
+    // Items whose whole was said to be cut into so many pieces ("cut the pie into 6"), by
+    // index, until a part says how many of them were had.
+    var cutInto: [Int: Double] = [:]
     /// Whether the part before only described a drink ("coffee, black").
     var describesDrink = false
     var parts: [ReadPart] = []
@@ -669,6 +672,33 @@ struct MealTextParser: Sendable {
       // "two cups of coffee, each w 2 tbsp half and half": what each came with, as many
       // times as the counted item before; "each" alone names no food.
       let segmentWords = segment.tokens.compactMap(\.word)
+      if segmentWords.count == 2, segmentWords[0] == Self.cutMarker {
+        // "lasagna with meat, she cut the pan into 8": the dish's, not what it came with.
+        if let whole = chainHead(of: items) ?? items.indices.last,
+          let pieces = Self.number(segmentWords[1])
+        {
+          cutInto[whole] = pieces
+        }
+        continue
+      }
+      if let last = cutInto.keys.max(), let pieces = cutInto[last],
+        let had = Self.piecesHad(segmentWords)
+      {
+        // "irish soda bread, cut the loaf into 8 and ate 1 piece", "cut my 10 inch apple
+        // pie into 10 slices and had one": that share of the whole (the loaf had been a
+        // meat loaf, the pie ten slices). More than there were is no meal.
+        guard had <= pieces else {
+          throw .rejectedInput(
+            "\(PortionChooser.amountText(had)) of the \(PortionChooser.amountText(pieces)) "
+              + "pieces of \"\(items[last].text)\" is more than there were")
+        }
+        items[last].count = had / pieces
+        items[last].countIsArticle = false
+        items[last].measure = nil
+        items[last].container = nil
+        cutInto[last] = nil
+        continue
+      }
       let each = eachPending
       eachPending = nil
       let describedDrink = describesDrink
@@ -747,6 +777,16 @@ struct MealTextParser: Sendable {
           labelParts += 1
           afterHeading = items.count
         }
+      }
+      if Self.saysAllOfOne(segmentWords), let last = items.indices.last {
+        // "chicken quesadila, ate the whole thing", "(the full circle, not a half)": one of
+        // the food, as "a chicken quesadilla" is (had been no amount, USDA's half circle,
+        // or half of one).
+        if items[last].joinedBy == nil, items[last].measure == nil, items[last].count == nil {
+          items[last].count = 1
+          items[last].countIsArticle = true
+        }
+        continue
       }
       switch try read(segment) {
       case .nothing:
@@ -1068,6 +1108,14 @@ struct MealTextParser: Sendable {
         }
         items.append(item)
       }
+    }
+    for (index, pieces) in cutInto where Self.isPieceOfWhole(items[index]) {
+      // "a slice of homemade chicken pot pie, cut the pie into 6", "had 2 slices (she cuts
+      // her 9 inch pie into 8)": each piece is that share of the whole (a whole pot pie
+      // had been a second food). "a hot dog cut into 6 pieces" is still all of it.
+      items[index].count = (items[index].count ?? 1) / pieces
+      items[index].countIsArticle = false
+      items[index].measure = nil
     }
     items = Self.sharedOut(items, parts: parts, saying: given)
     items = Self.batchShared(items, parts: parts)
@@ -1704,6 +1752,30 @@ struct MealTextParser: Sendable {
       }
       return false
     }
+    // "cut the pie into 6", "cuts her 9 inch pie into 8", "cut in 9": the phrase's length,
+    // the offsets of food words said in it, and how many pieces.
+    func cutInto() -> (length: Int, food: [Int], pieces: Double)? {
+      guard ["cut", "cuts"].contains(word(0) ?? "") else { return nil }
+      var offset = 1
+      while offset < 8, let next = word(offset), !["in", "into"].contains(next) {
+        guard !FoodVocabulary.eatingVerbs.contains(next), next != "and" else { return nil }
+        offset += 1
+      }
+      guard ["in", "into"].contains(word(offset) ?? ""), let said = word(offset + 1),
+        let pieces = Self.number(said) ?? QuantityWords.numbers[said], pieces >= 2,
+        pieces <= 24, pieces == pieces.rounded()
+      else { return nil }
+      var length = offset + 2
+      if let noun = word(length), Self.cutPieceNouns.contains(noun) || noun == "pieces" {
+        length += 1
+      }
+      // "cut my 7x12 pan of homemade meat lasagna into 8": the food after "of".
+      let inside = Array(1..<offset)
+      let named =
+        inside.last(where: { word($0) == "of" }).map { Array(($0 + 1)..<offset) } ?? inside
+      let food = named.contains(where: { !Self.isWholeWord(word($0) ?? "") }) ? named : []
+      return (length, food, pieces)
+    }
     // A sub's filling named just after a length, with no sub word ("6 inch turkey").
     func fillingAfter() -> Bool {
       for offset in 2...4 {
@@ -2023,6 +2095,21 @@ struct MealTextParser: Sendable {
         index += meatless + (meat == "breakfast" ? 1 : 0)
         continue
       }
+      if let cut = cutInto() {
+        // "cut the 9 inch pie in 8", "cut my 10 inch apple pie into 10 slices": the count of
+        // pieces, kept for the part that says how many were had; a food named inside is
+        // kept as a food ("apple pie"), the dish it was baked in is not ("cut the pie into
+        // 6" had been a second, whole pie).
+        if !cut.food.isEmpty {
+          result += cut.food.map { tokens[index + $0] }
+        }
+        result.append(.separator)
+        result.append(.word(Self.cutMarker, original: tokens[index].original))
+        result.append(.word(String(Int(cut.pieces)), original: ""))
+        result.append(.separator)
+        index += cut.length
+        continue
+      }
       // "whole mango on a stick from the paletero", "ate whole avocado": a part that opens
       // with "whole" before a food says one whole one, as "a whole mango" does (it had been
       // no amount, USDA's unspecified 83 g).
@@ -2108,6 +2195,15 @@ struct MealTextParser: Sendable {
         // Texting: "toast n oj".
         result.append(.word("and", original: tokens[index].original))
         index += 1
+      case ("wi", _):
+        // Scots: "a scone wi butter" (the scone had been lost in "scone wi").
+        result.append(.word("with", original: tokens[index].original))
+        index += 1
+      case ("an", let article?) where ["a", "an", "the", "some"].contains(article):
+        // Spoken "an" for "and" before an article, which "an" itself never stands before:
+        // "a large haddock an a large portion o chips" (had been one food, the chips).
+        result.append(.word("and", original: tokens[index].original))
+        index += 1
       case (let value?, let unit?)
       where (number(value) ?? QuantityWords.numbers[value]) != nil
         && FoodVocabulary.lengthUnits.contains(unit)
@@ -2145,7 +2241,9 @@ struct MealTextParser: Sendable {
           // from; read so, it cost a held-out case.
           result.append(joined(size, 2))
         }
-        index += 2
+        // "an 8 inch round", "a 2 inch square": the shape of a whole or a piece, not a cut
+        // of beef ("8 inch round cut in 8" had been beef round).
+        index += ["round", "square"].contains(word(2) ?? "") ? 3 : 2
       case ("foot", "long"?), ("footlong", _):
         let length = current == "foot" ? 2 : 1
         result.append(joined(QuantityWords.footlongSub, length))
@@ -3407,6 +3505,53 @@ struct MealTextParser: Sendable {
 
   /// Stands for "whole" after a count and before a food: whole ones are counted.
   static let wholeMarker = "+whole"
+  /// Stands for "cut into" before the count of pieces a whole was cut into.
+  static let cutMarker = "+cut"
+
+  /// How many pieces a part says only that the person had ("had one piece", "ate 1",
+  /// "had a slice", "i ate 2 slices for dessert"), or `nil`.
+  static func piecesHad(_ words: [String]) -> Double? {
+    var rest = words[...]
+    while let first = rest.first, Self.shareOpeners.contains(first) || first == "have" {
+      rest = rest.dropFirst()
+    }
+    guard let verb = rest.first, ownShareVerbs.contains(verb) || verb == "eaten" else {
+      return nil
+    }
+    rest = rest.dropFirst()
+    guard let first = rest.first,
+      let count = ["a", "an"].contains(first) ? 1 : number(first) ?? QuantityWords.numbers[first],
+      count >= 1
+    else { return nil }
+    rest = rest.dropFirst()
+    if let noun = rest.first, Self.cutPieceNouns.contains(noun) { rest = rest.dropFirst() }
+    guard rest.allSatisfy(Self.ownCountTrailers.contains) else { return nil }
+    return count
+  }
+
+  /// Whether `item` is counted in pieces of a whole: "a slice of pot pie", "2 slices", "one
+  /// piece", not a food counted whole ("a hot dog").
+  static func isPieceOfWhole(_ item: ParsedMealItem) -> Bool {
+    guard case .household(let unit)? = item.measure else { return false }
+    return cutPieceNouns.contains(unit)
+  }
+
+  /// The pieces a whole is cut into, as a count says them.
+  static let cutPieceNouns: WordSet = [
+    "piece", "pieces", "slice", "slices", "square", "squares", "wedge", "wedges",
+  ]
+
+  /// Words of the whole said between "cut" and "into" that name no food: its dish, size and
+  /// shape ("cut the 8x8 pan into 6", "cut her 9 inch pie in 8").
+  static func isWholeWord(_ word: String) -> Bool {
+    number(word) != nil || isPanSize(word) || QuantityWords.sizes[word] != nil
+      || FoodVocabulary.lengthUnits.contains(word) || bakingDishes.contains(word)
+      || wholeWords.contains(word)
+  }
+  private static let wholeWords: WordSet = [
+    "the", "my", "her", "his", "our", "their", "it", "them", "pie", "pies", "loaf", "cake",
+    "round", "square", "batch", "whole", "of", "up",
+  ]
 
   /// Phrases that take back what was just said, longest first. Those that may begin an
   /// ordinary part ("actually", "wait") count only before an amount.
@@ -3505,6 +3650,30 @@ struct MealTextParser: Sendable {
   private static let otherHalfWords: WordSet = [
     "the", "my", "his", "her", "their", "got", "had", "ate", "took", "gets", "has", "eats",
     "finished", "then", "later", "and", "for", "dinner", "lunch", "breakfast", "after",
+  ]
+
+  /// Whether a part says only that all of one was had ("ate the whole thing", "the full
+  /// circle, not a half", "the whole circle by myself"), and names no food.
+  static func saysAllOfOne(_ words: [String]) -> Bool {
+    guard
+      let whole = words.firstIndex(where: ["whole", "entire", Self.wholeMarker].contains),
+      !words[..<whole].contains(where: FoodVocabulary.negations.contains)
+    else { return false }
+    // "the whole thing"; "full circle" is "whole" by then. What may come after: who had
+    // it, and the part it was not ("not a half").
+    let named = whole + 1 < words.count && ["thing", "circle", "one"].contains(words[whole + 1])
+    let rest = words[(whole + (named ? 2 : 1))...].filter { !allOfOneAfterWords.contains($0) }
+    let before = words[..<whole].filter {
+      !FoodVocabulary.fillerWords.contains($0) && !allOfOneBeforeWords.contains($0)
+    }
+    return rest.isEmpty && before.isEmpty
+  }
+
+  private static let allOfOneBeforeWords: WordSet = [
+    "the", "a", "i", "ate", "had", "finished", "eaten", "devoured", "demolished", "inhaled",
+  ]
+  private static let allOfOneAfterWords: WordSet = [
+    "by", "myself", "not", "a", "the", "half", "lol", "haha", "of", "it", "for", "once",
   ]
 
   /// Whether a part says only that one more of the food before was had ("then poured

@@ -222,15 +222,21 @@ struct PortionChooser: Sendable {
       // "1/8 of a 9in cherry pie", "1/12 of a 10 inch sponge cake": USDA's piece that is that
       // share of the whole ("piece (1/8 of 9" dia)", 125 g), not the share of one piece
       // (it had been an eighth of a slice, 15 g).
+      // "2 slices of a 9 inch quiche cut into 8" (2/8): two of the row's eighths.
       if count < 1, !item.countIsArticle,
-        let piece = measures.first(where: {
-          Self.shareOfWhole($0.portion.description).map { abs($0 - count) < 1e-9 } == true
-        })
+        let (piece, pieces) = measures.lazy.compactMap({ row -> (Measure, Double)? in
+          guard let share = Self.shareOfWhole(row.portion.description) else { return nil }
+          let pieces = count / share
+          return abs(pieces - pieces.rounded()) < 1e-9 && pieces >= 1
+            ? (row, pieces.rounded()) : nil
+        }).first
       {
         return Choice(
-          grams: piece.unitGrams,
+          grams: piece.unitGrams * pieces,
           notes: [
-            "\(Self.amountText(count)): \"\(piece.portion.description)\" (\(Self.format(piece.unitGrams)) g)"
+            "\(Self.amountText(count)): "
+              + (pieces == 1 ? "" : "\(Self.amountText(pieces)) × ")
+              + "\"\(piece.portion.description)\" (\(Self.format(piece.unitGrams)) g)"
           ])
       }
       return counted(item, food: food, measures)

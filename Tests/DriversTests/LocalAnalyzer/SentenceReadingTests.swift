@@ -2426,4 +2426,54 @@ extension SentenceReadingTests {
     // A six-pack after a comma is still six.
     expectEqual(try await one("beer, 6 pack").grams, 2160)
   }
+
+  @Test("'ate the whole thing' after a food said with no amount is one of it")
+  func wholeThingIsOne() async throws {
+    // Had been no amount, USDA's half circle (70 g).
+    expectEqual(try await one("chiken quesadila from taco bell, ate the whole thing").grams, 140)
+    // Had been half of one.
+    expectEqual(try await one("cheese quesadila, the full circle not a half").grams, 120)
+    // A food said by the slice stays a slice.
+    let slice = try await one("a slice of pizza").grams
+    expectEqual(try await one("a slice of pizza, ate the whole thing").grams, slice)
+  }
+
+  @Test("a whole cut into pieces makes each piece that share of it")
+  func cutIntoPieces() async throws {
+    // The loaf had been a meat loaf (864 g).
+    let bread = try await analysis("irish soda bread, cut the loaf into 8 and ate 1 piece")
+    expectEqual(bread.items.map(\.food), ["Bread, Irish soda"])
+    #expect(abs(bread.items[0].grams - 537.0 / 8) < 0.01)
+    // The pie it was cut from had been a second food, a whole pie (900 g).
+    let potPie = try await analysis("a slice of homemade chicken pot pie, cut the pie into 6")
+    expectEqual(potPie.items.count, 1)
+    // Two of USDA's eighths, not a quarter of a bigger whole.
+    expectEqual(
+      try await one("spinach quiche, had 2 slices (she cuts her 9 inch pie into 8)").grams, 286)
+    // A food counted whole is still all of it.
+    let hotDog = try await one("a hot dog").grams
+    expectEqual(try await one("a hot dog cut into 6 pieces").grams, hotDog)
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("we cut the pizza into 8 slices and i ate 12 of them")
+    }
+  }
+
+  @Test("beers and ciders by name, fish by their family, Scots 'wi' and spoken 'an'")
+  func namesAndDialect() async throws {
+    // Had been a cereal (Uncle Sam) and no food.
+    expectEqual(try await one("a pint of sam adams").food, "Beer")
+    expectEqual(try await one("330ml savanna dry").food, "Hard cider")
+    // Had been no food.
+    expectEqual(
+      try await one("broiled walleye fillet").food, "Fish, pike, walleye, cooked, dry heat")
+    // Had been orange juice and 8 oz of cheddar.
+    expectEqual(try await one("8 oz glass of V8 juice").food, "Tomato and vegetable juice, 100%")
+    expectEqual(try await one("cup of broccoli cheddar").food, "Soup, broccoli cheese")
+    // The scone had been lost in "scone wi"; the haddock in "haddock an a…".
+    expectEqual(
+      try await analysis("a scone wi a tbsp of butter").items.map(\.food),
+      ["Scone", "Butter, salted"])
+    expectEqual(
+      try await analysis("a large haddock an a large portion o chips").items.count, 2)
+  }
 }

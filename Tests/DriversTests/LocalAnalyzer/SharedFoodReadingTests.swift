@@ -82,16 +82,17 @@ struct SharedFoodReadingTests {
     expectEqual(
       try parse("boiled a dozen eggs for the week, me and my partner each had 2 hard boiled")
         .map(\.count), [2])
+    // One of the pieces a whole was cut into is that share of it.
     let pan = try parse("homemade lasagna, cut the 8x8 pan into 6 and ate one piece")
-    expectEqual(pan.map(\.count), [1])
+    expectEqual(pan.map(\.count), [1.0 / 6])
     expectEqual(
       try parse("made 6 medium pancakes and split them between the 3 of us so i had 2")
         .map(\.count), [2])
     expectEqual(
       try parse("threw 10 jumbo shrimp on the grill and ate every one of them").map(\.count), [10])
     let lasagna = try parse("moms homemade lasagna, she cut the pan into 8 and i had a piece")
-    expectEqual(lasagna.map(\.count), [1])
-    expectEqual(lasagna.first?.measure, .household("piece"))
+    expectEqual(lasagna.map(\.count), [1.0 / 8])
+    expectEqual(lasagna.first?.measure, nil)
   }
 
   @Test("more of them than there were is refused")
