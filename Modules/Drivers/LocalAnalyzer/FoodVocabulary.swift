@@ -1230,6 +1230,13 @@ enum FoodVocabulary {
     "steelhead": "trout rainbow", "speckled trout": "fish seatrout",
     // A deer steak is FNDDS's venison steak, not beef.
     "deer steak": "venison steak", "deer steaks": "venison steak",
+    // From my own list of Canadian, Scottish and South African names: a pogo is a corn
+    // dog, a mealie an ear of corn, a samoosa a samosa, icewine a sweet dessert wine, a
+    // Dundee cake a fruitcake, a koeksister a doughnut.
+    "pogo": "corn dog", "pogos": "corn dog", "mealie": "corn", "mealies": "corn",
+    "samoosa": "samosa", "samoosas": "samosa", "icewine": "wine dessert sweet",
+    "ice wine": "wine dessert sweet", "dundee cake": "cake fruitcake",
+    "koeksister": "doughnut", "koeksisters": "doughnut",
     // V8 is USDA's tomato and vegetable juice (it had been orange juice); a cup of
     // "broccoli cheddar" is the soup chains sell by that name, not 8 oz of cheddar.
     "v8": "tomato and vegetable juice", "broccoli cheddar": "soup broccoli cheese",
@@ -2036,7 +2043,8 @@ extension FoodVocabulary {
     ]
     return [
       "wrap": breads, "sandwich": breads, "burrito": breads, "quesadilla": breads,
-      "taco": breads, "tacos": breads, "sub": breads, "toast": breads,
+      "taco": breads, "tacos": breads, "sub": breads, "toast": breads, "wraps": breads,
+      "sandwiches": breads, "burritos": breads, "quesadillas": breads, "subs": breads,
       "omelet": ["eggs", "egg", "whites"], "omelette": ["eggs", "egg", "whites"],
       "parfait": ["yogurt", "yoghurt"],
     ]
@@ -2742,6 +2750,8 @@ extension FoodVocabulary {
     "windhoek", "becks", "carlsberg", "grolsch", "savanna", "hunters", "bulmers", "magners",
     "somersby", "kopparberg", "walleye", "crappie", "bluegill", "steelhead", "speckled", "trout",
     "steaks", "deer", "v8", "cheddar",
+    "pogo", "pogos", "mealie", "mealies", "samoosa", "samoosas", "icewine", "wine", "dundee",
+    "koeksister", "koeksisters",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -1096,7 +1096,13 @@ struct MealTextParser: Sendable {
           && item.foodWords.allSatisfy(FoodVocabulary.seasonings.contains)
         // What a food is topped with ("oatmeal topped w/ a sliced banana", "yogurt topped with
         // granola") is a food of its own, as "with" makes it: "topped" attaches nothing.
-        if segment.isAttached || seasoning, !item.hasAmount || item.isSmallAddition,
+        // One said with its size is a food of its own too ("blended w 12 oz skim milk and a
+        // medium banana": the banana had been a word of the milk's); "a little bacon grease"
+        // is an amount, not a size.
+        let sized =
+          item.size != nil && !segment.tokens.contains { $0.original.lowercased() == "little" }
+        if segment.isAttached && !sized || seasoning,
+          !item.hasAmount || item.isSmallAddition,
           let last = items.indices.last
         {
           // "an omelet made with oil", "pancakes drizzled with syrup": part of the food before.
@@ -1128,6 +1134,17 @@ struct MealTextParser: Sendable {
     // "Smoothie for breakfast: Strawberries - 1 cup; Banana - 1 small": a label too.
     // "wrap w/ 1 large flour tortilla, 3 oz chicken, 1 cup romaine": a dish built of its
     // bread and fillings, every one measured, is them (the wrap had been FNDDS's besides).
+    // "made 2 breakfast tacos this mornin: 2 small flour tortillas, 2 scrambled eggs and 2
+    // strips of bacon": counted dishes headed before their measured parts, the bread among
+    // them, are those parts too (the tacos had been counted besides, twice the meal).
+    if let first = items.first, labels.contains(0), first.measure == nil, first.count != nil,
+      let dish = first.foodWords.last, first.foodWords.count <= 2, items.count >= 3,
+      let base = FoodVocabulary.assembledDishes[dish], items.dropFirst().allSatisfy(\.hasAmount),
+      items.dropFirst().contains(where: { !base.isDisjoint(with: $0.foodWords) })
+    {
+      items.removeFirst()
+      labels = labels.filter { $0 > 0 }.map { $0 - 1 }
+    }
     if let first = items.first, !first.hasAmount, let mixture = first.foodWords.last,
       items.count >= 3,
       FoodVocabulary.mixtureWords.contains(mixture)
@@ -1385,6 +1402,16 @@ struct MealTextParser: Sendable {
         {
           priceEnd += 1
         }
+        continue
+      }
+      // "jersey mikes #10 tuna fish", "the #9 from jimmy johns": a menu's number, not a
+      // count (it had been ten tunas, 900 g). A container's ("container #1 was lunch") is
+      // kept.
+      if character == "#", next.isNumber, word.isEmpty,
+        !Self.numberedContainers.contains(raw.last?.word ?? "")
+      {
+        priceEnd = index + 1
+        while priceEnd < characters.count, characters[priceEnd].isNumber { priceEnd += 1 }
         continue
       }
       func take(_ normalized: Character) {
@@ -2195,6 +2222,23 @@ struct MealTextParser: Sendable {
         // Texting: "toast n oj".
         result.append(.word("and", original: tokens[index].original))
         index += 1
+      case (let grains?, "grain"?)
+      where (Self.number(grains) ?? QuantityWords.numbers[grains]).map { (5...15).contains($0) }
+        == true:
+        // "9 grain wheat", "12 grain bread": multigrain bread, not nine of a grain (900 g of
+        // wheat flour).
+        result.append(joined("multigrain", 2))
+        index += 2
+      case (let bread?, "loaf"?) where Self.loafBreads.contains(bread):
+        // "3 oz of the brioche loaf": the bread, not a meat loaf.
+        result.append(tokens[index])
+        index += 2
+      case ("out", "of"?) where word(2) == "the" && Self.appliances.contains(word(3) ?? ""):
+        // "half a baguette fresh out of the oven": where it came from, not an oven-heated
+        // food (potato puffs, 3.5 g).
+        index += 4
+      case ("from", "the"?) where Self.appliances.contains(word(2) ?? ""):
+        index += 3
       case ("wi", _):
         // Scots: "a scone wi butter" (the scone had been lost in "scone wi").
         result.append(.word("with", original: tokens[index].original))
@@ -3505,6 +3549,24 @@ struct MealTextParser: Sendable {
 
   /// Stands for "whole" after a count and before a food: whole ones are counted.
   static let wholeMarker = "+whole"
+  /// Where a food is taken out of hot or cold, which names no food.
+  static let appliances: WordSet = [
+    "oven", "fryer", "toaster", "microwave", "fridge", "air",
+  ]
+
+  /// Containers a person numbers ("container #1", "jar #2"), whose number is kept.
+  static let numberedContainers: WordSet = [
+    "container", "containers", "jar", "jars", "box", "boxes", "bowl", "bag", "tupperware",
+  ]
+
+  /// Breads and cakes said with "loaf" after them ("the brioche loaf", "a banana bread
+  /// loaf"), which is then no meat loaf.
+  static let loafBreads: WordSet = [
+    "brioche", "sourdough", "bread", "challah", "rye", "pumpernickel", "ciabatta", "focaccia",
+    "babka", "pound", "cornbread", "wheat", "white", "multigrain", "raisin", "soda", "french",
+    "italian",
+  ]
+
   /// Stands for "cut into" before the count of pieces a whole was cut into.
   static let cutMarker = "+cut"
 

@@ -2476,4 +2476,47 @@ extension SentenceReadingTests {
     expectEqual(
       try await analysis("a large haddock an a large portion o chips").items.count, 2)
   }
+
+  @Test("counted dishes headed before their measured parts, the bread among them, are the parts")
+  func headedDishOfItsParts() async throws {
+    // The tacos had been counted besides their parts.
+    expectEqual(
+      try await analysis(
+        "made 2 breakfast tacos: 2 small flour tortillas, 2 scrambled eggs and 2 strips of bacon"
+      ).items.count, 3)
+  }
+
+  @Test("a food with its size after 'blended with' is a food of its own")
+  func sizedFoodAfterBlendedWith() async throws {
+    // The banana had been a word of the milk's.
+    expectEqual(
+      try await analysis("shake: 2 scoops whey blended w 12 oz skim milk and a medium banana")
+        .items.map(\.food).last, "Bananas, raw")
+    // "a little" is an amount, not a size: still part of the food it cooked.
+    expectEqual(
+      try await analysis("1 cup turnip greens cooked with a little bacon grease").items.count, 1)
+  }
+
+  @Test("menu numbers, N-grain breads, loaves of bread and ovens are no counts or foods")
+  func numbersAndPlacesThatNameNoFood() async throws {
+    // Had been ten tunas (900 g).
+    expectEqual(try await one("jersey mikes #10 tuna fish").grams, 90)
+    // Had been nine of a wheat flour (900 g).
+    #expect(try await analysis("9 grain wheat toast").items.allSatisfy { $0.grams < 100 })
+    // Had been a meat loaf.
+    expectEqual(try await one("3 oz of the brioche loaf").food, "Brioche")
+    // Had been potato puffs, and the baguette lost.
+    expectEqual(
+      try await one("half a baguette fresh out of the oven").food, "Bread, French or Vienna")
+  }
+
+  @Test("Canadian, Scottish and South African names from the session's own list")
+  func moreCommonwealthNames() async throws {
+    expectEqual(try await one("a pogo").food, "Corn dog")
+    expectEqual(try await one("a mealie").food.hasPrefix("Corn"), true)
+    expectEqual(try await one("2 samoosas").food, "Samosa")
+    expectEqual(try await one("a glass of icewine").food, "Wine, dessert, sweet")
+    expectEqual(
+      try await one("a slice of dundee cake").food, "Cake, fruitcake, commercially prepared")
+  }
 }
