@@ -2519,4 +2519,14 @@ extension SentenceReadingTests {
     expectEqual(
       try await one("a slice of dundee cake").food, "Cake, fruitcake, commercially prepared")
   }
+
+  @Test("a meal read from words that comes to more than 10,000 kcal is refused")
+  func moreThanAMealReadFromWords() async throws {
+    // Had been answered: 14,736 kcal of nuggets, under the 15,000 a meal may hold.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("ate 300 chicken nuggets at lunch")
+    }
+    // A big meal is still a meal.
+    #expect(try await analysis("ate 30 chicken nuggets at lunch").totals.calories > 1_000)
+  }
 }
