@@ -1237,6 +1237,17 @@ enum FoodVocabulary {
     "samoosa": "samosa", "samoosas": "samosa", "icewine": "wine dessert sweet",
     "ice wine": "wine dessert sweet", "dundee cake": "cake fruitcake",
     "koeksister": "doughnut", "koeksisters": "doughnut",
+    // Names USDA spells otherwise or lists by what they are: laulau ("Lau lau"), shave ice
+    // (a snow cone), rooibos (an herbal tea), pilau (rice pilaf), balut (a cooked duck egg),
+    // Celsius (a sugar-free energy drink), chicharon (pork rinds), mondongo (tripe soup), a
+    // "sav blanc", San Mig Light, and "pedialite" as typed.
+    "laulau": "lau lau", "laulaus": "lau lau", "shave ice": "snow cone",
+    "shaved ice": "snow cone", "rooibos": "tea hot herbal", "rooibos tea": "tea hot herbal",
+    "pilau": "rice pilaf", "balut": "duck egg cooked", "celsius": "energy drink sugar free",
+    "chicharon": "pork skin rinds", "mondongo": "latino tripe soup",
+    "sav blanc": "white wine", "san mig": "beer",
+    "san mig light": "beer light", "san mig lights": "beer light",
+    "pedialite": "fluid replacement electrolyte solution",
     // V8 is USDA's tomato and vegetable juice (it had been orange juice); a cup of
     // "broccoli cheddar" is the soup chains sell by that name, not 8 oz of cheddar.
     "v8": "tomato and vegetable juice", "broccoli cheddar": "soup broccoli cheese",
@@ -2752,6 +2763,8 @@ extension FoodVocabulary {
     "steaks", "deer", "v8", "cheddar",
     "pogo", "pogos", "mealie", "mealies", "samoosa", "samoosas", "icewine", "wine", "dundee",
     "koeksister", "koeksisters",
+    "laulau", "laulaus", "shave", "shaved", "rooibos", "pilau", "balut", "celsius", "chicharon",
+    "mondongo", "sav", "mig", "pedialite",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

@@ -2529,4 +2529,14 @@ extension SentenceReadingTests {
     // A big meal is still a meal.
     #expect(try await analysis("ate 30 chicken nuggets at lunch").totals.calories > 1_000)
   }
+
+  @Test("names USDA spells otherwise or lists by what they are")
+  func namesListedByWhatTheyAre() async throws {
+    // Each had been no food.
+    expectEqual(try await one("1 laulau").food, "Lau lau")
+    expectEqual(try await one("rainbow shave ice").food, "Snow cone")
+    expectEqual(try await one("mug of rooibos").food, "Tea, hot, herbal")
+    expectEqual(try await one("330 g of pilau").food, "Rice pilaf")
+    expectEqual(try await one("16 oz pedialite").food, "Fluid replacement, electrolyte solution")
+  }
 }
