@@ -1803,6 +1803,23 @@ struct MealTextParser: Sendable {
       let food = named.contains(where: { !Self.isWholeWord(word($0) ?? "") }) ? named : []
       return (length, food, pieces)
     }
+    // Where a bread's kind said alone after "slices" ("slices of wheat", "slices white") is,
+    // or `nil`: it ends the part, or a joiner follows.
+    func slicedBread() -> Int? {
+      let kind = word(1) == "of" ? 2 : 1
+      guard let said = word(kind), Self.breadKinds.contains(said) else { return nil }
+      return word(kind + 1).map(Self.afterSlicedBread.contains) ?? true ? kind : nil
+    }
+    // Where a measure followed by "of" comes after words of how a serving was ("a cold
+    // leftover slice of"), or `nil`.
+    func servedMeasure() -> Int? {
+      var offset = 1
+      while offset < 4, Self.servingAdjectives.contains(word(offset) ?? "") { offset += 1 }
+      guard let unit = word(offset), word(offset + 1) == "of",
+        QuantityWords.householdUnits[unit] != nil || QuantityWords.volumeUnits[unit] != nil
+      else { return nil }
+      return offset
+    }
     // A sub's filling named just after a length, with no sub word ("6 inch turkey").
     func fillingAfter() -> Bool {
       for offset in 2...4 {
@@ -2233,6 +2250,23 @@ struct MealTextParser: Sendable {
         // "3 oz of the brioche loaf": the bread, not a meat loaf.
         result.append(tokens[index])
         index += 2
+      case (let article?, let adjective?)
+      where ["a", "an", "one"].contains(article) && Self.servingAdjectives.contains(adjective)
+        && servedMeasure() != nil:
+        // "a leftover slice of pizza", "a cold leftover slice of…", "a warm bowl of chili": how
+        // it was served said before its measure, which is then still the measure ("a slice of
+        // leftover pizza"; it had been a whole pizza, 528 g, and no bowl).
+        let unit = servedMeasure()!
+        result += [tokens[index], tokens[index + unit], tokens[index + unit + 1]]
+        result += tokens[(index + 1)..<(index + unit)]
+        index += unit + 2
+      case (let slices?, _) where ["slice", "slices"].contains(slices) && slicedBread() != nil:
+        // "2 slices of wheat", "2 slices white", "2 slices multigrain": slices of that bread,
+        // not khorasan wheat (200 g), no food, or a multigrain cereal (100 g).
+        let kind = slicedBread()!
+        result += tokens[index...(index + kind)]
+        result.append(.word("bread", original: ""))
+        index += kind + 1
       case ("out", "of"?) where word(2) == "the" && Self.appliances.contains(word(3) ?? ""):
         // "half a baguette fresh out of the oven": where it came from, not an oven-heated
         // food (potato puffs, 3.5 g).
@@ -3549,6 +3583,12 @@ struct MealTextParser: Sendable {
 
   /// Stands for "whole" after a count and before a food: whole ones are counted.
   static let wholeMarker = "+whole"
+  /// How a serving was, said before its measure ("a leftover slice of", "a warm bowl of").
+  static let servingAdjectives: WordSet = [
+    "leftover", "cold", "warm", "hot", "fresh", "reheated", "homemade", "frozen", "stale",
+    "lukewarm", "steaming",
+  ]
+
   /// Where a food is taken out of hot or cold, which names no food.
   static let appliances: WordSet = [
     "oven", "fryer", "toaster", "microwave", "fridge", "air",
@@ -3840,6 +3880,12 @@ struct MealTextParser: Sendable {
   private static let milkCoffeeDrinks: WordSet = [
     "latte", "lattes", "mocha", "mochas", "cappuccino", "cappuccinos", "macchiato",
     "macchiatos", "flat", "frappuccino", "frappuccinos", "cortado", "chai",
+  ]
+
+  /// Words that may follow a bread's kind said alone after "slices" ("2 slices wheat with
+  /// butter").
+  private static let afterSlicedBread: WordSet = [
+    "with", "and", "plus", "toasted", "w", "then", "for", "at", "from", "on",
   ]
 
   /// Breads a sandwich is said to be "on" by their kind alone ("on rye").

@@ -2539,4 +2539,20 @@ extension SentenceReadingTests {
     expectEqual(try await one("330 g of pilau").food, "Rice pilaf")
     expectEqual(try await one("16 oz pedialite").food, "Fluid replacement, electrolyte solution")
   }
+
+  @Test("how a serving was, said before its measure, keeps the measure")
+  func servingAdjectivesBeforeMeasure() async throws {
+    // Had been a whole pizza (528 g).
+    let slice = try await one("a slice of pizza").grams
+    expectEqual(try await one("a leftover slice of pizza").grams, slice)
+    expectEqual(try await one("a cold leftover slice of pizza").grams, slice)
+  }
+
+  @Test("a bread's kind said alone after slices is that bread")
+  func slicesOfABreadKind() async throws {
+    // Had been khorasan wheat (200 g), no food, and a multigrain cereal.
+    expectEqual(try await one("2 slices of wheat").food, "Bread, whole wheat")
+    expectEqual(try await one("2 slices white").food, "Bread, white")
+    expectEqual(try await one("2 slices of multigrain").food, "Bread, multigrain")
+  }
 }
