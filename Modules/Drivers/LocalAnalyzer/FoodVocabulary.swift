@@ -1248,6 +1248,10 @@ enum FoodVocabulary {
     "sav blanc": "white wine", "san mig": "beer",
     "san mig light": "beer light", "san mig lights": "beer light",
     "pedialite": "fluid replacement electrolyte solution",
+    // Port is a sweet dessert wine (it had been Port Salut cheese, and "port wine" no food);
+    // the cheese is still the cheese.
+    "port": "wine dessert sweet", "port wine": "wine dessert sweet",
+    "tawny port": "wine dessert sweet", "port salut": "cheese port de salut",
     // V8 is USDA's tomato and vegetable juice (it had been orange juice); a cup of
     // "broccoli cheddar" is the soup chains sell by that name, not 8 oz of cheddar.
     "v8": "tomato and vegetable juice", "broccoli cheddar": "soup broccoli cheese",
@@ -2765,6 +2769,7 @@ extension FoodVocabulary {
     "koeksister", "koeksisters",
     "laulau", "laulaus", "shave", "shaved", "rooibos", "pilau", "balut", "celsius", "chicharon",
     "mondongo", "sav", "mig", "pedialite",
+    "port", "tawny", "salut",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

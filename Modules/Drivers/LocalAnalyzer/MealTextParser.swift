@@ -920,7 +920,8 @@ struct MealTextParser: Sendable {
           items[last].container = amount.container
           items[last].countIsArticle = false
         } else if let head = chainHead(of: items), items[head].hasAmount, amount.count < 1,
-          amount.measure == nil || amount.measure == items[head].measure,
+          amount.measure == nil || amount.measure == items[head].measure
+            || amount.measure == .household(items[head].container ?? ""),
           segment.joinerText != "in", Self.saysHalfOfIt(segmentWords)
         {
           // "a slice of cheesecake, i had half", "an order of nachos, so i had half the

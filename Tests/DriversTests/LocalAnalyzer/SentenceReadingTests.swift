@@ -2555,4 +2555,15 @@ extension SentenceReadingTests {
     expectEqual(try await one("2 slices white").food, "Bread, white")
     expectEqual(try await one("2 slices of multigrain").food, "Bread, multigrain")
   }
+
+  @Test("half the bottle after a bottle is half of it; port is a dessert wine")
+  func halfTheContainerAndPort() async throws {
+    // Had been the whole bottle (746 g).
+    let bottle = try await one("a 750 ml bottle of cabernet").grams
+    let half = try await one("a 750 ml bottle of cabernet, had half the bottle").grams
+    #expect(abs(half - bottle / 2) < 0.01)
+    // Had been Port Salut cheese; the cheese is still the cheese.
+    expectEqual(try await one("3 oz of port").food, "Wine, dessert, sweet")
+    expectEqual(try await one("2 oz port salut").food, "Cheese, port de salut")
+  }
 }
