@@ -3612,24 +3612,19 @@ struct MealTextParser: Sendable {
   static let cutMarker = "+cut"
 
   /// How many pieces a part says only that the person had ("had one piece", "ate 1",
-  /// "had a slice", "i ate 2 slices for dessert"), or `nil`.
+  /// "had a slice", "i ate 2 slices for dessert"), or `nil`: `ownCount(_:)` once the article
+  /// is a number and the pieces' noun is left out.
   static func piecesHad(_ words: [String]) -> Double? {
-    var rest = words[...]
-    while let first = rest.first, Self.shareOpeners.contains(first) || first == "have" {
-      rest = rest.dropFirst()
+    var said = words
+    if let count = said.firstIndex(where: {
+      ["a", "an"].contains($0) || number($0) != nil || QuantityWords.numbers[$0] != nil
+    }) {
+      if ["a", "an"].contains(said[count]) { said[count] = "1" }
+      if count + 1 < said.count, cutPieceNouns.contains(said[count + 1]) {
+        said.remove(at: count + 1)
+      }
     }
-    guard let verb = rest.first, ownShareVerbs.contains(verb) || verb == "eaten" else {
-      return nil
-    }
-    rest = rest.dropFirst()
-    guard let first = rest.first,
-      let count = ["a", "an"].contains(first) ? 1 : number(first) ?? QuantityWords.numbers[first],
-      count >= 1
-    else { return nil }
-    rest = rest.dropFirst()
-    if let noun = rest.first, Self.cutPieceNouns.contains(noun) { rest = rest.dropFirst() }
-    guard rest.allSatisfy(Self.ownCountTrailers.contains) else { return nil }
-    return count
+    return ownCount(said)
   }
 
   /// Whether `item` is counted in pieces of a whole: "a slice of pot pie", "2 slices", "one
