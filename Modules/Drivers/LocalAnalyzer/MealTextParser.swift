@@ -1794,9 +1794,7 @@ struct MealTextParser: Sendable {
         pieces <= 24, pieces == pieces.rounded()
       else { return nil }
       var length = offset + 2
-      if let noun = word(length), Self.cutPieceNouns.contains(noun) || noun == "pieces" {
-        length += 1
-      }
+      if let noun = word(length), Self.cutPieceNouns.contains(noun) { length += 1 }
       // "cut my 7x12 pan of homemade meat lasagna into 8": the food after "of".
       let inside = Array(1..<offset)
       let named =
