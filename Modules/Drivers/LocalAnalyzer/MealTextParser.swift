@@ -828,6 +828,13 @@ struct MealTextParser: Sendable {
           items[last].measure = measure
           items[last].container = amount.container
         }
+      case .amount
+      where segment.joinerText == "in" && segmentWords.count == 2 && segmentWords[0] == "a"
+        && Self.servingVessels.contains(segmentWords[1])
+        && chainHead(of: items).map({ items[$0].hasAmount }) == true:
+        // "2 scoops of chocolate ice cream in a cup": what it was served in, not how much
+        // (the two scoops had been a cup, 135 g).
+        continue
       case .amount(let amount):
         if amount.isSpoonful, let last = items.indices.last, !items[last].hasAmount,
           items[last].joinedBy == "with"
@@ -3582,6 +3589,9 @@ struct MealTextParser: Sendable {
 
   /// Stands for "whole" after a count and before a food: whole ones are counted.
   static let wholeMarker = "+whole"
+  /// What a measured food is served in, which "in a …" after it says ("in a cup").
+  static let servingVessels: WordSet = ["cup", "bowl", "mug", "glass", "dish", "container"]
+
   /// How a serving was, said before its measure ("a leftover slice of", "a warm bowl of").
   static let servingAdjectives: WordSet = [
     "leftover", "cold", "warm", "hot", "fresh", "reheated", "homemade", "frozen", "stale",

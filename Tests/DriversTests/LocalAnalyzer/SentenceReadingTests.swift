@@ -2566,4 +2566,12 @@ extension SentenceReadingTests {
     expectEqual(try await one("3 oz of port").food, "Wine, dessert, sweet")
     expectEqual(try await one("2 oz port salut").food, "Cheese, port de salut")
   }
+
+  @Test("'in a cup' after a measured food says what it was served in, not how much")
+  func servedInAVessel() async throws {
+    // Had been a cup of ice cream (135 g).
+    expectEqual(try await one("2 scoops of chocolate ice cream in a cup").grams, 240)
+    // A drink's own cup still measures it.
+    expectEqual(try await one("a latte in a 16 oz cup").grams, 480)
+  }
 }
