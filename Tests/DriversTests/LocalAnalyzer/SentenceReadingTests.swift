@@ -2572,6 +2572,6 @@ extension SentenceReadingTests {
     // Had been a cup of ice cream (135 g).
     expectEqual(try await one("2 scoops of chocolate ice cream in a cup").grams, 240)
     // A drink's own cup still measures it.
-    expectEqual(try await one("a latte in a 16 oz cup").grams, 480)
+    #expect(abs(try await one("a latte in a 16 oz cup").grams - 480) < 0.01)
   }
 }
