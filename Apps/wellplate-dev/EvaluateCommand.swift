@@ -57,7 +57,7 @@ enum EvaluateCommand {
     return sets
   }()
 
-  /// The number of the last everyday set (`everyday-350-dev.tsv`); a new set raises it.
+  /// The number of the last everyday set (`everyday-<n>-dev.tsv`); a new set raises it.
   static let lastEverydaySet = 358
 
   @Sendable static func run(_ arguments: [String]) async throws -> Int32 {

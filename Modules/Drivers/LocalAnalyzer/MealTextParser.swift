@@ -361,7 +361,7 @@ struct MealTextParser: Sendable {
       rest.allSatisfy { Self.ownCountTrailers.contains($0) || Self.portionTakenWords.contains($0) }
     }
     // "container #1 was lunch": one of them, by its number.
-    if words.count >= 3, ["container", "jar", "box", "bowl"].contains(words[0]),
+    if words.count >= 3, numberedContainers.contains(words[0]),
       number(words[1]) != nil, saysNoMore(words.dropFirst(2))
     {
       return 1
@@ -3610,11 +3610,10 @@ struct MealTextParser: Sendable {
 
   /// Breads and cakes said with "loaf" after them ("the brioche loaf", "a banana bread
   /// loaf"), which is then no meat loaf.
-  static let loafBreads: WordSet = [
-    "brioche", "sourdough", "bread", "challah", "rye", "pumpernickel", "ciabatta", "focaccia",
-    "babka", "pound", "cornbread", "wheat", "white", "multigrain", "raisin", "soda", "french",
-    "italian",
-  ]
+  static let loafBreads = breadKinds.union([
+    "brioche", "bread", "challah", "ciabatta", "focaccia", "babka", "pound", "cornbread",
+    "raisin", "soda", "french", "italian",
+  ])
 
   /// Stands for "cut into" before the count of pieces a whole was cut into.
   static let cutMarker = "+cut"
@@ -3880,11 +3879,11 @@ struct MealTextParser: Sendable {
     return of + 1 < words.count && ["it", "that", "this", "the", "mine"].contains(words[of + 1])
   }
 
-  /// Coffee drinks made with milk, which "skinny" makes with nonfat milk.
-  private static let milkCoffeeDrinks: WordSet = [
-    "latte", "lattes", "mocha", "mochas", "cappuccino", "cappuccinos", "macchiato",
-    "macchiatos", "flat", "frappuccino", "frappuccinos", "cortado", "chai",
-  ]
+  /// Coffee drinks made with milk, which "skinny" makes with nonfat milk: the vocabulary's,
+  /// and those whose names USDA does not list that way ("flat white", "cortado", "chai").
+  private static let milkCoffeeDrinks = FoodVocabulary.milkCoffeeWords.union([
+    "flat", "cortado", "chai",
+  ])
 
   /// Words that may follow a bread's kind said alone after "slices" ("2 slices wheat with
   /// butter").
