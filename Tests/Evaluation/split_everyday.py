@@ -387,6 +387,14 @@ SETS = {
     '358': ('wellplate-everyday-358-2026-11-29', 'everyday-358-dev.tsv', 'everyday-358-holdout.tsv'),
     '351': ('wellplate-everyday-351-2026-11-29', 'everyday-351-dev.tsv', 'everyday-351-holdout.tsv'),
     '354': ('wellplate-everyday-354-2026-11-29', 'everyday-354-dev.tsv', 'everyday-354-holdout.tsv'),
+    '359': ('wellplate-everyday-359-2026-11-29', 'everyday-359-dev.tsv', 'everyday-359-holdout.tsv'),
+    '360': ('wellplate-everyday-360-2026-11-29', 'everyday-360-dev.tsv', 'everyday-360-holdout.tsv'),
+    '361': ('wellplate-everyday-361-2026-11-29', 'everyday-361-dev.tsv', 'everyday-361-holdout.tsv'),
+    '362': ('wellplate-everyday-362-2026-11-29', 'everyday-362-dev.tsv', 'everyday-362-holdout.tsv'),
+    '363': ('wellplate-everyday-363-2026-11-29', 'everyday-363-dev.tsv', 'everyday-363-holdout.tsv'),
+    '364': ('wellplate-everyday-364-2026-11-29', 'everyday-364-dev.tsv', 'everyday-364-holdout.tsv'),
+    '365': ('wellplate-everyday-365-2026-11-29', 'everyday-365-dev.tsv', 'everyday-365-holdout.tsv'),
+    '366': ('wellplate-everyday-366-2026-11-29', 'everyday-366-dev.tsv', 'everyday-366-holdout.tsv'),
 }
 
 if __name__ == '__main__':
