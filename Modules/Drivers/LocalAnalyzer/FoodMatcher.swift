@@ -450,6 +450,24 @@ struct FoodMatcher: Sendable {
     return FoodVocabulary.chainMakers.contains(letters) ? letters : nil
   }
 
+  /// Whether a chain's row is the product said, not a dish the food is one part of: "2 strips
+  /// bacon" beside a quarter pounder had been McDonald's "Bacon Egg & Cheese Biscuit" (63 g of
+  /// carbohydrate). Two or more words not said are a dish unless the said food ends its name
+  /// ("a mcgriddle" is "Bacon, Egg & Cheese McGRIDDLES").
+  static func namesChainProduct(_ candidate: FoodIndex.Candidate, of item: ParsedMealItem) -> Bool {
+    let segments = candidate.stems.segments
+    guard segments.count > 1, let head = item.foodWords.last else { return true }
+    let product = segments[1]
+    let said = Set(item.foodWords.map(WordStem.of))
+    // Not counted: joining words, a size in the name ("9 oz house sirloin steak"), and a
+    // word the person ran together with another ("hashbrown").
+    let unsaid = product.filter { stem in
+      !said.contains(stem) && !["and", "with", "or", "oz"].contains(stem)
+        && !stem.allSatisfy(\.isNumber) && !item.foodWords.contains { $0.contains(stem) }
+    }
+    return unsaid.count < 2 || product.last == WordStem.of(head)
+  }
+
   /// Whether the head of `candidate`'s name (before its first comma) has a word of `item`'s
   /// food: a dish of a food with an addition is a kind of that food ("Coffee, …, with milk"),
   /// not another food the addition is named in ("2 eggs with toast" is no "Bread, egg").
@@ -508,7 +526,8 @@ struct FoodMatcher: Sendable {
       // wendys" is not Wendy's homestyle one, though "small fry" may be its "french fries".
       let found = try ranking(named, in: index)
       if let first = found.ranked.first, Self.maker(of: first.candidate.name) == maker,
-        !found.dropped.contains(where: item.foodWords.contains)
+        !found.dropped.contains(where: item.foodWords.contains),
+        Self.namesChainProduct(first.candidate, of: item)
       {
         return found
       }

@@ -1255,6 +1255,14 @@ enum FoodVocabulary {
     // V8 is USDA's tomato and vegetable juice (it had been orange juice); a cup of
     // "broccoli cheddar" is the soup chains sell by that name, not 8 oz of cheddar.
     "v8": "tomato and vegetable juice", "broccoli cheddar": "soup broccoli cheese",
+    // Packaged foods by brand and names spelt as said: "ham n cheese hotpocket" had been ham and
+    // cheese, "a yoplait" and "a jelo cup" no food, "two paratas" stewed chicken, "purin" (a
+    // Japanese caramel custard) puri bread, "a whisky highball" whisky and a cup of soda.
+    "hotpocket": "hot pocket", "hotpockets": "hot pocket", "maruchan": "instant",
+    "yoplait": "yogurt fruit low fat", "nature valley": "granola bars hard",
+    "jelo": "gelatin", "parata": "paratha", "paratas": "paratha", "pulao": "rice pilaf",
+    "purin": "flan", "highball": "whiskey and soda", "highballs": "whiskey and soda",
+    "whisky highball": "whiskey and soda", "whiskey highball": "whiskey and soda",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -1296,6 +1304,7 @@ enum FoodVocabulary {
     ["egg", "and", "cheese", "wakeup", "wrap"],
     ["egg", "and", "cheese", "mcgriddles"], ["egg", "and", "cheese", "english", "muffin"],
     ["ham", "and", "cheese", "hot", "pocket"], ["ham", "and", "cheese", "pocket"],
+    ["ham", "and", "cheese", "hotpocket"],
     ["bread", "and", "butter", "pudding"], ["hot", "and", "sour"], ["hot", "n", "sour"],
 
     ["sausage", "and", "peppers"], ["shrimp", "and", "grits"], ["rum", "and", "cola"],
@@ -2770,6 +2779,8 @@ extension FoodVocabulary {
     "laulau", "laulaus", "shave", "shaved", "rooibos", "pilau", "balut", "celsius", "chicharon",
     "mondongo", "sav", "mig", "pedialite",
     "port", "tawny", "salut",
+    "hotpocket", "hotpockets", "maruchan", "yoplait", "nature", "valley", "jelo", "parata",
+    "paratas", "purin", "highball", "highballs",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one
@@ -2780,6 +2791,12 @@ extension FoodVocabulary {
     "dogs", "game",
     // "honestly still full" (had been an emu's full rump, 496 g).
     "full",
+    // A cuisine, as "chinese" and "mexican" are below: "a proper japanese breakfast" had been
+    // a Japanese persimmon, "a full english" an English muffin.
+    "japanese", "english", "korean", "german", "vietnamese", "filipino",
+    // "vanilla pudding cup, the 4 oz refrigerated kind": where it was kept (it had been fresh
+    // pasta).
+    "refrigerated",
     "foods", "restaurant", "place", "size", "side", "big", "little", "bit", "hot", "cold",
     "whole", "plain", "fresh", "light", "regular", "medium", "large", "small", "mini",
     "bowl", "cup", "plate", "pan", "piece", "pieces", "slice", "bag", "box", "can", "bottle",
@@ -2840,6 +2857,8 @@ extension FoodVocabulary {
     "open", "start", "bloodwork",
     // "for my daughter's bday" (had been a bay leaf), "on the dock" (a wild plant).
     "bday", "dock",
+    // "the other cup is for tomorrow": the rest, not USDA's "Cereal, other, NFS".
+    "other",
     // Where a meal was, not what: "temple prasad today", "after misa".
     "temple", "church", "mosque", "gurdwara", "prasad", "misa", "mass",
     // Where and around what: "off the roller grill", "watching the footy", "between classes",

@@ -21,6 +21,38 @@ extension MealTextParser {
     }
   }
 
+  /// "bunless burger", "a cheeseburger, no bun": the patty, not USDA's burger on a bun (30 g
+  /// of carbohydrate).
+  /// "a quarter pounder patty" is a burger's patty too (it had been no food).
+  static func withBurgersWithoutBuns(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    items.map { item in
+      if item.foodWords.contains("pounder"), let last = item.foodWords.last,
+        ["patty", "patties"].contains(last)
+      {
+        var item = item
+        item.foodWords = ["burger", last]
+        return item
+      }
+      guard let head = item.foodWords.last, let patty = burgerPatties[head],
+        item.excluded.contains(where: { $0.hasPrefix("bun") })
+          || item.text.lowercased().split(separator: " ").contains("bunless")
+      else { return item }
+      var item = item
+      item.foodWords.removeLast()
+      item.foodWords += patty
+      return item
+    }
+  }
+
+  /// Burgers and the words of their patty alone.
+  private static let burgerPatties: [String: [String]] = [
+    "burger": ["burger", "patty"], "burgers": ["burger", "patties"],
+    "hamburger": ["burger", "patty"], "hamburgers": ["burger", "patties"],
+    "cheeseburger": ["cheese", "burger", "patty"],
+    "cheeseburgers": ["cheese", "burger", "patties"], "pounder": ["burger", "patty"],
+    "pounders": ["burger", "patties"],
+  ]
+
   /// Breads a sandwich may be eaten without.
   private static let breadsLeft = ["bun", "buns", "bread"]
 

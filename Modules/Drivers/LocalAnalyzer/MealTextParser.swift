@@ -835,6 +835,13 @@ struct MealTextParser: Sendable {
         // "2 scoops of chocolate ice cream in a cup": what it was served in, not how much
         // (the two scoops had been a cup, 135 g).
         continue
+      case .amount(let amount)
+      where segmentWords.contains("another") && amount.measure != nil
+        && items.last?.measure == amount.measure:
+        // "1/2 cup of plain white rice at 11 and another 1/2 cup at 5": more of the food
+        // before, in its measure (the second half cup had been lost).
+        items[items.count - 1].count = (items.last?.count ?? 1) + (amount.count ?? 1)
+        items[items.count - 1].countIsArticle = false
       case .amount(let amount):
         if amount.isSpoonful, let last = items.indices.last, !items[last].hasAmount,
           items[last].joinedBy == "with"
@@ -1263,6 +1270,7 @@ struct MealTextParser: Sendable {
     }.map(\.element)
     items = Self.withoutFoodsLeft(items, uneaten: uneaten)
     items = Self.withPartsOfFoodsBefore(items)
+    items = Self.withBurgersWithoutBuns(items)
     items = Self.withoutRestatedHeading(items)
     items = Self.withPizzaSizesAfterSlices(items)
     items = Self.withoutRestatedKinds(items)
@@ -2160,6 +2168,20 @@ struct MealTextParser: Sendable {
         index += cut.length
         continue
       }
+      // "a bag of pork rinds whole thing gone": "the whole thing" with its article left out.
+      // Read as a food's word, "whole" had made the bag a whole hog's worth (1,108 g of
+      // protein).
+      if current == "whole", next == "thing" || next == nil,
+        let before = result.last?.word, !["a", "an", "the", "one", "my"].contains(before)
+      {
+        // As the article's case below reads "the whole thing" and "the whole".
+        result.append(.word("the", original: ""))
+        if next != nil {
+          result.append(.word(Self.wholeMarker, original: tokens[index].original))
+        }
+        index += 1
+        continue
+      }
       // "whole mango on a stick from the paletero", "ate whole avocado": a part that opens
       // with "whole" before a food says one whole one, as "a whole mango" does (it had been
       // no amount, USDA's unspecified 83 g).
@@ -2257,11 +2279,12 @@ struct MealTextParser: Sendable {
         result.append(tokens[index])
         index += 2
       case (let article?, let adjective?)
-      where ["a", "an", "one"].contains(article) && Self.servingAdjectives.contains(adjective)
-        && servedMeasure() != nil:
+      where (["a", "an", "one"].contains(article) || number(article) != nil)
+        && Self.servingAdjectives.contains(adjective) && servedMeasure() != nil:
         // "a leftover slice of pizza", "a cold leftover slice of…", "a warm bowl of chili": how
         // it was served said before its measure, which is then still the measure ("a slice of
-        // leftover pizza"; it had been a whole pizza, 528 g, and no bowl).
+        // leftover pizza"; it had been a whole pizza, 528 g, and no bowl). "2 cold slices of the
+        // large pizza" had been two large pizzas.
         let unit = servedMeasure()!
         result += [tokens[index], tokens[index + unit], tokens[index + unit + 1]]
         result += tokens[(index + 1)..<(index + unit)]
@@ -2279,6 +2302,13 @@ struct MealTextParser: Sendable {
         index += 4
       case ("from", "the"?) where Self.appliances.contains(word(2) ?? ""):
         index += 3
+      case ("out", "of"?)
+      where word(2) == "the" && !Self.runningOutWords.contains(result.last?.word ?? ""),
+        ("outta", "the"?):
+        // "4 new potatoes outta the crawfish boil": where they came from, as "from the" says
+        // (the potatoes had been the crawfish).
+        result.append(.word("from", original: tokens[index].original))
+        index += current == "out" ? 2 : 1
       case ("wi", _):
         // Scots: "a scone wi butter" (the scone had been lost in "scone wi").
         result.append(.word("with", original: tokens[index].original))
@@ -3598,6 +3628,9 @@ struct MealTextParser: Sendable {
     "lukewarm", "steaming",
   ]
 
+  /// Words before "out of the" that say it was used up, not where a food came from.
+  static let runningOutWords: WordSet = ["ran", "run", "runs", "running", "all", "sold"]
+
   /// Where a food is taken out of hot or cold, which names no food.
   static let appliances: WordSet = [
     "oven", "fryer", "toaster", "microwave", "fridge", "air",
@@ -3669,6 +3702,10 @@ struct MealTextParser: Sendable {
     (["i", "mean"], false), (["correction"], false), (["actually"], true), (["wait"], true),
     (["sorry"], true), (["oops"], true), (["oh", "wait"], false), (["no"], true), (["ok"], true),
     (["okay"], true), (["fine"], true), (["nah"], true), (["realistically"], true),
+    // "finished the bottle of red wine with my sister, we each had 2 glasses", "half the lo
+    // mein, so 1 cup": the person's amount of the food before, said again.
+    (["we", "each", "had"], true), (["we", "both", "had"], true), (["each", "had"], true),
+    (["so"], true),
   ]
 
   /// The position of the last item of `items` that names the food `item` names again.
@@ -3721,8 +3758,10 @@ struct MealTextParser: Sendable {
       guard needsAmount else { return (rest, false) }
       // "no, 2 cups": alone in its part, it corrects the next part's amount.
       if rest.allSatisfy({ $0.word == nil }) { return ([], true) }
+      // "so 1 cup" restates an amount in figures; "…, so half" says a share, which the
+      // sharing reader takes.
       guard let next = rest.first?.word,
-        isCount(next)
+        isCount(next), phrase != ["so"] || next.first?.isNumber == true
       else { return nil }
       return (rest, true)
     }

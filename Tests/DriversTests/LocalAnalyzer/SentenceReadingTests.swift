@@ -2574,4 +2574,97 @@ extension SentenceReadingTests {
     // A drink's own cup still measures it.
     #expect(abs(try await one("a latte in a 16 oz cup").grams - 480) < 0.01)
   }
+
+  @Test("a chain's row is the product said, not a dish the food is one part of")
+  func chainRowsNameTheProduct() async throws {
+    // Had been McDonald's "Bacon Egg & Cheese Biscuit" (284 g) beside the quarter pounder.
+    let meal = try await analysis("a quarter pounder and 2 strips bacon")
+    expectEqual(meal.items.map(\.food).last, "Bacon, NS as to type of meat, cooked")
+    // A product said by its name is still the chain's.
+    expectEqual(try await one("a hashbrown at mcdonalds").food, "McDONALD'S, Hash Brown")
+    expectEqual(
+      try await one("9 oz house sirloin at applebees").food,
+      "APPLEBEE'S, 9 oz house sirloin steak")
+  }
+
+  @Test("a burger without its bun is its patty")
+  func burgersWithoutBuns() async throws {
+    // Each had been USDA's burger on a bun (30 g of carbohydrate), or no food.
+    for meal in [
+      "burger no bun", "bunless cheeseburger", "a cheeseburger, no bun", "quarter pounder patty",
+    ] {
+      let food = try await one(meal).food
+      #expect(food == "Beef, ground, patty", "\(meal)")
+    }
+    expectEqual(try await one("a cheeseburger").food, "Cheeseburger, NFS")
+  }
+
+  @Test("'whole thing' without its article is all of one")
+  func wholeThingWithoutArticle() async throws {
+    // Had been refused: "whole" read as the food's word came to 1,108 g of protein.
+    let bag = try await one("a medium bag of pork rinds").grams
+    expectEqual(try await one("a medium bag of pork rinds whole thing gone").grams, bag)
+  }
+
+  @Test("a count of servings keeps its measure after how they were served")
+  func countedServingsAfterAdjectives() async throws {
+    // Had been two large pizzas (1,464 g).
+    let slices = try await one("2 slices of the large cheese pizza").grams
+    expectEqual(try await one("2 cold slices of the large cheese pizza").grams, slices)
+  }
+
+  @Test("a cuisine, 'other' and 'refrigerated' name no food alone")
+  func wordsThatNameNoFoodAlone() async throws {
+    // Had been a Japanese persimmon, cereal, and fresh pasta.
+    let breakfast = try await analysis("a proper japanese breakfast: 1 cup of rice")
+    expectEqual(breakfast.items.map(\.food), ["Rice, cooked, NFS"])
+    let lo = try await analysis("half the leftover chicken lo mein, the other cup is for tomorrow")
+    expectEqual(lo.items.map(\.food), ["Lo mein, with chicken"])
+    let pudding = try await analysis("vanilla pudding cup, the 4 oz refrigerated kind")
+    expectEqual(pudding.items.map(\.food), ["Puddings, vanilla, ready-to-eat"])
+    expectEqual(try await one("an english muffin").food, "Muffin, English")
+  }
+
+  @Test("'out of the' and 'outta the' say where a food came from")
+  func outOfThe() async throws {
+    // The potatoes had been crawfish.
+    expectEqual(
+      try await one("4 new potatoes outta the crawfish boil").food, "Potato, NFS")
+    expectEqual(try await one("30 goldfish crackers out of the big bag").grams, 30)
+    // Running out names no source.
+    expectEqual(
+      try await one("ran out of the milk so black coffee").food, "Coffee, NS as to type")
+  }
+
+  @Test("another of the same measure is more of the food before")
+  func anotherOfTheSameMeasure() async throws {
+    // The second half cup had been lost.
+    let half = try await one("1/2 cup of plain white rice").grams
+    let both = try await one("ate 1/2 cup of plain white rice at 11 and another 1/2 cup at 5")
+    expectEqual(both.grams, half * 2)
+  }
+
+  @Test("'we each had' and 'so' with a figure restate the amount of the food before")
+  func ownAmountRestated() async throws {
+    // Had been the whole bottle (747 g).
+    let glasses = try await one("2 glasses of red wine").grams
+    let bottle = try await one(
+      "finished the bottle of red wine with my sister, we each had 2 glasses")
+    expectEqual(bottle.grams, glasses)
+    // "so half" after a split is still the share.
+    let pizza = try await one("a medium frozen cheese pizza (thick crust)").grams
+    let split = try await one(
+      "me and my brother split a medium frozen cheese pizza (thick crust), so half")
+    expectEqual(split.grams, pizza / 2)
+  }
+
+  @Test("packaged foods by brand and names spelt as said")
+  func brandsAndSpellings() async throws {
+    expectEqual(try await one("ham and cheese hotpocket").food, "Turnover or hot pocket, ham")
+    expectEqual(try await one("two paratas").food, "Bread, paratha")
+    expectEqual(try await one("1 cup plain pulao").food, "Rice pilaf")
+    expectEqual(try await one("a jelo cup").food, "Gelatin dessert")
+    expectEqual(try await one("a whisky highball").food, "Whiskey and soda")
+    expectEqual(try await one("half a cup of purin").food, "Flan")
+  }
 }
