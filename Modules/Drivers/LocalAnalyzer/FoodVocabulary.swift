@@ -1263,6 +1263,8 @@ enum FoodVocabulary {
     "jelo": "gelatin", "parata": "paratha", "paratas": "paratha", "pulao": "rice pilaf",
     "purin": "flan", "highball": "whiskey and soda", "highballs": "whiskey and soda",
     "whisky highball": "whiskey and soda", "whiskey highball": "whiskey and soda",
+    // A stuffed bell pepper had been a raw red pepper beside its filling.
+    "stuffed bell pepper": "stuffed pepper", "stuffed bell peppers": "stuffed pepper",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -2339,6 +2341,11 @@ extension FoodVocabulary {
     // "walked to shul and back": there and back again, not a chicken's back. A "fry up" is a
     // cooked breakfast whose foods are listed, not French fries.
     "and back": "then", "fry up": "then",
+    // "fixin to head to buc-ee's" (had been head cheese), "1 lb of chicken spread over 4
+    // meals" (chicken spread), "shore lunch on the island" (Thousand Island dressing): where
+    // and when, not a food.
+    "head to": "then", "head out": "then", "head home": "then", "head back": "then",
+    "head over": "then", "spread over": "then", "the island": "then",
     // "hit the spot", "in this heat": sayings, not the fish called spot or cooked "dry heat".
     "the spot": "then", "this heat": "then", "the heat": "then",
     // "threw 10 shrimp on the grill": grilled.
@@ -2780,7 +2787,7 @@ extension FoodVocabulary {
     "mondongo", "sav", "mig", "pedialite",
     "port", "tawny", "salut",
     "hotpocket", "hotpockets", "maruchan", "yoplait", "nature", "valley", "jelo", "parata",
-    "paratas", "purin", "highball", "highballs",
+    "paratas", "purin", "highball", "highballs", "stuffed", "bell",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

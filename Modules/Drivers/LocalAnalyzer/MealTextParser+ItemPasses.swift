@@ -161,6 +161,24 @@ extension MealTextParser {
     guard let firstMeasured = items.firstIndex(where: \.hasAmount), firstMeasured > 0 else {
       return items
     }
+    // "the rest of the cheese ravioli in tomato sauce, 8 ravioli": the dish counted by its
+    // head noun alone, which keeps the dish's words (it had been plain ravioli, no sauce).
+    if firstMeasured == 1, items.count == 2, let head = items[0].foodWords.last,
+      items[1].foodWords.last.map(WordStem.of) == WordStem.of(head),
+      !items[0].foodWords.contains("and"), items[1].joinedBy == nil,
+      // A share of a whole ("…, 1/8 of a 9 inch pie") is read as one, of the whole.
+      items[1].measure != nil || (items[1].count ?? 0) >= 1,
+      items[0].foodWords.count > items[1].foodWords.count,
+      Set(items[1].foodWords.map(WordStem.of)).isSubset(of: items[0].foodWords.map(WordStem.of))
+    {
+      var dish = items[0]
+      dish.count = items[1].count
+      dish.countIsArticle = items[1].countIsArticle
+      dish.measure = items[1].measure
+      dish.container = items[1].container
+      dish.size = dish.size ?? items[1].size
+      return [dish]
+    }
     func canonical(_ foodWords: [String]) -> Set<String> {
       let words =
         FoodVocabulary.synonyms[foodWords.joined(separator: " ")]
@@ -641,4 +659,43 @@ extension MealTextParser {
     }
     return result
   }
+
+  /// "2 chicken and 2 beef tacos", "2 salmon, 2 tuna, 2 shrimp and 2 eel nigiri": the dish
+  /// named once, at the end, is each filling's (the chicken had been two stewed chickens, the
+  /// salmon two 140 g fillets).
+  static func withDishNamedOnceForFillings(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    var items = items
+    for last in items.indices.reversed() {
+      guard let dish = items[last].foodWords.last, dishesOfFillings.contains(dish),
+        items[last].foodWords.count > 1, items[last].hasAmount
+      else { continue }
+      var index = last
+      while index > 0, [nil, "and"].contains(items[index].joinedBy) {
+        let filling = items[index - 1]
+        guard filling.count != nil, !filling.countIsArticle, filling.measure == nil,
+          filling.foodWords.count <= 2, let word = filling.foodWords.last,
+          dishFillings.contains(word)
+        else { break }
+        items[index - 1].foodWords.append(dish)
+        index -= 1
+      }
+    }
+    return items
+  }
+
+  /// Dishes ordered by the piece with a filling or topping said before them.
+  private static let dishesOfFillings: WordSet = [
+    "taco", "tacos", "nigiri", "burrito", "burritos", "enchilada", "enchiladas", "tamale",
+    "tamales", "empanada", "empanadas", "skewer", "skewers", "kebab", "kebabs", "slider",
+    "sliders", "quesadilla", "quesadillas", "dumpling", "dumplings", "gyoza", "pupusa",
+    "pupusas", "tostada", "tostadas", "flautas", "sope", "sopes", "gordita", "gorditas",
+  ]
+
+  /// Fillings said alone before such a dish.
+  private static let dishFillings: WordSet = [
+    "chicken", "beef", "pork", "steak", "shrimp", "fish", "salmon", "tuna", "eel",
+    "yellowtail", "carnitas", "barbacoa", "pastor", "chorizo", "veggie", "bean", "cheese",
+    "potato", "lamb", "tofu", "octopus", "squid", "scallop", "crab", "mackerel", "asada",
+    "birria", "lengua", "tilapia", "cod",
+  ]
 }

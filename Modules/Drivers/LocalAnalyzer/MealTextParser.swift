@@ -1292,6 +1292,7 @@ struct MealTextParser: Sendable {
     items = Self.withFillingsAfterWraps(items)
     items = Self.withShrimpCounted(items)
     items = Self.withCountsOfDishesRestated(items)
+    items = Self.withDishNamedOnceForFillings(items)
     // "mac and cheese is dangerous. had about a cup": a remark on the only food named is
     // about what was eaten when an amount of it follows ("legs are dead" stays narration).
     if items.isEmpty, !keepsRemarkedFoods {
@@ -2309,6 +2310,23 @@ struct MealTextParser: Sendable {
         // (the potatoes had been the crawfish).
         result.append(.word("from", original: tokens[index].original))
         index += current == "out" ? 2 : 1
+      case ("cocktail", let food?) where Self.cocktailSizedFoods.contains(food):
+        // "6 cocktail samoosas", "cocktail weenies": party-sized, not a cocktail to drink
+        // (1,800 g of one) or the full-sized food.
+        result.append(.word("small", original: tokens[index].original))
+        index += 1
+      case ("italian", _)
+      where next.map({ ["on", "and", "with", "for", "over", "plus", "at", "in"].contains($0) })
+        ?? true
+        && (["free", "light", "lite"].contains(result.last?.word ?? "")
+          || result.last?.word.map({
+            QuantityWords.volumeUnits[$0] != nil
+              && ["tbsp", "tsp"].contains(QuantityWords.volumeFamily($0))
+          }) == true):
+        // "plus 1 tbsp fat free italian", "2 tbsp light italian": the salad dressing (the
+        // spoonful had been the salad's, 6.6 g of it).
+        result += [tokens[index], .word("dressing", original: "")]
+        index += 1
       case ("wi", _):
         // Scots: "a scone wi butter" (the scone had been lost in "scone wi").
         result.append(.word("with", original: tokens[index].original))
@@ -3626,6 +3644,12 @@ struct MealTextParser: Sendable {
   static let servingAdjectives: WordSet = [
     "leftover", "cold", "warm", "hot", "fresh", "reheated", "homemade", "frozen", "stale",
     "lukewarm", "steaming",
+  ]
+
+  /// Foods "cocktail" sizes for a party rather than naming a drink.
+  static let cocktailSizedFoods: WordSet = [
+    "samosas", "samoosas", "samosa", "weenies", "wieners", "weiners", "franks", "sausages",
+    "smokies", "sausage", "rolls", "sandwiches", "quiches", "pies", "empanadas",
   ]
 
   /// Words before "out of the" that say it was used up, not where a food came from.

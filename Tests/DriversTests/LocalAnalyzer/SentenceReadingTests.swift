@@ -2667,4 +2667,58 @@ extension SentenceReadingTests {
     expectEqual(try await one("a whisky highball").food, "Whiskey and soda")
     expectEqual(try await one("half a cup of purin").food, "Flan")
   }
+
+  @Test("a dish counted again by its head noun alone keeps the dish's words")
+  func dishCountedByItsHeadNoun() async throws {
+    // Had been plain ravioli without the sauce.
+    let ravioli = try await one("the rest of the cheese ravioli in tomato sauce, 8 ravioli")
+    expectEqual(ravioli.food, "Ravioli, cheese-filled, with tomato sauce")
+    // A share of a whole said after the dish is still a share of the whole.
+    let pie = try await one("1/8 of a 9 inch pie").grams
+    expectEqual(
+      try await one("lemon meringue pie I made for easter, 1/8 of a 9 inch pie").grams, pie)
+  }
+
+  @Test("a dish named once after counted fillings is each filling's")
+  func dishNamedOnceForFillings() async throws {
+    // The chicken had been two stewed chickens (170 g), the salmon two fillets.
+    let tacos = try await analysis("2 chicken and 2 beef tacos")
+    expectEqual(
+      tacos.items.map(\.food),
+      ["Taco, corn tortilla, chicken, cheese", "Taco, corn tortilla, beef, cheese"])
+    let nigiri = try await analysis("2 salmon, 2 tuna and 2 eel nigiri")
+    expectEqual(
+      nigiri.items.map(\.food),
+      ["Sushi, topped with salmon", "Sushi, topped with tuna", "Sushi, topped with eel"])
+    // Foods that are no filling are left alone.
+    let eggs = try await analysis("2 eggs and 2 beef tacos")
+    expectEqual(eggs.items.first?.food, "Egg, whole, raw, fresh")
+  }
+
+  @Test("'cocktail' before a party food sizes it; 'italian' after a spoonful is the dressing")
+  func cocktailSizesAndItalianDressing() async throws {
+    // Had been 1,800 g of cocktails, and 450 g of full-sized samosas.
+    let small = try await one("6 small samosas").grams
+    expectEqual(try await one("6 cocktail samosas").grams, small)
+    expectEqual(try await one("a cocktail").food, "Cocktail, NFS")
+    // The spoonful had been the salad's (6.6 g of it).
+    let salad = try await analysis("2 cups of greek salad, plus 1 tbsp fat free italian")
+    expectEqual(
+      salad.items.map(\.food), ["Greek Salad, no dressing", "Italian dressing, fat free"])
+  }
+
+  @Test("where and when, not a food: 'head to', 'spread over', 'the island'")
+  func narrationThatNamedFoods() async throws {
+    // Had been head cheese, chicken spread and Thousand Island dressing.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("fixin to head to buc-ee's, gonna log it after")
+    }
+    let pound = try await one("ate 1 lb of grilled chicken breast total today spread over 4 meals")
+    #expect(abs(pound.grams - 453.6) < 0.01)
+    expectEqual(pound.food, "Chicken breast, rotisserie, skin not eaten")
+    expectEqual(try await one("2 tbsp thousand island").food, "Thousand Island dressing")
+    expectEqual(
+      try await one("a stuffed bell pepper with rice and meat").food,
+      "Stuffed pepper, with rice and meat")
+  }
 }
