@@ -450,6 +450,23 @@ struct FoodMatcher: Sendable {
     return FoodVocabulary.chainMakers.contains(letters) ? letters : nil
   }
 
+  /// A grain or pasta said dry or uncooked ("60 g dry rice", "pasta 80g uncooked") as the
+  /// USDA row of it dry, or `nil`. The words had found "Raw vegetable, NFS", wild rice and
+  /// fresh pasta, cooked.
+  static func weighedDry(_ item: ParsedMealItem) -> ParsedMealItem? {
+    let dryWords: Set<String> = ["dry", "uncooked"]
+    let said = item.foodWords.contains(where: dryWords.contains) || item.cooking == "raw"
+    let food = item.foodWords.filter { !dryWords.contains($0) }.joined(separator: " ")
+    // Once read ("quinoa uncooked"), the row's own words are no second saying.
+    guard said, let dry = FoodVocabulary.driedGrains[food],
+      item.foodWords.joined(separator: " ") != dry
+    else { return nil }
+    var read = item
+    read.foodWords = dry.split(separator: " ").map(String.init)
+    read.cooking = nil
+    return read
+  }
+
   /// Whether a chain's row is the product said, not a dish the food is one part of: "2 strips
   /// bacon" beside a quarter pounder had been McDonald's "Bacon Egg & Cheese Biscuit" (63 g of
   /// carbohydrate). Two or more words not said are a dish unless the said food ends its name
@@ -514,6 +531,7 @@ struct FoodMatcher: Sendable {
   func ranking(
     _ item: ParsedMealItem, in index: FoodIndex
   ) throws(FoodIndexError) -> (ranked: [Ranked], dropped: [String]) {
+    if let dry = Self.weighedDry(item) { return try ranking(dry, in: index) }
     // "small fries from mcdonalds", "a hash brown at mcds": where a chain with its own USDA
     // rows is named, the chain's product of that name, when it has one (the fries had been
     // FNDDS's fast-food order, 110 g against McDonald's small 71 g), as "mcdonalds fries" is.

@@ -896,7 +896,8 @@ enum FoodVocabulary {
     "americanos": "coffee brewed", "crumpet": "muffin english",
     "crumpets": "muffin english", "eclair": "cream puff", "eclairs": "cream puff",
     "char siu": "barbecue pork", "chana masala": "chickpeas",
-    "chai latte": "tea hot milk",
+    "chai latte": "tea hot milk", "chai tea latte": "tea hot milk",
+    "chai lattes": "tea hot milk", "chai tea lattes": "tea hot milk",
     "decaf": "coffee decaffeinated", "kaiser bun": "rolls hard kaiser",
     "kaiser roll": "rolls hard kaiser", "kaiser rolls": "rolls hard kaiser",
     "kaiser buns": "rolls hard kaiser", "baba ganoush": "eggplant dip",
@@ -1263,8 +1264,50 @@ enum FoodVocabulary {
     "jelo": "gelatin", "parata": "paratha", "paratas": "paratha", "pulao": "rice pilaf",
     "purin": "flan", "highball": "whiskey and soda", "highballs": "whiskey and soda",
     "whisky highball": "whiskey and soda", "whiskey highball": "whiskey and soda",
+    // Drinks by their names, from my own list: Mountain Dew had been the AMP energy drink,
+    // "16 oz cold brew", BodyArmor, Prime and an Arnold Palmer no food.
+    "mountain dew": "soft drink fruit flavored", "mtn dew": "soft drink fruit flavored",
+    "diet mountain dew": "soft drink diet", "diet mtn dew": "soft drink diet",
+    "coldbrew": "coffee brewed", "coldbrews": "coffee brewed",
+    "body armor": "sports drink", "bodyarmor": "sports drink", "prime hydration": "sports drink",
+    "arnold palmer": "iced tea lemonade juice drink",
+    "arnold palmers": "iced tea lemonade juice drink",
+    // Fair food: cheese curds had been soybean curd cheese, a lemon shake-up a vanilla
+    // milkshake, Dippin' Dots no food.
+    "cheese curds": "cheese cheddar",
+    "lemon shakeup": "lemonade", "lemon shakeups": "lemonade",
+    "dippin dots": "ice cream",
+    // Skyr is a strained nonfat yogurt (it had been a Skor toffee bar), muesli uncooked oats,
+    // fruit and nuts as granola is, and an ice cream without dairy USDA's non-dairy frozen
+    // dessert (it had been fat-free vanilla ice cream).
+    "skyr": "yogurt greek nonfat plain", "muesli": "cereal granola",
+    "dairy free ice cream": "frozen dessert non dairy",
+    "vegan ice cream": "frozen dessert non dairy",
+    "oat milk ice cream": "frozen dessert non dairy",
+    // Starbucks' Pike Place roast (had been a pike, the fish), Splenda packets, and Fireball,
+    // a sweetened cinnamon whisky, as a liqueur.
+    "pikeplace": "coffee brewed", "splenda": "sugar substitute sucralose powder",
+    "splendas": "sugar substitute sucralose powder", "fireball": "liqueur",
+    "fireballs": "liqueur",
+    // Korean rolls of rice and fillings in laver, as vegetable sushi rolls.
+    "kimbap": "sushi roll vegetable", "gimbap": "sushi roll vegetable",
     // A stuffed bell pepper had been a raw red pepper beside its filling.
     "stuffed bell pepper": "stuffed pepper", "stuffed bell peppers": "stuffed pepper",
+  ]
+
+  /// Grains and pastas weighed before cooking, and the words of their dry USDA rows.
+  static let driedGrains: [String: String] = [
+    "rice": "rice white medium grain raw enriched",
+    "white rice": "rice white medium grain raw enriched",
+    "jasmine rice": "rice white medium grain raw enriched",
+    "basmati rice": "rice white medium grain raw enriched",
+    "brown rice": "rice brown long grain unenriched raw",
+    "pasta": "pasta dry enriched", "spaghetti": "pasta dry enriched",
+    "penne": "pasta dry enriched", "macaroni": "pasta dry enriched",
+    "fusilli": "pasta dry enriched", "rotini": "pasta dry enriched",
+    "linguine": "pasta dry enriched", "noodles": "noodles egg dry enriched",
+    "egg noodles": "noodles egg dry enriched", "quinoa": "quinoa uncooked",
+    "lentils": "lentils raw", "couscous": "couscous dry", "oats": "oats raw",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -2346,6 +2389,13 @@ extension FoodVocabulary {
     // and when, not a food.
     "head to": "then", "head out": "then", "head home": "then", "head back": "then",
     "head over": "then", "spread over": "then", "the island": "then",
+    // "non fat milk" had been non-dairy milk.
+    "non fat": "nonfat",
+    "pike place": "pikeplace",
+    // Read as one word: "cold" alone is how a food was served.
+    "cold brew": "coldbrew", "cold brews": "coldbrews",
+    // A lemon shake-up is the fair's shaken lemonade, not a milkshake.
+    "shake up": "shakeup", "shake ups": "shakeups",
     // "hit the spot", "in this heat": sayings, not the fish called spot or cooked "dry heat".
     "the spot": "then", "this heat": "then", "the heat": "then",
     // "threw 10 shrimp on the grill": grilled.
@@ -2787,7 +2837,11 @@ extension FoodVocabulary {
     "mondongo", "sav", "mig", "pedialite",
     "port", "tawny", "salut",
     "hotpocket", "hotpockets", "maruchan", "yoplait", "nature", "valley", "jelo", "parata",
-    "paratas", "purin", "highball", "highballs", "stuffed", "bell",
+    "paratas", "purin", "highball", "highballs", "stuffed", "bell", "mountain", "dew", "mtn",
+    "coldbrew", "coldbrews", "pikeplace", "splenda", "splendas", "fireball", "fireballs", "body",
+    "armor", "bodyarmor", "prime", "hydration", "arnold", "palmer",
+    "palmers", "kimbap", "gimbap", "curds", "shakeup", "shakeups", "dippin", "dots", "skyr",
+    "muesli", "free", "vegan",
   ]
 
   /// Words of food names that cannot name a food by themselves; they only describe one

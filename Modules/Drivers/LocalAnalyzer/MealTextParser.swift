@@ -2327,6 +2327,14 @@ struct MealTextParser: Sendable {
         // spoonful had been the salad's, 6.6 g of it).
         result += [tokens[index], .word("dressing", original: "")]
         index += 1
+      case (let flavor?, _)
+      where Self.syrupFlavors.contains(flavor) && next != "syrup" && next != "sauce"
+        && (["pump", "pumps"].contains(result.last?.word ?? "")
+          || result.last?.word == "of" && result.count >= 2
+            && ["pump", "pumps"].contains(result[result.count - 2].word ?? "")):
+        // "grande latte with 2 pumps vanilla": the flavor's syrup.
+        result += [tokens[index], .word("syrup", original: "")]
+        index += 1
       case ("wi", _):
         // Scots: "a scone wi butter" (the scone had been lost in "scone wi").
         result.append(.word("with", original: tokens[index].original))
@@ -3644,6 +3652,12 @@ struct MealTextParser: Sendable {
   static let servingAdjectives: WordSet = [
     "leftover", "cold", "warm", "hot", "fresh", "reheated", "homemade", "frozen", "stale",
     "lukewarm", "steaming",
+  ]
+
+  /// Flavors a coffee bar pumps as syrup.
+  static let syrupFlavors: WordSet = [
+    "vanilla", "caramel", "hazelnut", "peppermint", "toffee", "cinnamon", "raspberry",
+    "classic", "pumpkin", "mocha", "coconut", "lavender", "almond",
   ]
 
   /// Foods "cocktail" sizes for a party rather than naming a drink.

@@ -191,6 +191,14 @@ struct PortionChooser: Sendable {
       item.size = nil
     }
     let count = item.count ?? 1
+    // "2 splenda", "a packet of stevia": a tabletop sweetener's packet is a gram; USDA has no
+    // packet row for these powders (two had been 200 g of sucralose, 182 g of carbohydrate).
+    if food.name.hasPrefix("Sugar substitute"),
+      !food.name.contains("liquid") || item.measure != nil,
+      item.measure == nil || Self.isPacket(item.measure)
+    {
+      return Choice(grams: count, notes: ["a sweetener packet taken as 1 g"])
+    }
     switch item.measure {
     case .mass(let grams):
       return Choice(grams: grams * count, notes: [])
@@ -241,6 +249,12 @@ struct PortionChooser: Sendable {
       }
       return counted(item, food: food, measures)
     }
+  }
+
+  /// Whether `measure` is a packet or a sachet.
+  private static func isPacket(_ measure: ParsedMealItem.Measure?) -> Bool {
+    guard case .household(let unit) = measure else { return false }
+    return ["packet", "sachet", "pack"].contains(unit)
   }
 
   // MARK: Added to another item
@@ -461,6 +475,13 @@ struct PortionChooser: Sendable {
       }
       return Choice(
         grams: count * 28.349_523_125, notes: ["a handful of nuts taken as an ounce"])
+    case "scoop":
+      // "2 scoops of mac and cheese" off a buffet line: a serving spoon's half cup (had been
+      // the dish's usual portion, a cup each). A food USDA weighs by the scoop (ice cream,
+      // protein powder) has its row, read above.
+      var choice = volume(count * Self.cup / 2, kind: "cup", item: item, measures)
+      choice.notes.insert("a scoop taken as 1/2 cup (118 ml)", at: 0)
+      return choice
     case "bowl":
       // "a small bowl of soup": a cup; "a big bowl": two.
       let cups: Double =

@@ -83,6 +83,9 @@ enum QuantityWords {
     // cream": two (had been a stick of butter, 113 g, and 100 g of sour cream).
     "knob": 14.786_764_781_25, "knobs": 14.786_764_781_25, "spoonful": 14.786_764_781_25,
     "spoonfuls": 14.786_764_781_25, "dollop": 29.573_529_562_5, "dollops": 29.573_529_562_5,
+    // "2 pumps vanilla": a coffee bar's syrup pump, a quarter of a fluid ounce (two had been
+    // 200 g of vanilla extract).
+    "pump": 7.393_382_390_625, "pumps": 7.393_382_390_625,
   ]
 
   /// The kind of volume unit a word names: "cup", "tbsp", "tsp", "floz" or "ml" (metric and
@@ -91,7 +94,7 @@ enum QuantityWords {
     switch word {
     case "cup", "cups", "c", "mug", "mugs": "cup"
     case let word where word.hasPrefix("tb") || word.hasPrefix("tablespoon"): "tbsp"
-    case "knob", "knobs", "spoonful", "spoonfuls", "dollop", "dollops": "tbsp"
+    case "knob", "knobs", "spoonful", "spoonfuls", "dollop", "dollops", "pump", "pumps": "tbsp"
     case let word where word.hasPrefix("ts") || word.hasPrefix("teaspoon"): "tsp"
     case "floz", "shot", "shots": "floz"
     default: "ml"

@@ -2721,4 +2721,67 @@ extension SentenceReadingTests {
       try await one("a stuffed bell pepper with rice and meat").food,
       "Stuffed pepper, with rice and meat")
   }
+
+  @Test("a coffee bar's pumps of syrup are quarter ounces of the flavor's syrup")
+  func pumpsOfSyrup() async throws {
+    // Had been 200 g of vanilla extract.
+    let latte = try await analysis("grande oat milk latte with 2 pumps vanilla")
+    expectEqual(latte.items.last?.food, "Syrups, table blends, pancake")
+    expectEqual(latte.items.last?.grams, 20)
+  }
+
+  @Test("drinks, fair food and Korean rolls by their own names")
+  func namesFromOwnLists() async throws {
+    // Mountain Dew had been the AMP energy drink; the rest no food, a Skor bar, soybean curd
+    // cheese or a vanilla milkshake.
+    expectEqual(
+      try await one("20 oz mountain dew").food, "Soft drink, fruit flavored, caffeine free")
+    expectEqual(try await one("16 oz cold brew").food, "Coffee, NS as to brewed or instant")
+    expectEqual(try await one("a bottle of body armor").food, "Sports drink, NFS")
+    expectEqual(try await one("an arnold palmer").food, "Iced Tea / Lemonade juice drink")
+    expectEqual(try await one("kimbap roll").food, "Sushi roll, vegetable")
+    expectEqual(try await one("skyr 150g").grams, 150)
+    #expect(try await one("skyr 150g").food.hasPrefix("Yogurt, Greek, nonfat"))
+    expectEqual(try await one("cheese curds").food, "Cheese, Cheddar")
+    expectEqual(try await one("a lemon shake-up").food, "Lemonade, fruit juice drink")
+    expectEqual(try await one("1/2 cup vegan ice cream").food, "Frozen dessert, non-dairy")
+  }
+
+  @Test("a grain or pasta said dry or uncooked is its dry row")
+  func grainsWeighedDry() async throws {
+    // Had been "Raw vegetable, NFS", wild rice and fresh pasta, cooked.
+    expectEqual(try await one("60 g dry rice").food, "Rice, white, medium-grain, raw, enriched")
+    expectEqual(
+      try await one("rice 60 g uncooked").food, "Rice, white, medium-grain, raw, enriched")
+    expectEqual(try await one("pasta 80g uncooked").food, "Pasta, dry, enriched")
+    expectEqual(try await one("1/2 cup dry quinoa").food, "Quinoa, uncooked")
+    // Cooked is still cooked.
+    expectEqual(try await one("100 g cooked rice").food, "Rice, cooked, NFS")
+  }
+
+  @Test("a scoop of a food USDA does not weigh by the scoop is half a cup; 'non fat' is nonfat")
+  func scoopsAndNonFat() async throws {
+    // Had been a cup each, the dish's usual portion.
+    let cup = try await one("a cup of mac and cheese").grams
+    expectEqual(try await one("2 scoops of mac and cheese").grams, cup)
+    // A food with its own scoop row keeps it.
+    expectEqual(try await one("2 scoops of vanilla ice cream").grams, 240)
+    // Had been non-dairy milk.
+    expectEqual(try await one("non fat milk").food, "Milk, fat free (skim)")
+  }
+
+  @Test("a tabletop sweetener's packet is a gram; coffee-bar names are coffee and tea")
+  func sweetenerPacketsAndCoffeeBarNames() async throws {
+    // Two had been 200 g of sucralose.
+    let coffee = try await analysis("a grande pike place with 2 splenda")
+    expectEqual(
+      coffee.items.map(\.food),
+      ["Coffee, NS as to brewed or instant", "Sugar substitute, sucralose, powder"])
+    expectEqual(coffee.items.last?.grams, 2)
+    expectEqual(try await one("2 packets of splenda").grams, 2)
+    // The fish is still the fish.
+    expectEqual(try await one("a pike, grilled").food, "Fish, pike")
+    expectEqual(try await one("chai tea latte").food, "Tea, hot, with milk")
+    expectEqual(try await one("a shot of fireball").food, "Liqueur")
+  }
 }
