@@ -439,7 +439,9 @@ enum FoodVocabulary {
     "pasta shells": "pasta", "shell pasta": "pasta",
     // A hoagie or a grinder is a sub, as USDA names it ("Italian sandwich or sub").
     "hoagie": "sub", "hoagies": "sub", "grinder": "sub", "grinders": "sub",
-    "latke": "potato pancake", "latkes": "potato pancake", "matzah": "crackers matzo",
+    "latke": "potato pancake", "latkes": "potato pancake", "latka": "potato pancake",
+    "latkas": "potato pancake", "sour creme": "sour cream", "scrappel": "scrapple",
+    "matzah": "crackers matzo",
     "matza": "crackers matzo", "chocolat": "chocolate",
     // Iced tea, of no named kind, is brewed black tea (it was bubble or hibiscus tea).
     "iced tea": "tea iced brewed black",
@@ -1289,6 +1291,10 @@ enum FoodVocabulary {
     "pikeplace": "coffee brewed", "splenda": "sugar substitute sucralose powder",
     "splendas": "sugar substitute sucralose powder", "fireball": "liqueur",
     "fireballs": "liqueur",
+    // Barbecued ribs are ribs (USDA's "Ribs, NFS" is sauced), not a rib sandwich: "half dozen
+    // bbq ribs" had been six sandwiches, 1,140 g.
+    "bbq ribs": "ribs", "barbecue ribs": "ribs", "bbq rib": "ribs",
+    "barbecue rib": "ribs",
     // Korean rolls of rice and fillings in laver, as vegetable sushi rolls.
     "kimbap": "sushi roll vegetable", "gimbap": "sushi roll vegetable",
     // A stuffed bell pepper had been a raw red pepper beside its filling.
@@ -2392,6 +2398,11 @@ extension FoodVocabulary {
     // "non fat milk" had been non-dairy milk.
     "non fat": "nonfat",
     "pike place": "pikeplace",
+    // "120 g a slice per their nutrition page": where a weight was read, not a PowerBar.
+    "nutrition page": "then", "nutrition label": "then", "nutrition info": "then",
+    "nutrition facts": "then", "nutrition website": "then", "nutrition site": "then",
+    // "glass of cava to toast": the toast drunk, not toasted bread.
+    "to toast": "then",
     // Read as one word: "cold" alone is how a food was served.
     "cold brew": "coldbrew", "cold brews": "coldbrews",
     // A lemon shake-up is the fair's shaken lemonade, not a milkshake.
@@ -2838,7 +2849,8 @@ extension FoodVocabulary {
     "port", "tawny", "salut",
     "hotpocket", "hotpockets", "maruchan", "yoplait", "nature", "valley", "jelo", "parata",
     "paratas", "purin", "highball", "highballs", "stuffed", "bell", "mountain", "dew", "mtn",
-    "coldbrew", "coldbrews", "pikeplace", "splenda", "splendas", "fireball", "fireballs", "body",
+    "coldbrew", "coldbrews", "pikeplace", "splenda", "splendas", "fireball", "fireballs",
+    "body", "latka", "latkas", "creme", "scrappel", "barbecue",
     "armor", "bodyarmor", "prime", "hydration", "arnold", "palmer",
     "palmers", "kimbap", "gimbap", "curds", "shakeup", "shakeups", "dippin", "dots", "skyr",
     "muesli", "free", "vegan",

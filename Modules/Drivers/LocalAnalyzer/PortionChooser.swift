@@ -254,7 +254,7 @@ struct PortionChooser: Sendable {
   /// Whether `measure` is a packet or a sachet.
   private static func isPacket(_ measure: ParsedMealItem.Measure?) -> Bool {
     guard case .household(let unit) = measure else { return false }
-    return ["packet", "sachet", "pack"].contains(unit)
+    return ["packet", "sachet"].contains(unit)
   }
 
   // MARK: Added to another item
@@ -475,6 +475,24 @@ struct PortionChooser: Sendable {
       }
       return Choice(
         grams: count * 28.349_523_125, notes: ["a handful of nuts taken as an ounce"])
+    case "packet" where measures.isEmpty:
+      // "a packet of strawberry jam", "a packet of mayo": a condiment's packet is about a
+      // tablespoon (had been 100 g, for a food USDA gives no household measure).
+      var choice = volume(count * QuantityWords.fluidOunce / 2, kind: "tbsp", item: item, measures)
+      choice.notes.insert("a packet taken as a tablespoon (15 ml)", at: 0)
+      return choice
+    case "rack":
+      // "half a rack of ribs": a rack of pork ribs is about a dozen (had been one rib, 35 g).
+      if let rib = measures.first(where: {
+        $0.words.contains("rib") && $0.volumeKind == nil && !$0.isWeight
+      }) {
+        var choice = counting(rib, count: count * 12)
+        choice.notes.insert("a rack taken as 12 ribs", at: 0)
+        return choice
+      }
+      var unmeasured = item
+      unmeasured.measure = nil
+      return counted(unmeasured, food: food, measures)
     case "scoop":
       // "2 scoops of mac and cheese" off a buffet line: a serving spoon's half cup (had been
       // the dish's usual portion, a cup each). A food USDA weighs by the scoop (ice cream,

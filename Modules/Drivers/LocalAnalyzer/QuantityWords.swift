@@ -133,6 +133,7 @@ enum QuantityWords {
     "carton": "carton", "cartons": "carton", "box": "box", "boxes": "box", "juicebox": "box",
     "pouch": "pouch", "pouches": "pouch", "jar": "jar", "jars": "jar",
     "scoop": "scoop", "scoops": "scoop", "stick": "stick", "sticks": "stick",
+    "rack": "rack", "racks": "rack",
     "link": "link", "links": "link", "patty": "patty", "patties": "patty",
     "fillet": "fillet", "fillets": "fillet", "filet": "fillet", "filets": "fillet",
     "bar": "bar", "bars": "bar", "wedge": "wedge", "wedges": "wedge",

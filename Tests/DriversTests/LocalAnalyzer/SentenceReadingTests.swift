@@ -2784,4 +2784,35 @@ extension SentenceReadingTests {
     expectEqual(try await one("chai tea latte").food, "Tea, hot, with milk")
     expectEqual(try await one("a shot of fireball").food, "Liqueur")
   }
+
+  @Test("barbecued ribs are ribs, a rack about a dozen; a toast drunk is no bread")
+  func ribsRacksAndToasts() async throws {
+    // Had been six rib sandwiches (1,140 g), and a rack one rib.
+    let six = try await one("half dozen bbq ribs")
+    expectEqual(six.food, "Ribs, NFS")
+    expectEqual(try await one("a rack of bbq ribs").grams, six.grams * 2)
+    expectEqual(try await one("bbq rib sandwich").food, "Barbecue rib sandwich")
+    // The toast had been toasted bread.
+    expectEqual(try await one("glass of cava to toast").food, "Wine, sparkling")
+  }
+
+  @Test("a packet of a condiment USDA gives no measure for is a tablespoon")
+  func condimentPackets() async throws {
+    // Had been 100 g of jam.
+    let jam = try await one("a packet of strawberry jam")
+    expectEqual(jam.food, "Jam or jelly, NFS")
+    #expect(abs(jam.grams - 14.79) < 0.01)
+    // A food with its own packet row keeps it.
+    expectEqual(try await one("2 packets of ketchup").grams, 20)
+  }
+
+  @Test("spellings and where a weight was read")
+  func spellingsAndReadWeights() async throws {
+    // Had been three raw potatoes (510 g), creme brulee and a PowerBar.
+    let latkes = try await analysis("3 small potato latkas and 2 tbsp sour creme")
+    expectEqual(latkes.items.map(\.food), ["Potato pancakes", "Sour cream, regular"])
+    let pizza = try await analysis(
+      "2 slices of the 14 inch pepperoni pan, 120 g a slice per their nutrition page")
+    #expect(!pizza.items.contains { $0.food.contains("Nutrition bar") })
+  }
 }
