@@ -664,10 +664,20 @@ struct FoodMatcher: Sendable {
       if words.count > 1, let last = words.last, ["stick", "sticks"].contains(last) {
         return words[words.count - 2]
       }
+      // "2 avocados mashed", "strawberries sliced": how a food was cut or worked after it,
+      // not the head (the avocados had been mashed potatoes).
+      if words.count > 1, let last = words.last, Self.trailingPreparations.contains(last) {
+        return words[words.count - 2]
+      }
       return words.last ?? ""
     }
     return words[sandwich]
   }
+
+  /// How a food was cut or worked, said after it.
+  static let trailingPreparations: WordSet = [
+    "mashed", "sliced", "diced", "chopped", "cubed", "halved", "crushed", "smashed", "peeled",
+  ]
 
   /// What leaving `word` out of a search costs: more for a word few names have.
   func dropCost(_ word: String) -> Double {

@@ -1557,6 +1557,8 @@ enum FoodVocabulary {
   /// for tomorrow").
   static let leavingVerbs: WordSet = [
     "left", "leaving", "saved", "saving", "skipped", "skipping", "tossed", "threw", "refused",
+    // "got a baconator but ditched the bun" (the bun had been a bao bun).
+    "ditched", "ditching",
   ]
 
   /// Words that, said alone, mean one food of the many named by them: "flour" is the
@@ -2864,6 +2866,8 @@ extension FoodVocabulary {
     "dogs", "game",
     // "honestly still full" (had been an emu's full rump, 496 g).
     "full",
+    // "sweet tamales (the pink ones)": a colour, not pink beans.
+    "pink",
     // A cuisine, as "chinese" and "mexican" are below: "a proper japanese breakfast" had been
     // a Japanese persimmon, "a full english" an English muffin.
     "japanese", "english", "korean", "german", "vietnamese", "filipino",

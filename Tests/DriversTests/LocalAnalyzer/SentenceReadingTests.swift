@@ -2815,4 +2815,16 @@ extension SentenceReadingTests {
       "2 slices of the 14 inch pepperoni pan, 120 g a slice per their nutrition page")
     #expect(!pizza.items.contains { $0.food.contains("Nutrition bar") })
   }
+
+  @Test("how a food was cut after it is no head; a colour and 'ditched' name no food")
+  func trailingPreparationsColoursAndDitching() async throws {
+    // Had been mashed potatoes (294 g).
+    expectEqual(try await one("2 avocados mashed").food, "Avocado, raw")
+    // Had been pink beans beside the tamales; pink lemonade is still lemonade.
+    let tamales = try await analysis("sweet tamales (the pink ones)")
+    expectEqual(tamales.items.map(\.food), ["Tamale, sweet"])
+    expectEqual(try await one("pink lemonade").food, "Lemonade, fruit flavored drink")
+    // The bun ditched is the bun not eaten.
+    expectEqual(try await one("a burger, ditched the bun").food, "Beef, ground, patty")
+  }
 }
