@@ -1295,6 +1295,8 @@ enum FoodVocabulary {
     // bbq ribs" had been six sandwiches, 1,140 g.
     "bbq ribs": "ribs", "barbecue ribs": "ribs", "bbq rib": "ribs",
     "barbecue rib": "ribs",
+    "trail mix with m&ms": "trail mix with chocolate",
+    "trail mix with m&m": "trail mix with chocolate",
     // Korean rolls of rice and fillings in laver, as vegetable sushi rolls.
     "kimbap": "sushi roll vegetable", "gimbap": "sushi roll vegetable",
     // A stuffed bell pepper had been a raw red pepper beside its filling.
@@ -1374,6 +1376,8 @@ enum FoodVocabulary {
     ["ham", "and", "cheese", "butty"],
     ["trail", "mix", "with", "nuts", "and", "raisins"],
     ["trail", "mix", "with", "nuts", "and", "fruit"],
+    // "trail mix w m&ms": USDA's trail mix with chocolate, not trail mix beside a bag of M&Ms.
+    ["trail", "mix", "with", "m&ms"], ["trail", "mix", "with", "m&m"],
   ]
 
   /// Cooking words as written, normalized.

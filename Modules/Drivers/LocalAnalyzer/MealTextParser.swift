@@ -1629,7 +1629,28 @@ struct MealTextParser: Sendable {
     return joinedTerms(
       withSpokenNumbers(
         withSpanishRead(
-          withIngredientLists(weighed.tokens, asides: weighed.asides).flatMap(unglued))))
+          withFillingsSaid(withIngredientLists(weighed.tokens, asides: weighed.asides))
+            .flatMap(unglued))))
+  }
+
+  /// "2 stuffed pepper halves, rice and ground beef filling": a part ending in "filling" says
+  /// what the food before it is filled with, as "with rice and ground beef" does (it had been
+  /// a second food, beef fried rice).
+  static func withFillingsSaid(_ tokens: [Token]) -> [Token] {
+    var result = tokens
+    var end = result.count
+    while let last = result[..<end].lastIndex(where: { ["filling", "fillings"].contains($0.word) })
+    {
+      defer { end = last }
+      guard last + 1 == result.count || result[last + 1] == .separator,
+        let start = result[..<last].lastIndex(of: .separator), start > 0,
+        result[(start + 1)..<last].contains(where: { $0.word != nil }),
+        result[start - 1].word != nil
+      else { continue }
+      result.remove(at: last)
+      result[start] = .word("with", original: ",")
+    }
+    return result
   }
 
   /// Whether the word ends at `index` of `characters`, or after a plural "s" there.

@@ -2827,4 +2827,15 @@ extension SentenceReadingTests {
     // The bun ditched is the bun not eaten.
     expectEqual(try await one("a burger, ditched the bun").food, "Beef, ground, patty")
   }
+
+  @Test(
+    "trail mix with M&Ms is USDA's trail mix with chocolate; a filling said after a food is in it")
+  func trailMixAndFillings() async throws {
+    // Had been trail mix beside a 45 g bag of M&Ms.
+    expectEqual(try await one("100g of trail mix with m&ms").food, "Trail mix with chocolate")
+    // The filling had been a second food, beef fried rice.
+    let peppers = try await analysis("2 stuffed pepper halves, rice and ground beef filling")
+    #expect(!peppers.items.contains { $0.food.hasPrefix("Rice, fried") })
+    expectEqual(peppers.items.first?.food.hasPrefix("Stuffed pepper"), true)
+  }
 }
