@@ -1296,6 +1296,13 @@ enum FoodVocabulary {
     "bbq ribs": "ribs", "barbecue ribs": "ribs", "bbq rib": "ribs",
     "barbecue rib": "ribs",
     "trail mix with m&ms": "trail mix with chocolate",
+    "maple and brown sugar instant oatmeal": "oatmeal instant maple flavored",
+    "maple and brown sugar oatmeal": "oatmeal instant maple flavored",
+    "apples and cinnamon instant oatmeal": "oatmeal instant fruit flavored",
+    "apple and cinnamon instant oatmeal": "oatmeal instant fruit flavored",
+    "apples and cinnamon oatmeal": "oatmeal instant fruit flavored",
+    // Cabbage leaves rolled around beef and rice, not a raw cabbage.
+    "stuffed cabbage": "stuffed cabbage rolls",
     "trail mix with m&m": "trail mix with chocolate",
     // Korean rolls of rice and fillings in laver, as vegetable sushi rolls.
     "kimbap": "sushi roll vegetable", "gimbap": "sushi roll vegetable",
@@ -1378,6 +1385,12 @@ enum FoodVocabulary {
     ["trail", "mix", "with", "nuts", "and", "fruit"],
     // "trail mix w m&ms": USDA's trail mix with chocolate, not trail mix beside a bag of M&Ms.
     ["trail", "mix", "with", "m&ms"], ["trail", "mix", "with", "m&m"],
+    // Instant oatmeal by its packet's flavor ("a maple & brown sugar instant oatmeal packet"
+    // had been maple sugar beside oatmeal).
+    ["maple", "and", "brown", "sugar", "instant", "oatmeal"],
+    ["maple", "and", "brown", "sugar", "oatmeal"],
+    ["apples", "and", "cinnamon", "instant", "oatmeal"],
+    ["apple", "and", "cinnamon", "instant", "oatmeal"], ["apples", "and", "cinnamon", "oatmeal"],
   ]
 
   /// Cooking words as written, normalized.
@@ -2403,6 +2416,8 @@ extension FoodVocabulary {
     "head over": "then", "spread over": "then", "the island": "then",
     // "non fat milk" had been non-dairy milk.
     "non fat": "nonfat",
+    // "alcohol-free weissbier" had been the strongest beer USDA has.
+    "non alcoholic": "nonalcoholic", "alcohol free": "nonalcoholic",
     "pike place": "pikeplace",
     // "120 g a slice per their nutrition page": where a weight was read, not a PowerBar.
     "nutrition page": "then", "nutrition label": "then", "nutrition info": "then",
@@ -2856,7 +2871,7 @@ extension FoodVocabulary {
     "hotpocket", "hotpockets", "maruchan", "yoplait", "nature", "valley", "jelo", "parata",
     "paratas", "purin", "highball", "highballs", "stuffed", "bell", "mountain", "dew", "mtn",
     "coldbrew", "coldbrews", "pikeplace", "splenda", "splendas", "fireball", "fireballs",
-    "body", "latka", "latkas", "creme", "scrappel", "barbecue",
+    "body", "latka", "latkas", "creme", "scrappel", "barbecue", "maple",
     "armor", "bodyarmor", "prime", "hydration", "arnold", "palmer",
     "palmers", "kimbap", "gimbap", "curds", "shakeup", "shakeups", "dippin", "dots", "skyr",
     "muesli", "free", "vegan",
@@ -2938,6 +2953,8 @@ extension FoodVocabulary {
     "open", "start", "bloodwork",
     // "for my daughter's bday" (had been a bay leaf), "on the dock" (a wild plant).
     "bday", "dock",
+    // "went to the game w/ dave": a friend, not Wendy's Dave's single.
+    "dave",
     // "the other cup is for tomorrow": the rest, not USDA's "Cereal, other, NFS".
     "other",
     // Where a meal was, not what: "temple prasad today", "after misa".

@@ -2838,4 +2838,18 @@ extension SentenceReadingTests {
     #expect(!peppers.items.contains { $0.food.hasPrefix("Rice, fried") })
     expectEqual(peppers.items.first?.food.hasPrefix("Stuffed pepper"), true)
   }
+
+  @Test("non-alcoholic beer, stuffed cabbage, flavored oatmeal; a friend's name is no food")
+  func nonAlcoholicBeerCabbageRollsAndFriends() async throws {
+    // Had been the strongest beer USDA has, a raw cabbage, maple sugar, and Wendy's Dave's.
+    expectEqual(
+      try await one("half a liter of alcohol-free weissbier").food, "Beer, nonalcoholic")
+    expectEqual(
+      try await one("stuffed cabbage").food, "Stuffed cabbage rolls with beef and rice")
+    expectEqual(
+      try await one("maple and brown sugar oatmeal").food,
+      "Oatmeal, instant, maple flavored, fat added")
+    let game = try await analysis("went to the game w/ dave, had 2 beers, no actually 3")
+    expectEqual(game.items.map(\.food), ["Beer"])
+  }
 }
