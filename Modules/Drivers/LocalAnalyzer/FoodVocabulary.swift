@@ -1296,8 +1296,6 @@ enum FoodVocabulary {
     "bbq ribs": "ribs", "barbecue ribs": "ribs", "bbq rib": "ribs",
     "barbecue rib": "ribs",
     "trail mix with m&ms": "trail mix with chocolate",
-    "maple and brown sugar instant oatmeal": "oatmeal instant maple flavored",
-    "maple and brown sugar oatmeal": "oatmeal instant maple flavored",
     "apples and cinnamon instant oatmeal": "oatmeal instant fruit flavored",
     "apple and cinnamon instant oatmeal": "oatmeal instant fruit flavored",
     "apples and cinnamon oatmeal": "oatmeal instant fruit flavored",
@@ -1385,10 +1383,8 @@ enum FoodVocabulary {
     ["trail", "mix", "with", "nuts", "and", "fruit"],
     // "trail mix w m&ms": USDA's trail mix with chocolate, not trail mix beside a bag of M&Ms.
     ["trail", "mix", "with", "m&ms"], ["trail", "mix", "with", "m&m"],
-    // Instant oatmeal by its packet's flavor ("a maple & brown sugar instant oatmeal packet"
-    // had been maple sugar beside oatmeal).
-    ["maple", "and", "brown", "sugar", "instant", "oatmeal"],
-    ["maple", "and", "brown", "sugar", "oatmeal"],
+    // Instant oatmeal by its packet's flavor ("apples and cinnamon instant oatmeal packet" had
+    // been two apples and cinnamon sugar beside oatmeal).
     ["apples", "and", "cinnamon", "instant", "oatmeal"],
     ["apple", "and", "cinnamon", "instant", "oatmeal"], ["apples", "and", "cinnamon", "oatmeal"],
   ]
@@ -2871,7 +2867,7 @@ extension FoodVocabulary {
     "hotpocket", "hotpockets", "maruchan", "yoplait", "nature", "valley", "jelo", "parata",
     "paratas", "purin", "highball", "highballs", "stuffed", "bell", "mountain", "dew", "mtn",
     "coldbrew", "coldbrews", "pikeplace", "splenda", "splendas", "fireball", "fireballs",
-    "body", "latka", "latkas", "creme", "scrappel", "barbecue", "maple",
+    "body", "latka", "latkas", "creme", "scrappel", "barbecue",
     "armor", "bodyarmor", "prime", "hydration", "arnold", "palmer",
     "palmers", "kimbap", "gimbap", "curds", "shakeup", "shakeups", "dippin", "dots", "skyr",
     "muesli", "free", "vegan",
@@ -2953,8 +2949,6 @@ extension FoodVocabulary {
     "open", "start", "bloodwork",
     // "for my daughter's bday" (had been a bay leaf), "on the dock" (a wild plant).
     "bday", "dock",
-    // "went to the game w/ dave": a friend, not Wendy's Dave's single.
-    "dave",
     // "the other cup is for tomorrow": the rest, not USDA's "Cereal, other, NFS".
     "other",
     // Where a meal was, not what: "temple prasad today", "after misa".
