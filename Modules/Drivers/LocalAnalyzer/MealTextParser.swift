@@ -2337,8 +2337,9 @@ struct MealTextParser: Sendable {
         result.append(.word("small", original: tokens[index].original))
         index += 1
       case ("italian", _)
-      where next.map({ ["on", "and", "with", "for", "over", "plus", "at", "in"].contains($0) })
-        ?? true
+      where
+        (next.map({ ["on", "and", "with", "for", "over", "plus", "at", "in"].contains($0) })
+        ?? true)
         && (["free", "light", "lite"].contains(result.last?.word ?? "")
           || result.last?.word.map({
             QuantityWords.volumeUnits[$0] != nil

@@ -193,10 +193,10 @@ struct PortionChooser: Sendable {
     let count = item.count ?? 1
     // "2 splenda", "a packet of stevia": a tabletop sweetener's packet is a gram; USDA has no
     // packet row for these powders (two had been 200 g of sucralose, 182 g of carbohydrate).
-    if food.name.hasPrefix("Sugar substitute"),
-      !food.name.contains("liquid") || item.measure != nil,
-      item.measure == nil || Self.isPacket(item.measure)
-    {
+    // A liquid one said with no measure is drops, left to its rows.
+    let packet =
+      item.measure == nil ? !food.name.contains("liquid") : Self.isPacket(item.measure)
+    if food.name.hasPrefix("Sugar substitute"), packet {
       return Choice(grams: count, notes: ["a sweetener packet taken as 1 g"])
     }
     switch item.measure {
