@@ -662,6 +662,7 @@ enum FoodVocabulary {
     "honey bunches": "cereal oat bunches", "life cereal": "cereal oat squares",
     "frosted mini wheats": "cereal shredded wheat flavored",
     "mini wheats": "cereal shredded wheat flavored",
+    "frosted wheats": "cereal shredded wheat flavored",
     "corn chex": "cereal corn squares", "rice chex": "cereal rice squares",
     "wheat chex": "cereal wheat squares",
     // British spelling; "somen" said alone is the noodles; "a small frosty" is Wendy's.
@@ -1262,6 +1263,9 @@ enum FoodVocabulary {
     // cheese, "a yoplait" and "a jelo cup" no food, "two paratas" stewed chicken, "purin" (a
     // Japanese caramel custard) puri bread, "a whisky highball" whisky and a cup of soda.
     "hotpocket": "hot pocket", "hotpockets": "hot pocket", "maruchan": "instant",
+    "maruchan ramen": "soup ramen noodle any flavor dry",
+    "maruchan chicken ramen": "soup ramen noodle chicken flavor dry",
+    "maruchan beef ramen": "soup ramen noodle beef flavor dry",
     "yoplait": "yogurt fruit low fat", "nature valley": "granola bars hard",
     "jelo": "gelatin", "parata": "paratha", "paratas": "paratha", "pulao": "rice pilaf",
     "purin": "flan", "highball": "whiskey and soda", "highballs": "whiskey and soda",
@@ -1463,6 +1467,8 @@ enum FoodVocabulary {
     "about",
     "around", "approximately", "approx", "abt", "roughly", "like", "maybe", "probably", "lots",
     "lot", "bit",
+    // "3 cups in total honestly": how sure, not how much.
+    "honestly", "tbh",
     "side", "extra", "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert",
     "meal", "for", "at", "as", "in", "to", "x",
   ]

@@ -163,21 +163,28 @@ extension MealTextParser {
     }
     // "the rest of the cheese ravioli in tomato sauce, 8 ravioli": the dish counted by its
     // head noun alone, which keeps the dish's words (it had been plain ravioli, no sauce).
-    if firstMeasured == 1, items.count == 2, let head = items[0].foodWords.last,
-      items[1].foodWords.last.map(WordStem.of) == WordStem.of(head),
+    // "frosted mini wheats, 25 biscuits", "cheez its, 27 crackers": counted by the pieces it
+    // comes in (the biscuits had been 25 scone-like biscuits, 1,125 g).
+    let piece =
+      firstMeasured == 1 && items[1].measure == nil && items[1].foodWords.count == 1
+      ? Self.piecesOfPackagedFoods[items[1].foodWords[0]] : nil
+    if firstMeasured == 1, items.count == 2 || piece != nil, let head = items[0].foodWords.last,
+      items[1].foodWords.last.map(WordStem.of) == WordStem.of(head) || piece != nil,
       !items[0].foodWords.contains("and"), items[1].joinedBy == nil,
       // A share of a whole ("…, 1/8 of a 9 inch pie") is read as one, of the whole.
       items[1].measure != nil || (items[1].count ?? 0) >= 1,
-      items[0].foodWords.count > items[1].foodWords.count,
-      Set(items[1].foodWords.map(WordStem.of)).isSubset(of: items[0].foodWords.map(WordStem.of))
+      piece != nil
+        || items[0].foodWords.count > items[1].foodWords.count
+          && Set(items[1].foodWords.map(WordStem.of)).isSubset(
+            of: items[0].foodWords.map(WordStem.of))
     {
       var dish = items[0]
       dish.count = items[1].count
       dish.countIsArticle = items[1].countIsArticle
-      dish.measure = items[1].measure
+      dish.measure = piece.map { .household($0) } ?? items[1].measure
       dish.container = items[1].container
       dish.size = dish.size ?? items[1].size
-      return [dish]
+      return [dish] + items.dropFirst(2)
     }
     func canonical(_ foodWords: [String]) -> Set<String> {
       let words =
@@ -225,6 +232,12 @@ extension MealTextParser {
     else { return items }
     return Array(items[firstMeasured...])
   }
+
+  /// The pieces a packaged food is counted in, said after it, and their singular.
+  private static let piecesOfPackagedFoods: [String: String] = [
+    "biscuits": "biscuit", "crackers": "cracker", "chips": "chip", "cookies": "cookie",
+    "wafers": "wafer", "pretzels": "pretzel", "squares": "square",
+  ]
 
   private static let sandwichStem = WordStem.of("sandwich")
   /// Words for where a sandwich was made, which its parts do not name.

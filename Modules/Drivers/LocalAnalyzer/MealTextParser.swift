@@ -2331,6 +2331,10 @@ struct MealTextParser: Sendable {
         // (the potatoes had been the crawfish).
         result.append(.word("from", original: tokens[index].original))
         index += current == "out" ? 2 : 1
+      case ("50/50", _), ("50-50", _):
+        // "me & my bf split a bag of popcorn 50/50": how it was split, which the people say,
+        // not a count (the bag had been a fiftieth of itself, 0.2 g).
+        index += 1
       case ("cocktail", let food?) where Self.cocktailSizedFoods.contains(food):
         // "6 cocktail samoosas", "cocktail weenies": party-sized, not a cocktail to drink
         // (1,800 g of one) or the full-sized food.

@@ -2850,4 +2850,24 @@ extension SentenceReadingTests {
       try await one("apples and cinnamon instant oatmeal").food,
       "Oatmeal, instant, fruit flavored, fat added")
   }
+
+  @Test("a packaged food counted by its pieces after it; a split 50/50; sure words and brands")
+  func piecesSplitsAndBrands() async throws {
+    // The biscuits had been 25 baking-powder biscuits (1,125 g), the cereal durum wheat.
+    let cereal = try await analysis("frosted mini wheats, 25 biscuits, 1 cup skim")
+    expectEqual(
+      cereal.items.map(\.food),
+      ["Cereal, shredded wheat, flavored", "Milk, fat free (skim)"])
+    expectEqual(cereal.items.first?.grams, 75)
+    // The bag had been a fiftieth of itself (0.2 g).
+    let bag = try await one("a bag of butter microwave popcorn").grams
+    expectEqual(
+      try await one("me & my bf split a bag of butter microwave popcorn 50/50").grams, bag / 2)
+    // "honestly" had kept the three cups from the biryani.
+    expectEqual(
+      try await one("seconds and thirds of the chicken biryani, 3 cups in total honestly").grams,
+      try await one("3 cups of chicken biryani").grams)
+    expectEqual(
+      try await one("maruchan chicken ramen").food, "Soup, ramen noodle, chicken flavor, dry")
+  }
 }
