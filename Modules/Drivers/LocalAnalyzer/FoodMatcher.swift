@@ -453,7 +453,7 @@ struct FoodMatcher: Sendable {
   /// A grain or pasta said dry or uncooked ("60 g dry rice", "pasta 80g uncooked") as the
   /// USDA row of it dry, or `nil`. The words had found "Raw vegetable, NFS", wild rice and
   /// fresh pasta, cooked.
-  static func weighedDry(_ item: ParsedMealItem) -> ParsedMealItem? {
+  static func driedGrain(_ item: ParsedMealItem) -> ParsedMealItem? {
     let dryWords: Set<String> = ["dry", "uncooked"]
     let said = item.foodWords.contains(where: dryWords.contains) || item.cooking == "raw"
     let food = item.foodWords.filter { !dryWords.contains($0) }.joined(separator: " ")
@@ -531,7 +531,7 @@ struct FoodMatcher: Sendable {
   func ranking(
     _ item: ParsedMealItem, in index: FoodIndex
   ) throws(FoodIndexError) -> (ranked: [Ranked], dropped: [String]) {
-    if let dry = Self.weighedDry(item) { return try ranking(dry, in: index) }
+    if let dry = Self.driedGrain(item) { return try ranking(dry, in: index) }
     // "small fries from mcdonalds", "a hash brown at mcds": where a chain with its own USDA
     // rows is named, the chain's product of that name, when it has one (the fries had been
     // FNDDS's fast-food order, 110 g against McDonald's small 71 g), as "mcdonalds fries" is.

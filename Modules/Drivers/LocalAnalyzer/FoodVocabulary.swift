@@ -1594,6 +1594,7 @@ enum FoodVocabulary {
   /// "they were out of bagels").
   static let runningOutWords: WordSet = [
     "ran", "run", "runs", "running", "was", "were", "is", "are", "all", "totally", "completely",
+    "sold",
   ]
 
   /// Words that end such a clause: the sentence goes on about something else.

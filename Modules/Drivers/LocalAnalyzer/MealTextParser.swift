@@ -2325,7 +2325,8 @@ struct MealTextParser: Sendable {
       case ("from", "the"?) where Self.appliances.contains(word(2) ?? ""):
         index += 3
       case ("out", "of"?)
-      where word(2) == "the" && !Self.runningOutWords.contains(result.last?.word ?? ""),
+      where word(2) == "the"
+        && !FoodVocabulary.runningOutWords.contains(result.last?.word ?? ""),
         ("outta", "the"?):
         // "4 new potatoes outta the crawfish boil": where they came from, as "from the" says
         // (the potatoes had been the crawfish).
@@ -3691,9 +3692,6 @@ struct MealTextParser: Sendable {
     "samosas", "samoosas", "samosa", "weenies", "wieners", "weiners", "franks", "sausages",
     "smokies", "sausage", "rolls", "sandwiches", "quiches", "pies", "empanadas",
   ]
-
-  /// Words before "out of the" that say it was used up, not where a food came from.
-  static let runningOutWords: WordSet = ["ran", "run", "runs", "running", "all", "sold"]
 
   /// Where a food is taken out of hot or cold, which names no food.
   static let appliances: WordSet = [
