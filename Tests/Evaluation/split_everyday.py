@@ -395,6 +395,14 @@ SETS = {
     '364': ('wellplate-everyday-364-2026-11-29', 'everyday-364-dev.tsv', 'everyday-364-holdout.tsv'),
     '365': ('wellplate-everyday-365-2026-11-29', 'everyday-365-dev.tsv', 'everyday-365-holdout.tsv'),
     '366': ('wellplate-everyday-366-2026-11-29', 'everyday-366-dev.tsv', 'everyday-366-holdout.tsv'),
+    '367': ('wellplate-everyday-367-2026-11-29', 'everyday-367-dev.tsv', 'everyday-367-holdout.tsv'),
+    '368': ('wellplate-everyday-368-2026-11-29', 'everyday-368-dev.tsv', 'everyday-368-holdout.tsv'),
+    '369': ('wellplate-everyday-369-2026-11-29', 'everyday-369-dev.tsv', 'everyday-369-holdout.tsv'),
+    '370': ('wellplate-everyday-370-2026-11-29', 'everyday-370-dev.tsv', 'everyday-370-holdout.tsv'),
+    '371': ('wellplate-everyday-371-2026-11-29', 'everyday-371-dev.tsv', 'everyday-371-holdout.tsv'),
+    '372': ('wellplate-everyday-372-2026-11-29', 'everyday-372-dev.tsv', 'everyday-372-holdout.tsv'),
+    '373': ('wellplate-everyday-373-2026-11-29', 'everyday-373-dev.tsv', 'everyday-373-holdout.tsv'),
+    '374': ('wellplate-everyday-374-2026-11-29', 'everyday-374-dev.tsv', 'everyday-374-holdout.tsv'),
 }
 
 if __name__ == '__main__':
