@@ -12,7 +12,7 @@ extension FoodMatcher {
     let fried: UInt16, sauteed: UInt16, soup: UInt16, medium: UInt16, salad: UInt16
     let cooked: UInt16, babyfood: UInt16, restaurant: UInt16, commercially: UInt16
     let from: UInt16, coated: UInt16, stew: UInt16, meat: UInt16, egg: UInt16, white: UInt16
-    let meatless: UInt16, collards: UInt16, okra: UInt16, greens: UInt16
+    let meatless: UInt16, collards: UInt16, okra: UInt16, greens: UInt16, milk: UInt16
 
     /// `FoodMatcher`'s stem tables of the same names.
     let preparation: StemSet, classes: StemSet, neutral: StemSet, contradicting: StemSet
@@ -77,6 +77,7 @@ extension FoodMatcher {
       egg = id("egg")
       white = id("white")
       meatless = id("meatless")
+      milk = id("milk")
       collards = id(WordStem.of("collards"))
       okra = id(WordStem.of("okra"))
       greens = id(WordStem.of("greens"))

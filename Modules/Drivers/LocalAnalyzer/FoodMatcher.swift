@@ -977,6 +977,15 @@ struct FoodMatcher: Sendable {
       unsweetened.required.replaceSubrange(start..<(start + 3), with: ["unsweetened"])
       variants.append(unsweetened)
     }
+    // "fat free greek yogurt": USDA says "nonfat" of some foods and "fat free" of others (it
+    // had been the low fat one, "free" left out).
+    if let fat = variants[0].required.firstIndex(of: "fat"),
+      variants[0].required[(fat + 1)...].first == "free"
+    {
+      var nonfat = variants[0]
+      nonfat.required.replaceSubrange(fat...(fat + 1), with: ["nonfat"])
+      variants.append(nonfat)
+    }
     // "turkey gravy" is the gravy: when the whole phrase is a name people use, reading its
     // words one by one ("Turkey with gravy") is further from what was meant.
     let literalPenalty =
@@ -1617,6 +1626,14 @@ struct FoodMatcher: Sendable {
         {
           covered.extra += [segment[offset - 1], segment[offset + 1]]
         }
+      }
+      // "nonfat greek yogurt" is FNDDS's "Yogurt, Greek, nonfat milk, plain": the milk of a
+      // fat level said is what that food is made of (the unsaid "milk" had put SR's vanilla
+      // one first).
+      if position > 0, let milk = segment.firstIndex(of: words.milk), milk > 0,
+        covered.contains(segment[milk - 1])
+      {
+        covered.extra.append(words.milk)
       }
       let end = name.scoredEnds?[position] ?? segment.count
       for word in segment[..<end] where !covered.contains(word) && !words.neutral.contains(word) {

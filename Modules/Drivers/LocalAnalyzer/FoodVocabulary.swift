@@ -1308,6 +1308,18 @@ enum FoodVocabulary {
     "trail mix with m&m": "trail mix with chocolate",
     // Korean rolls of rice and fillings in laver, as vegetable sushi rolls.
     "kimbap": "sushi roll vegetable", "gimbap": "sushi roll vegetable",
+    // "gyeran mari (rolled omelette)": the Korean rolled omelet ("mari" had been M&M Mars
+    // candy).
+    "gyeran mari": "egg omelet", "gyeranmari": "egg omelet",
+    "kimchee": "kimchi",
+    // A Korean lager by the can.
+    "cass": "beer",
+    // A soft white yeast roll had been a pork roll.
+    "yeast roll": "roll white soft", "yeast rolls": "roll white soft",
+    // Papaya, as West Africa, the Caribbean and Australia call it.
+    "pawpaw": "papaya", "pawpaws": "papaya", "paw paw": "papaya",
+    // Naked's bottled smoothies.
+    "naked juice": "fruit and vegetable smoothie bottled",
     // A stuffed bell pepper had been a raw red pepper beside its filling.
     "stuffed bell pepper": "stuffed pepper", "stuffed bell peppers": "stuffed pepper",
   ]
@@ -1325,6 +1337,9 @@ enum FoodVocabulary {
     "linguine": "pasta dry enriched", "noodles": "noodles egg dry enriched",
     "egg noodles": "noodles egg dry enriched", "quinoa": "quinoa uncooked",
     "lentils": "lentils raw", "couscous": "couscous dry", "oats": "oats raw",
+    "bulgur": "bulgur dry", "barley": "barley pearled raw", "millet": "millet raw",
+    "farro": "farro pearled dry", "wild rice": "wild rice raw", "rice noodles": "rice noodles dry",
+    "buckwheat": "buckwheat groats roasted dry", "spelt": "spelt uncooked",
   ]
 
   /// Dishes whose names contain a word the parser would otherwise split a meal on.
@@ -2478,6 +2493,12 @@ extension FoodVocabulary {
     // "baked potato bar at work": a buffet's counter, not a breakfast bar.
     "potato bar": "then", "taco bar": "then", "nacho bar": "then", "hot bar": "then",
     "pasta bar": "then",
+    // "a cup of banana pudding off the dessert bar" (it had been a granola bar), "mac and
+    // cheese off the salad bar" (a Big Mac and a breakfast bar).
+    "dessert bar": "then", "salad bar": "then", "sundae bar": "then", "soup bar": "then",
+    "waffle bar": "then", "omelet bar": "then", "omelette bar": "then",
+    // "1/2 cup kim chee" had been Cheez-It crackers.
+    "kim chee": "kimchi",
     // Said before the cooking is read ("baked" alone would be how the ziti was cooked).
     "baked ziti": "bakedziti",
     // "a can of thums up": the cola's name ("up" alone is no food word).
@@ -2654,6 +2675,8 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
+    "cass", "kimchee", "gyeran", "gyeranmari", "mari", "naked", "paw", "pawpaw", "pawpaws",
+    "yeast",
     "orzo", "bite", "cruller", "crullers", "wraps", "medalla", "medallas", "jugo", "china",
     "cubano", "cubanos", "pastelillo", "pastelillos", "flan", "empanada", "empanadas",
     "mcmuffin", "natty", "natural", "chilaquiles", "verdes", "rojos", "jarritos", "jarrito",

@@ -230,8 +230,61 @@ extension MealTextParser {
         }
       })
     else { return items }
-    return Array(items[firstMeasured...])
+    // "chicken noodle soup and crackers, 2 cups of the soup": the food restated by its head
+    // noun alone keeps the heading's words (it had been "Soup, NFS").
+    var kept = Array(items[firstMeasured...])
+    for item in heading {
+      for part in item.foodWords.split(separator: "and") where part.count > 1 {
+        let words = canonical(Array(part))
+        let head = WordStem.of(part.last ?? "")
+        let restating = kept.indices.filter {
+          // A share of a whole ("…, 1/8 of a 9 inch pie") is left as it is read, and so are
+          // pieces counted ("garlic shrimp…, 10 shrimp": not ten servings of the dish).
+          kept[$0].measure != nil && (kept[$0].count ?? 1) >= 1 && kept[$0].foodWords.count == 1
+            && WordStem.of(kept[$0].foodWords[0]) == head
+        }
+        guard !measured.contains(where: { words.isSubset(of: $0) }), restating.count == 1
+        else { continue }
+        kept[restating[0]].foodWords = Array(part)
+      }
+    }
+    return kept
   }
+
+  /// "korean fried chicken, i ate 5 wings": the pieces counted after fried chicken are its
+  /// pieces, coated and fried (they had been wings "NS as to cooking method" beside a
+  /// serving of sautéed chicken).
+  static func withFriedChickenCountedByPieces(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    func isPieces(_ item: ParsedMealItem) -> Bool {
+      item.foodWords.count == 1 && Self.chickenPieces.contains(item.foodWords[0])
+        && (item.count ?? 0) >= 1 && item.measure == nil
+    }
+    var items = items
+    var index = 0
+    while index + 1 < items.count {
+      let dish = items[index]
+      guard dish.foodWords.last == "chicken", dish.cooking == "fried", !dish.hasAmount,
+        isPieces(items[index + 1])
+      else {
+        index += 1
+        continue
+      }
+      // "fried chicken, 2 drumsticks and a thigh": each piece counted after it.
+      items.remove(at: index)
+      while index < items.count, isPieces(items[index]) {
+        items[index].foodWords.insert("chicken", at: 0)
+        items[index].cooking = "fried"
+        index += 1
+      }
+    }
+    return items
+  }
+
+  /// Pieces fried chicken is counted in.
+  private static let chickenPieces: WordSet = [
+    "wing", "wings", "drumstick", "drumsticks", "thigh", "thighs", "leg", "legs", "breast",
+    "breasts", "tenders",
+  ]
 
   /// The pieces a packaged food is counted in, said after it, and their singular.
   private static let piecesOfPackagedFoods: [String: String] = [

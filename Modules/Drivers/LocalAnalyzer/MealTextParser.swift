@@ -380,6 +380,12 @@ struct MealTextParser: Sendable {
     "rolls", "cereal", "oats", "brownie", "brownies", "cake", "pretzels", "pretzel", "beer",
   ]
 
+  /// Words after "a glass of red" that show the colour was the wine's ("… with dinner").
+  private static let afterWineColor: WordSet = [
+    ".", "at", "with", "and", "for", "while", "during", "then", "on", "in", "after", "before",
+    "plus", "tonight", "today", "last", "too", "also", "later", "w",
+  ]
+
   /// What a party's food is set out on.
   private static let servingDishes: WordSet = [
     "platter", "tray", "board", "spread", "table", "buffet",
@@ -1271,6 +1277,7 @@ struct MealTextParser: Sendable {
     items = Self.withoutFoodsLeft(items, uneaten: uneaten)
     items = Self.withPartsOfFoodsBefore(items)
     items = Self.withBurgersWithoutBuns(items)
+    items = Self.withFriedChickenCountedByPieces(items)
     items = Self.withoutRestatedHeading(items)
     items = Self.withPizzaSizesAfterSlices(items)
     items = Self.withoutRestatedKinds(items)
@@ -1547,6 +1554,12 @@ struct MealTextParser: Sendable {
         raw.append(.word("and", original: ""))
         raw.append(.word("tonic", original: ""))
         priceEnd = index + (plural ? 3 : 2)
+      case "&" where word == "a" && next == "w" && Self.endsWord(at: index + 2, in: characters):
+        // "a can of a&w root beer": the brand names no food of its own (its "w" had been
+        // "with", joining the root beer to the hot dogs before it).
+        word = ""
+        original = ""
+        priceEnd = index + 2
       case "&":
         flush()
         raw.append(.word("and", original: "&"))
@@ -2285,6 +2298,11 @@ struct MealTextParser: Sendable {
         // A Belgian waffle is USDA's "1 thick / Belgian waffle"; no food name has the word.
         result.append(.word("thick", original: tokens[index].original))
         index += 1
+      case ("fo", let next?)
+      where FoodVocabulary.mealNames.contains(next) || ["da", "the", "my", "me"].contains(next):
+        // Hawaiian Pidgin: "150g grilled mahi fo dinner" (it had been a frozen dinner).
+        result.append(.word("for", original: tokens[index].original))
+        index += 1
       case ("n", _):
         // Texting: "toast n oj".
         result.append(.word("and", original: tokens[index].original))
@@ -2414,9 +2432,11 @@ struct MealTextParser: Sendable {
       case ("foot", "long"?), ("footlong", _):
         let length = current == "foot" ? 2 : 1
         result.append(joined(QuantityWords.footlongSub, length))
-        // "a subway footlong turkey": a footlong is a sub, said or not.
+        // "a subway footlong turkey": a footlong is a sub, said or not; "a footlong chili
+        // dog" is a hot dog, which USDA weighs by the footlong.
         if !(length...(length + 3)).contains(where: {
           FoodVocabulary.subWords.contains(word($0) ?? "")
+            || Self.footlongHotDogWords.contains(word($0) ?? "")
         }) {
           result.append(.word("sub", original: ""))
         }
@@ -2595,6 +2615,22 @@ struct MealTextParser: Sendable {
         result.append(.word("gluten", original: tokens[index].original))
         result.append(.word("free", original: ""))
         index += 1
+      case ("dry", let after)
+      where (after == nil || after == "weight")
+        && ["g", "grams", "oz", "ounces", "kg"].contains(result.last?.word ?? ""):
+        // "couscous 60g dry weight", "bulgur 70g dry": weighed uncooked, as "60 g dry
+        // couscous" says (the weight had been of cooked couscous).
+        result.append(.word("uncooked", original: tokens[index].original))
+        index += after == nil ? 1 : 2
+      case (let glass?, "of"?)
+      where ["glass", "glasses", "bottle"].contains(glass)
+        && ["red", "white"].contains(word(2) ?? "")
+        && Self.afterWineColor.contains(word(3) ?? "."):
+        // "2 glasses of red at the festival": the wine, said by its colour (no food had been
+        // found).
+        result += tokens[index...(index + 2)]
+        result.append(.word("wine", original: ""))
+        index += 3
       case ("added", nil) where index > 0:
         // "a smoothie with a scoop of soy protein added": it was put in, no food "added" (it
         // had drawn rows whose fat was added).
@@ -3012,7 +3048,11 @@ struct MealTextParser: Sendable {
             && !["us", "me", "for", "everyone", "enough"].contains(
               index + 2 < tokens.count ? tokens[index + 2].word : nil)
             && Self.ownChoiceFollows(index + 2, in: tokens),
-        !Self.followsMeAnd(index, in: tokens)
+        !Self.followsMeAnd(index, in: tokens),
+        // "mum had saved me 2 cups of fufu", "she has made us…": "had" helps the verb after
+        // it, and the food was the person's (the whole line had been refused).
+        !(["had", "has"].contains(verb)
+          && ["me", "us"].contains(index + 3 < tokens.count ? tokens[index + 3].word : nil))
       {
         // "my wife had a salad", "the kids ate pizza": someone else's meal. It ends where
         // the person's own begins ("… and i had…"), at a "but", "so" or "then", or at the
@@ -3847,6 +3887,11 @@ struct MealTextParser: Sendable {
     return byOther
   }
 
+  /// Hot dogs, which USDA weighs by the footlong as it weighs subs by the 6" one.
+  private static let footlongHotDogWords: WordSet = [
+    "dog", "dogs", "hotdog", "hotdogs", "frank", "franks", "coney", "coneys",
+  ]
+
   /// Words between "the other half of" and the food it names ("of yesterday's footlong").
   private static let otherHalfOwners: WordSet = [
     "the", "my", "his", "her", "their", "our", "that", "this", "yesterdays", "yesterday",
@@ -4325,7 +4370,9 @@ struct MealTextParser: Sendable {
     }
     item.size = size
     item.countsWholes = words.contains(Self.wholeMarker)
-    if size == QuantityWords.sizes[QuantityWords.footlongSub], item.measure == nil {
+    if size == QuantityWords.sizes[QuantityWords.footlongSub], item.measure == nil,
+      !words.contains(where: Self.footlongHotDogWords.contains)
+    {
       // A footlong is two of USDA's 6" subs.
       item.size = QuantityWords.sizes[QuantityWords.sixInchSub]
       item.count = (item.count ?? 1) * 2

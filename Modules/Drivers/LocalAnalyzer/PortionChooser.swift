@@ -190,6 +190,15 @@ struct PortionChooser: Sendable {
     {
       item.size = nil
     }
+    // "a footlong hot dog" with no footlong row is two of the usual one, as a footlong sub is
+    // two 6-inch ones.
+    if item.size == QuantityWords.footlongSub, item.measure == nil,
+      !measures.contains(where: { $0.words.contains("footlong") })
+    {
+      item.size = nil
+      item.count = (item.count ?? 1) * 2
+      item.countIsArticle = false
+    }
     let count = item.count ?? 1
     // "2 splenda", "a packet of stevia": a tabletop sweetener's packet is a gram; USDA has no
     // packet row for these powders (two had been 200 g of sucralose, 182 g of carbohydrate).

@@ -2870,4 +2870,64 @@ extension SentenceReadingTests {
     expectEqual(
       try await one("maruchan chicken ramen").food, "Soup, ramen noodle, chicken flavor, dry")
   }
+
+  @Test("a helping verb, a brand and a colour said for a food; a footlong hot dog; a serving bar")
+  func helpingVerbsBrandsAndColours() async throws {
+    // "mum had saved me…" had been read as mum's meal: the whole line was refused.
+    let saved = try await analysis("mum had saved me 2 cups of fufu and a cup of chicken stew")
+    expectEqual(saved.items.map(\.food), ["Fufu", "Stew, chicken"])
+    // The "w" of "a&w" had been "with", joining the root beer to the hot dogs.
+    let cookout = try await analysis("two hotdogs in buns and a can of a&w root beer")
+    expectEqual(
+      cookout.items.map(\.food), ["Hot dog sandwich, NFS, on white bun", "Soft drink, root beer"])
+    // No food had been found.
+    let red = try await analysis("had 2 glasses of red at the wine festival")
+    expectEqual(red.items.map(\.food), ["Alcoholic beverage, wine, table, red"])
+    expectEqual(red.items.first?.grams, 294)
+    expectEqual(try await one("a glass of white milk").food, "Milk, NFS")
+    // USDA weighs a chili dog by the footlong (it had been two 166 g ones); a hot dog with
+    // no footlong row is two of the usual one.
+    expectEqual(try await one("footlong chili dog at the ballpark").grams, 269)
+    expectEqual(try await one("a hot dog").grams, 102)
+    expectEqual(try await one("a footlong hot dog").grams, 204)
+    // A granola bar had been the dessert bar.
+    expectEqual(
+      try await one("about a cup of banana pudding off the dessert bar").food, "Banana pudding")
+  }
+
+  @Test("nonfat and fat free yogurt, a grain weighed dry after its weight, pieces of fried chicken")
+  func yogurtDryGrainsAndFriedChicken() async throws {
+    // SR's vanilla yogurt had come first: the plain one's "nonfat milk" was not said.
+    expectEqual(
+      try await one("200g 0% greek yoghurt").food, "Yogurt, Greek, nonfat milk, plain")
+    // "free" had been left out: the low fat one.
+    expectEqual(
+      try await one("200g fat free greek yogurt").food, "Yogurt, Greek, nonfat milk, plain")
+    expectEqual(try await one("a cup of fat free milk").food, "Milk, fat free (skim)")
+    // The weight had been of cooked couscous and bulgur.
+    expectEqual(try await one("couscous 60g dry weight").food, "Couscous, dry")
+    expectEqual(try await one("bulgur 70g dry").food, "Bulgur, dry")
+    // The wings had been "NS as to cooking method", beside a serving of sautéed chicken.
+    let wings = try await analysis("korean fried chicken, i ate 5 wings and had a 12 oz coke")
+    expectEqual(
+      wings.items.map(\.food), ["Chicken wing, fried, coated, from restaurant", "Soft drink, cola"])
+    expectEqual(wings.items.first?.grams, 275)
+    // "2 cups of the soup" had been "Soup, NFS".
+    expectEqual(
+      try await analysis("chicken noodle soup and crackers, 2 cups of the soup and 6 crackers")
+        .items.first?.food, "Soup, chicken noodle")
+  }
+
+  @Test("a yeast roll, pawpaw, Cass, gyeran mari, kim chee and Pidgin's fo")
+  func namesForFoodsPeopleUse() async throws {
+    expectEqual(try await one("1 yeast roll").food, "Roll, white, soft")
+    expectEqual(try await one("a cup of pawpaw").food, "Papayas, raw")
+    expectEqual(try await one("a 500ml can of cass").food, "Beer")
+    expectEqual(try await one("gyeran mari").food, "Egg omelet or scrambled egg, NS as to fat")
+    // Cheez-It crackers, and a frozen dinner from Hawaiian Pidgin's "fo" (for).
+    expectEqual(try await one("1/2 cup kim chee").food, "Kimchi")
+    expectEqual(
+      try await one("150g grilled mahi fo dinner, nothing else").food,
+      "Mahi mahi, frozen, wild caught")
+  }
 }
