@@ -492,6 +492,61 @@ extension MealTextParser {
     return items
   }
 
+  /// "1 cup steamed ulu (breadfruit)": a name in brackets after a food no table knows is
+  /// what the food is, in the amount said before (the breadfruit had been a serving, and the
+  /// cup of ulu no food). After a food the reader knows, a name of the same kind restates it
+  /// ("1/2 cup misir (red lentils cooked in oil)": the lentils had been counted twice).
+  static func withGlossesRead(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    func kind(_ item: ParsedMealItem) -> Set<String> {
+      let words =
+        FoodVocabulary.synonyms[item.foodWords.joined(separator: " ")]
+        ?? item.foodWords.flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }
+      return Set(
+        words.filter { !FoodVocabulary.genericWords.contains($0) }.map(WordStem.of))
+    }
+    var result: [ParsedMealItem] = []
+    for item in items {
+      guard item.isGloss, !item.hasAmount, !item.foodWords.isEmpty, let food = result.last,
+        !food.isGloss
+      else {
+        result.append(item)
+        continue
+      }
+      let last = result.count - 1
+      let sameKind = Self.sameKind(kind(item), kind(food))
+      // "2 cups of jollof rice (spanish rice)": a name the reader knows all of, of the same
+      // kind, over one it knows only part of (it had been plain rice); "350g beef goulash
+      // (basically beef stew)" one that says more in the same words (it had been beef).
+      let saysMore = Set(food.foodWords.map(WordStem.of)).isStrictSubset(
+        of: item.foodWords.map(WordStem.of))
+      if food.foodWords.allSatisfy(food.unknownWords.contains)
+        || sameKind && (!food.unknownWords.isEmpty || saysMore)
+          && item.foodWords.allSatisfy({ !item.unknownWords.contains($0) })
+      {
+        result[last].foodWords = item.foodWords
+        result[last].cooking = food.cooking ?? item.cooking
+        result[last].modifiers += item.modifiers
+      } else if !sameKind {
+        result.append(item)
+        continue
+      }
+      // "(red lentils cooked in oil)": what the name says it was made with is the food's.
+      result[last].attached += item.attached
+      result[last].text += " (" + item.text + ")"
+    }
+    return result
+  }
+
+  /// Whether two foods' stems share one, or one ends another ("shortrib" and "rib").
+  private static func sameKind(_ one: Set<String>, _ other: Set<String>) -> Bool {
+    one.contains { word in
+      other.contains {
+        $0 == word
+          || $0.count >= 3 && word.count >= 3 && (word.hasSuffix($0) || $0.hasSuffix(word))
+      }
+    }
+  }
+
   /// "2 hash browns, ate both hash browns": "both" restates the two named before; they are
   /// not eaten twice.
   static func withoutBothRestated(_ items: [ParsedMealItem]) -> [ParsedMealItem] {

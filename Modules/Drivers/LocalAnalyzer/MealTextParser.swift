@@ -600,9 +600,10 @@ struct MealTextParser: Sendable {
     let given = tokens
     let (eatenTokens, uneaten) = Self.withoutUneaten(
       Self.withoutTimes(Self.withoutReadings(Self.withoutSpans(tokens))))
-    let tokens = Self.withMuttonAsGoat(
-      Self.withBeansOnToast(
-        corrected(Self.withoutCircumstances(Self.withoutSharers(eatenTokens)))))
+    let tokens = withUnknownNamesGlossed(
+      Self.withMuttonAsGoat(
+        Self.withBeansOnToast(
+          corrected(Self.withoutCircumstances(Self.withoutSharers(eatenTokens))))))
     var items: [ParsedMealItem] = []
     var unread: [String] = []
     // Items before a colon or dash that more items follow: "protein shake: 30 g whey…".
@@ -1300,6 +1301,7 @@ struct MealTextParser: Sendable {
     items = Self.withShrimpCounted(items)
     items = Self.withCountsOfDishesRestated(items)
     items = Self.withDishNamedOnceForFillings(items)
+    items = Self.withGlossesRead(items)
     // "mac and cheese is dangerous. had about a cup": a remark on the only food named is
     // about what was eaten when an amount of it follows ("legs are dead" stays narration).
     if items.isEmpty, !keepsRemarkedFoods {
@@ -1359,6 +1361,9 @@ struct MealTextParser: Sendable {
     /// A colon or a spaced dash: what came before may be a label for what follows
     /// ("protein shake: 30 g whey…"), or the food whose amount follows ("rice - 1 cup").
     case label
+    /// A bracket before one name that may gloss the food before it ("ulu (breadfruit)"); a
+    /// separator to every reading but `withGlossesRead`.
+    case gloss
 
     /// The word, lowercased and normalized; `nil` for a separator.
     var word: String? {
@@ -1758,12 +1763,28 @@ struct MealTextParser: Sendable {
       let inner = result[aside]
       let words = inner.compactMap(\.word)
       let parts = 1 + inner.filter { $0 == .separator || $0.word == "and" }.count
-      guard parts >= 2, words.count >= 2, !inner.contains(.label),
+      guard !inner.contains(.label),
         !words.contains(where: { word in
           word.first?.isNumber == true || QuantityWords.isUnit(word)
             || QuantityWords.numbers[word] != nil || FoodVocabulary.negations.contains(word)
-            || FoodVocabulary.eatingVerbs.contains(word) || word == "the" || word == "with"
+            || word == "the" || word == "with"
         })
+      else { continue }
+      // "1 cup steamed ulu (breadfruit)", "4 pork ribs (dwaeji galbi)": one name in brackets
+      // glosses the food before (`withGlossesRead`); it had been a second food, or the only
+      // one, without the amount. How it was cooked may be part of the name ("(red lentils
+      // cooked in oil)"); another verb makes the bracket a sentence.
+      if parts == 1, words.count <= 6, words.count == inner.count,
+        !words.contains(where: {
+          QuantityWords.sizes[$0] != nil || Self.glossStoppers.contains($0)
+            || FoodVocabulary.eatingVerbs.contains($0) && FoodVocabulary.cookingWords[$0] == nil
+        })
+      {
+        result[aside.lowerBound - 1] = .gloss
+        continue
+      }
+      guard parts >= 2, words.count >= 2,
+        !words.contains(where: FoodVocabulary.eatingVerbs.contains)
       else { continue }
       let listed = inner.map { token -> Token in
         token == .separator ? .word("and", original: ",") : token
@@ -1773,6 +1794,13 @@ struct MealTextParser: Sendable {
     }
     return result
   }
+
+  /// Words that make a bracket more than a name for the food before it ("(or a latte)",
+  /// "(plus fries)", "(each)").
+  private static let glossStoppers: WordSet = [
+    "or", "plus", "w", "each", "also", "too", "extra", "side", "half", "whole", "kind", "type",
+    "style", "total", "ish", "about", "approx", "maybe", "like",
+  ]
 
   /// "200g" → "200", "g"; "2x" → "2", "x"; "x2" → "x", "2"; "1e3" stays one number.
   private static func unglued(_ token: Token) -> [Token] {
@@ -3525,6 +3553,8 @@ struct MealTextParser: Sendable {
     var joinerText: String
     /// Followed by a colon or a spaced dash.
     var endsWithLabel = false
+    /// A name in brackets after a food, which may gloss it ("ulu (breadfruit)").
+    var isGloss = false
   }
 
   /// The parts of the meal: split at separators and at "and", "with", "plus", "in" before an
@@ -3536,16 +3566,20 @@ struct MealTextParser: Sendable {
     var joiner: String?
     var joinerText = ""
     var attached = false
+    var gloss = false
     let words = tokens.map(\.word)
     var index = 0
     func finish(_ next: String? = nil, text: String = "", attaching: Bool = false) {
       if !current.isEmpty {
         segments.append(
-          Segment(tokens: current, joinedBy: joiner, isAttached: attached, joinerText: joinerText))
+          Segment(
+            tokens: current, joinedBy: joiner, isAttached: attached, joinerText: joinerText,
+            isGloss: gloss))
       }
       current = []
       joiner = next
       joinerText = text
+      gloss = false
       // "topped with sour cream and salsa": the list after an attaching phrase stays attached.
       attached = attaching
     }
@@ -3556,6 +3590,7 @@ struct MealTextParser: Sendable {
         if tokens[index] == .label, !segments.isEmpty {
           segments[segments.count - 1].endsWithLabel = true
         }
+        gloss = tokens[index] == .gloss
         listAttached = false
         index += 1
         continue
@@ -4451,6 +4486,7 @@ struct MealTextParser: Sendable {
     item.text = wordTokens[textStart..<textEnd].map(\.original).filter { !$0.isEmpty }.joined(
       separator: " ")
     item.joinedBy = segment.joinedBy
+    item.isGloss = segment.isGloss
     return .food(item)
   }
 
@@ -4664,6 +4700,27 @@ struct MealTextParser: Sendable {
       }
     }
     return sources
+  }
+
+  /// "1 cup steamed ulu (breadfruit)": a part that names no food the reader knows, before a
+  /// name in brackets, is that name in the part's amount (the cup of ulu had been no food,
+  /// and the breadfruit a serving of its own).
+  func withUnknownNamesGlossed(_ tokens: [Token]) -> [Token] {
+    var result = tokens
+    for gloss in tokens.indices.reversed() where tokens[gloss] == .gloss {
+      let start = (result[..<gloss].lastIndex(where: { $0.word == nil }) ?? -1) + 1
+      let words = result[start..<gloss].compactMap(\.word)
+      guard words.contains(where: isUnknown),
+        !words.contains(where: { word in
+          isFoodWord(word) && FoodVocabulary.cookingWords[word] == nil
+            && !FoodVocabulary.formWords.contains(word) && !QuantityWords.isUnit(word)
+            && QuantityWords.sizes[word] == nil
+        })
+      else { continue }
+      let named = result[start..<gloss].filter { $0.word.map { !isUnknown($0) } ?? true }
+      result.replaceSubrange(start...gloss, with: named)
+    }
+    return result
   }
 
   /// Whether `word` is neither a food-name word nor any word the reader knows: a food it

@@ -49,6 +49,8 @@ struct ParsedMealItem: Hashable, Sendable {
   var cooking: String?
   /// The word that joined this item to the one before ("with" in "coffee with milk").
   var joinedBy: String?
+  /// Read from a name in brackets after another food ("(breadfruit)"), which may gloss it.
+  var isGloss = false
   /// The remaining words, in order, which name the food and its form ("whole", "wheat",
   /// "bread"; "sliced", "strawberries").
   var foodWords: [String]

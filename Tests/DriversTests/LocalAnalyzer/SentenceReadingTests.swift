@@ -2930,4 +2930,19 @@ extension SentenceReadingTests {
       try await one("150g grilled mahi fo dinner, nothing else").food,
       "Mahi mahi, frozen, wild caught")
   }
+
+  @Test("a name in brackets glosses the food before it")
+  func bracketedGlosses() async throws {
+    // The cup of ulu had been no food, and the breadfruit a raw serving (220 g).
+    let ulu = try await one("1 cup steamed ulu (breadfruit)")
+    expectEqual(ulu.food, "Breadfruit, cooked")
+    expectEqual(ulu.grams, 170)
+    // The lentils had been counted twice, the pork ribs joined by beef short ribs.
+    expectEqual(
+      try await analysis("1/2 cup misir (red lentils cooked in oil)").items.count, 1)
+    expectEqual(
+      try await one("4 korean bbq pork ribs (dwaeji galbi)").food, "Pork, ribs")
+    // An amount in brackets is still the food's amount.
+    expectEqual(try await one("chicken breast (about 150 g)").grams, 150)
+  }
 }
