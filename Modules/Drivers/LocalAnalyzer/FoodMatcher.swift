@@ -677,6 +677,8 @@ struct FoodMatcher: Sendable {
   /// How a food was cut or worked, said after it.
   static let trailingPreparations: WordSet = [
     "mashed", "sliced", "diced", "chopped", "cubed", "halved", "crushed", "smashed", "peeled",
+    // "2 slices bacon crumbled" had been crumbled feta.
+    "crumbled", "shredded", "grated", "minced",
   ]
 
   /// What leaving `word` out of a search costs: more for a word few names have.

@@ -500,8 +500,11 @@ struct MealTextParser: Sendable {
 
   /// Whether a part is some of the food before, of a kind: "2 of the plain cake ones".
   static func isSomeOfTheKind(_ words: [String]) -> Bool {
-    guard words.last == "ones", let of = words.firstIndex(of: "of"), of > 0,
-      of + 1 < words.count, ["the", "those"].contains(words[of + 1])
+    // "2 of the beef ones in the truck": where they were had may follow.
+    guard let ones = words.lastIndex(of: "ones"),
+      ones + 1 == words.count || ["in", "at", "on", "from", "for"].contains(words[ones + 1]),
+      let of = words.firstIndex(of: "of"), of > 0,
+      of + 1 < ones, ["the", "those"].contains(words[of + 1])
     else { return false }
     return isCount(words[of - 1])
   }
@@ -1047,10 +1050,15 @@ struct MealTextParser: Sendable {
       case .food(let item)
       where Self.isSomeOfTheKind(segmentWords)
         && items.last.map({ last in
-          !last.countIsArticle && last.measure == nil && (last.count ?? 0) > (item.count ?? 1)
+          last.measure == nil
+            && (last.count == nil
+              || (last.countIsArticle
+                ? (item.count ?? 1) <= 1 : (last.count ?? 0) > (item.count ?? 1)))
         }) == true:
         // "a dozen donuts, I grabbed 2 of the plain cake ones": some of the food before, of
-        // the kind said (the twelve had been eaten and "plain cake" as well).
+        // the kind said (the twelve had been eaten and "plain cake" as well). "dolmades, 3 of
+        // the rice only ones": so many of a food named with no count (it had been three
+        // servings of rice, 354 g).
         let last = items.count - 1
         items[last].count = item.count
         items[last].foodWords = item.foodWords + items[last].foodWords
@@ -1763,6 +1771,19 @@ struct MealTextParser: Sendable {
       let inner = result[aside]
       let words = inner.compactMap(\.word)
       let parts = 1 + inner.filter { $0 == .separator || $0.word == "and" }.count
+      // "apple slices (4)": a count in brackets after a food said with none is its count
+      // (the slices had been one).
+      let start = (result[..<(aside.lowerBound - 1)].lastIndex { $0.word == nil } ?? -1) + 1
+      let before = result[start..<(aside.lowerBound - 1)].compactMap(\.word)
+      // A name's bracket ("Leo (2)") is an age: the food is said as a plural.
+      if inner.count == 1, let count = words.first.flatMap(Self.number), count >= 1, count <= 50,
+        count == count.rounded(), before.last?.hasSuffix("s") == true,
+        !before.isEmpty, !before.contains(where: { isCount($0) || $0 == "a" || $0 == "an" })
+      {
+        result.removeSubrange((aside.lowerBound - 1)..<aside.upperBound)
+        result.insert(inner[inner.startIndex], at: start)
+        continue
+      }
       guard !inner.contains(.label),
         !words.contains(where: { word in
           word.first?.isNumber == true || QuantityWords.isUnit(word)

@@ -2945,4 +2945,24 @@ extension SentenceReadingTests {
     // An amount in brackets is still the food's amount.
     expectEqual(try await one("chicken breast (about 150 g)").grams, 150)
   }
+
+  @Test("a count in brackets, a food crumbled after it, some of the kind of a food with no count")
+  func bracketCountsCrumbsAndOnes() async throws {
+    // The slices had been one; "Leo (2)" is an age, no count of anything.
+    expectEqual(try await one("apple slices (4)").grams, try await one("4 apple slices").grams)
+    expectEqual(
+      try await analysis("Leo (2) had 8 oz of PediaSure").items.map(\.food),
+      ["Toddler formula, PediaSure"])
+    // Crumbled feta had been the bacon.
+    expectEqual(
+      try await one("2 slices bacon crumbled").food, "Bacon, NS as to type of meat, cooked")
+    // "3 of the rice" had been three servings of rice (354 g).
+    let dolmades = try await one("dolmades, 3 of the rice only ones, no meat")
+    expectEqual(dolmades.food, "Grape leaves stuffed with rice")
+    expectEqual(dolmades.grams, 168)
+    let tamales = try await one(
+      "bought 6 tamales from a guy outside HEB, only ate 2 of the beef ones in the truck")
+    expectEqual(tamales.food, "Tamale, beef")
+    expectEqual(tamales.grams, 280)
+  }
 }
