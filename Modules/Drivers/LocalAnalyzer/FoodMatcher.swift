@@ -175,7 +175,13 @@ struct FoodMatcher: Sendable {
         && result.last.map { !$0.hasAmount } ?? false
       guard let last = result.last, let joiner = item.joinedBy,
         ["with", "on", "and", "over"].contains(joiner), !item.hasAmount || carriesAmount,
-        !item.isSmallAddition
+        !item.isSmallAddition,
+        // "a bean burrito and a beef burrito": two of a dish, each said with its own article,
+        // are two foods (they had been one beef and bean burrito).
+        !(joiner == "and" && item.countIsArticle && last.countIsArticle
+          && last.foodWords.last.map({ head in
+            item.foodWords.contains { WordStem.of($0) == WordStem.of(head) }
+          }) == true)
       else {
         result.append(item)
         lastMerged = false

@@ -123,6 +123,18 @@ extension MealTextParser {
   static func withPizzaSizesAfterSlices(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
     var result: [ParsedMealItem] = []
     for item in items {
+      // "slice of meat lovers, thick crust, off a large pie": the crust said apart is the
+      // slice's (it had been no food, and kept the size from the slice).
+      if let last = result.indices.last, Self.isSlice(result[last]), !item.hasAmount,
+        item.joinedBy == nil, item.foodWords.contains("crust"),
+        item.foodWords.allSatisfy(Self.crustWords.contains)
+      {
+        result[last].foodWords += item.foodWords.filter {
+          !result[last].foodWords.contains($0)
+        }
+        result[last].text += ", " + item.text
+        continue
+      }
       let words = item.text.lowercased().split(separator: " ")
       let both = words.first == "both"
       guard let size = item.size, !item.foodWords.isEmpty,

@@ -2965,4 +2965,19 @@ extension SentenceReadingTests {
     expectEqual(tamales.food, "Tamale, beef")
     expectEqual(tamales.grams, 280)
   }
+
+  @Test("a pizza slice's crust said apart, and two dishes each with its own article")
+  func crustsApartAndTwoDishes() async throws {
+    // The crust had been no food, and the slice a medium-crust one of no size said.
+    let slice = try await analysis(
+      "slice of meat lovers, thick crust, off a large pie and a 20 oz coke")
+    expectEqual(
+      slice.items.map(\.food), ["Pizza with extra meat, thick crust", "Soft drink, cola"])
+    expectEqual(slice.items.first?.grams, 166)
+    // The two had been one beef and bean burrito.
+    expectEqual(
+      try await analysis("a bean burrito and a beef burrito").items.count, 2)
+    expectEqual(
+      try await one("a bean and beef burrito").food, try await one("a beef and bean burrito").food)
+  }
 }
