@@ -1771,6 +1771,17 @@ struct MealTextParser: Sendable {
       let inner = result[aside]
       let words = inner.compactMap(\.word)
       let parts = 1 + inner.filter { $0 == .separator || $0.word == "and" }.count
+      // "i boiled half a pound of spaghetti (dry weight)": weighed dry, as "dry spaghetti"
+      // says, whatever was done to it after (the half pound had been of cooked pasta).
+      // "toast (dry)" is toast without butter: only a grain is weighed dry.
+      if words.count == inner.count, words.contains(where: { ["dry", "uncooked"].contains($0) }),
+        result[aside.lowerBound - 2].word.map({ FoodVocabulary.driedGrains[$0] != nil }) == true,
+        words.allSatisfy({ ["dry", "uncooked", "raw", "weight", "weighed"].contains($0) })
+      {
+        result.replaceSubrange(
+          (aside.lowerBound - 1)..<aside.upperBound, with: [.word("dry", original: "")])
+        continue
+      }
       // "apple slices (4)": a count in brackets after a food said with none is its count
       // (the slices had been one).
       let start = (result[..<(aside.lowerBound - 1)].lastIndex { $0.word == nil } ?? -1) + 1

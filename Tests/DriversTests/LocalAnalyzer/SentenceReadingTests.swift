@@ -2912,6 +2912,9 @@ extension SentenceReadingTests {
     expectEqual(
       wings.items.map(\.food), ["Chicken wing, fried, coated, from restaurant", "Soft drink, cola"])
     expectEqual(wings.items.first?.grams, 275)
+    // The half pound had been of cooked pasta, whatever was done to it after.
+    expectEqual(
+      try await one("i boiled half a pound of spaghetti (dry weight)").food, "Pasta, dry, enriched")
     // "2 cups of the soup" had been "Soup, NFS".
     expectEqual(
       try await analysis("chicken noodle soup and crackers, 2 cups of the soup and 6 crackers")
