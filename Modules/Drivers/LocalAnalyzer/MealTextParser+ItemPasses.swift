@@ -124,7 +124,7 @@ extension MealTextParser {
     var result: [ParsedMealItem] = []
     for item in items {
       // "slice of meat lovers, thick crust, off a large pie": the crust said apart is the
-      // slice's (it had been no food, and kept the size from the slice).
+      // slice's (it had been no food, and stood between the slice and the pie's size).
       if let last = result.indices.last, Self.isSlice(result[last]), !item.hasAmount,
         item.joinedBy == nil, item.foodWords.contains("crust"),
         item.foodWords.allSatisfy(Self.crustWords.contains)

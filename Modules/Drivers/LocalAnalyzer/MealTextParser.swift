@@ -382,8 +382,8 @@ struct MealTextParser: Sendable {
 
   /// Words after "a glass of red" that show the colour was the wine's ("… with dinner").
   private static let afterWineColor: WordSet = [
-    ".", "at", "with", "and", "for", "while", "during", "then", "on", "in", "after", "before",
-    "plus", "tonight", "today", "last", "too", "also", "later", "w",
+    "at", "with", "and", "for", "while", "during", "then", "on", "in", "after", "before", "plus",
+    "tonight", "today", "last", "too", "also", "later", "w",
   ]
 
   /// What a party's food is set out on.
@@ -1789,7 +1789,7 @@ struct MealTextParser: Sendable {
       // A name's bracket ("Leo (2)") is an age: the food is said as a plural.
       if inner.count == 1, let count = words.first.flatMap(Self.number), count >= 1, count <= 50,
         count == count.rounded(), before.last?.hasSuffix("s") == true,
-        !before.isEmpty, !before.contains(where: { isCount($0) || $0 == "a" || $0 == "an" })
+        !before.contains(where: { isCount($0) || $0 == "a" || $0 == "an" })
       {
         result.removeSubrange((aside.lowerBound - 1)..<aside.upperBound)
         result.insert(inner[inner.startIndex], at: start)
@@ -2677,7 +2677,9 @@ struct MealTextParser: Sendable {
         index += 1
       case ("dry", let after)
       where (after == nil || after == "weight")
-        && ["g", "grams", "oz", "ounces", "kg"].contains(result.last?.word ?? ""):
+        && result.last?.word.map({
+          QuantityWords.massUnits[$0] != nil || QuantityWords.ounceWords.contains($0)
+        }) == true:
         // "couscous 60g dry weight", "bulgur 70g dry": weighed uncooked, as "60 g dry
         // couscous" says (the weight had been of cooked couscous).
         result.append(.word("uncooked", original: tokens[index].original))
@@ -2685,7 +2687,7 @@ struct MealTextParser: Sendable {
       case (let glass?, "of"?)
       where ["glass", "glasses", "bottle"].contains(glass)
         && ["red", "white"].contains(word(2) ?? "")
-        && Self.afterWineColor.contains(word(3) ?? "."):
+        && word(3).map(Self.afterWineColor.contains) ?? true:
         // "2 glasses of red at the festival": the wine, said by its colour (no food had been
         // found).
         result += tokens[index...(index + 2)]
