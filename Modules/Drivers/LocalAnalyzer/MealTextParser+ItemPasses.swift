@@ -199,10 +199,7 @@ extension MealTextParser {
       return [dish] + items.dropFirst(2)
     }
     func canonical(_ foodWords: [String]) -> Set<String> {
-      let words =
-        FoodVocabulary.synonyms[foodWords.joined(separator: " ")]
-        ?? foodWords.flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }
-      return Set(words.map(WordStem.of))
+      Set(Self.namedWords(foodWords).map(WordStem.of))
     }
     let measured = items[firstMeasured...].filter(\.hasAmount).map { canonical($0.foodWords) }
     let measuredHeads = Set(
@@ -510,11 +507,9 @@ extension MealTextParser {
   /// ("1/2 cup misir (red lentils cooked in oil)": the lentils had been counted twice).
   static func withGlossesRead(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
     func kind(_ item: ParsedMealItem) -> Set<String> {
-      let words =
-        FoodVocabulary.synonyms[item.foodWords.joined(separator: " ")]
-        ?? item.foodWords.flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }
-      return Set(
-        words.filter { !FoodVocabulary.genericWords.contains($0) }.map(WordStem.of))
+      Set(
+        Self.namedWords(item.foodWords).filter { !FoodVocabulary.genericWords.contains($0) }
+          .map(WordStem.of))
     }
     var result: [ParsedMealItem] = []
     for item in items {
@@ -547,6 +542,12 @@ extension MealTextParser {
       result[last].text += " (" + item.text + ")"
     }
     return result
+  }
+
+  /// The words a food's words stand for: the synonym of the whole phrase, else each word's.
+  private static func namedWords(_ foodWords: [String]) -> [String] {
+    FoodVocabulary.synonyms[foodWords.joined(separator: " ")]
+      ?? foodWords.flatMap { FoodVocabulary.synonyms[$0] ?? [$0] }
   }
 
   /// Whether two foods' stems share one, or one ends another ("shortrib" and "rib").
