@@ -403,6 +403,14 @@ SETS = {
     '372': ('wellplate-everyday-372-2026-11-29', 'everyday-372-dev.tsv', 'everyday-372-holdout.tsv'),
     '373': ('wellplate-everyday-373-2026-11-29', 'everyday-373-dev.tsv', 'everyday-373-holdout.tsv'),
     '374': ('wellplate-everyday-374-2026-11-29', 'everyday-374-dev.tsv', 'everyday-374-holdout.tsv'),
+    '375': ('wellplate-everyday-375-2026-11-29', 'everyday-375-dev.tsv', 'everyday-375-holdout.tsv'),
+    '376': ('wellplate-everyday-376-2026-11-29', 'everyday-376-dev.tsv', 'everyday-376-holdout.tsv'),
+    '377': ('wellplate-everyday-377-2026-11-29', 'everyday-377-dev.tsv', 'everyday-377-holdout.tsv'),
+    '378': ('wellplate-everyday-378-2026-11-29', 'everyday-378-dev.tsv', 'everyday-378-holdout.tsv'),
+    '379': ('wellplate-everyday-379-2026-11-29', 'everyday-379-dev.tsv', 'everyday-379-holdout.tsv'),
+    '380': ('wellplate-everyday-380-2026-11-29', 'everyday-380-dev.tsv', 'everyday-380-holdout.tsv'),
+    '381': ('wellplate-everyday-381-2026-11-29', 'everyday-381-dev.tsv', 'everyday-381-holdout.tsv'),
+    '382': ('wellplate-everyday-382-2026-11-29', 'everyday-382-dev.tsv', 'everyday-382-holdout.tsv'),
 }
 
 if __name__ == '__main__':
