@@ -1322,6 +1322,31 @@ enum FoodVocabulary {
     "naked juice": "fruit and vegetable smoothie bottled",
     // A stuffed bell pepper had been a raw red pepper beside its filling.
     "stuffed bell pepper": "stuffed pepper", "stuffed bell peppers": "stuffed pepper",
+    // Lagers by the bottle: Peru's Cusqueña and Portugal's Super Bock and Sagres (the 330 ml
+    // had gone to the sandwich before).
+    "cusquena": "beer", "superbock": "beer", "sagres": "beer",
+    // Brazil's dulce de leche, Peru's sweet potato, and Brazil's black beans with pork (had
+    // been a feijoa, the fruit).
+    "doce leite": "dulce de leche", "camote": "sweet potato", "camotes": "sweet potato",
+    "feijoada": "black beans with meat",
+    // German potato pancakes, Polish cheesecake, a buttered Bavarian pretzel.
+    "kartoffelpuffer": "potato pancake", "sernik": "cheesecake plain",
+    "butterbrezel": "pretzels soft", "butterbrezn": "pretzels soft",
+    // A breaded pork cutlet is USDA's coated pork chop (it had been plain pork).
+    "pork schnitzel": "pork chop coated", "schweineschnitzel": "pork chop coated",
+    "tonkatsu": "pork chop coated", "pork katsu": "pork chop coated",
+    "eggroll": "egg roll", "eggrolls": "egg roll", "twinkie": "snack cake white",
+    "twinkies": "snack cake white", "ruffles": "potato chips", "guava fruit": "guava",
+    "sunchips": "multigrain chips",
+    "clamato": "clam and tomato juice", "sandia": "watermelon",
+    // Polish split pea soup with smoked meat; a Spanish bar's small glass of beer; nori, the
+    // pressed laver of sushi and musubi.
+    "grochowka": "soup split pea with meat", "cana": "beer", "canas": "beer",
+    "orecchiette": "pasta cooked", "nori": "seaweed laver raw",
+    // Parmesan by its short name (it had been no food: "2 tbsp grated parm on top").
+    "parm": "parmesan cheese",
+    // A paratha is a roti of its own kind ("buss up shut (paratha roti)" had been a chapati).
+    "paratha roti": "bread paratha", "paratha rotis": "bread paratha",
   ]
 
   /// Grains and pastas weighed before cooking, and the words of their dry USDA rows.
@@ -1627,7 +1652,7 @@ enum FoodVocabulary {
   /// Words that say a food is planned or wanted, not eaten ("gonna get sushi later").
   static let intentWords: WordSet = [
     "will", "gonna", "going", "plan", "plans", "planning", "want", "wants", "wanna", "craving",
-    "thinking", "need", "needs", "should", "might", "tomorrow",
+    "dreaming", "thinking", "need", "needs", "should", "might", "tomorrow",
   ]
 
   /// Verbs after "want to" or "need to" that are about the log, not the meal ("need to log 2
@@ -2256,6 +2281,8 @@ extension FoodVocabulary {
     "ice cold": "cold", "piping hot": "hot", "on top": "ontop", "quick one": "one",
     // "shepherds pie ready meal" is a meal, not ready-to-eat cereal; "power walked" and "my
     // fave" name no Power Bar or fava beans.
+    // Portugal's Super Bock lager ("super" had been a size).
+    "super bock": "superbock",
     "ready meal": "meal", "power walked": "then", "power walk": "then", "my fave": "favorite",
     // Air-fried food is FNDDS's baked form ("tater tots air fried" had been air-popped
     // popcorn by the kilogram).
@@ -2675,6 +2702,10 @@ extension FoodVocabulary {
   /// Written out rather than derived from the tables, because splitting every phrase would
   /// cost each cold analysis more than a literal set does; a test checks that it matches.
   static let synonymWords: WordSet = [
+    "cusquena", "superbock", "sagres", "doce", "leite", "camote", "camotes", "feijoada",
+    "kartoffelpuffer", "sernik", "butterbrezel", "butterbrezn", "schweineschnitzel", "tonkatsu",
+    "eggroll", "eggrolls", "twinkie", "twinkies", "ruffles", "sunchips", "clamato", "sandia",
+    "grochowka", "cana", "canas", "orecchiette", "nori", "paratha", "roti", "rotis",
     "cass", "kimchee", "gyeran", "gyeranmari", "mari", "naked", "paw", "pawpaw", "pawpaws",
     "yeast",
     "orzo", "bite", "cruller", "crullers", "wraps", "medalla", "medallas", "jugo", "china",

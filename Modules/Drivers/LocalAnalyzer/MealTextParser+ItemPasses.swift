@@ -23,9 +23,14 @@ extension MealTextParser {
 
   /// "bunless burger", "a cheeseburger, no bun": the patty, not USDA's burger on a bun (30 g
   /// of carbohydrate).
-  /// "a quarter pounder patty" is a burger's patty too (it had been no food).
-  static func withBurgersWithoutBuns(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
-    items.map { item in
+  /// "a quarter pounder patty" is a burger's patty too (it had been no food). "1/3 lb burgers,
+  /// i ate mine bunless": "bunless" said apart is of the one burger named.
+  static func withBurgersWithoutBuns(_ items: [ParsedMealItem], in tokens: [Token])
+    -> [ParsedMealItem]
+  {
+    let burgers = items.filter { $0.foodWords.last.map { burgerPatties[$0] != nil } == true }
+    let bunlessApart = burgers.count == 1 && tokens.contains { $0.word == "bunless" }
+    return items.map { item in
       if item.foodWords.contains("pounder"), let last = item.foodWords.last,
         ["patty", "patties"].contains(last)
       {
@@ -35,7 +40,7 @@ extension MealTextParser {
       }
       guard let head = item.foodWords.last, let patty = burgerPatties[head],
         item.excluded.contains(where: { $0.hasPrefix("bun") })
-          || item.text.lowercased().split(separator: " ").contains("bunless")
+          || item.text.lowercased().split(separator: " ").contains("bunless") || bunlessApart
       else { return item }
       var item = item
       item.foodWords.removeLast()
@@ -522,12 +527,13 @@ extension MealTextParser {
       let last = result.count - 1
       let sameKind = Self.sameKind(kind(item), kind(food))
       // "2 cups of jollof rice (spanish rice)": a name the reader knows all of, of the same
-      // kind, over one it knows only part of (it had been plain rice); "350g beef goulash
+      // kind, over one it knows only part of (it had been plain rice), or only by a spelling
+      // it guessed ("vitamina de banana (banana smoothie)" had been bananas); "350g beef goulash
       // (basically beef stew)" one that says more in the same words (it had been beef).
       let saysMore = Set(food.foodWords.map(WordStem.of)).isStrictSubset(
         of: item.foodWords.map(WordStem.of))
       if food.foodWords.allSatisfy(food.unknownWords.contains)
-        || sameKind && (!food.unknownWords.isEmpty || saysMore)
+        || sameKind && (!food.unknownWords.isEmpty || !food.corrections.isEmpty || saysMore)
           && item.foodWords.allSatisfy({ !item.unknownWords.contains($0) })
       {
         result[last].foodWords = item.foodWords
@@ -537,8 +543,10 @@ extension MealTextParser {
         result.append(item)
         continue
       }
-      // "(red lentils cooked in oil)": what the name says it was made with is the food's.
+      // "(red lentils cooked in oil)": what the name says it was made with is the food's;
+      // "1 medium camote (boiled sweet potato)" how it was cooked.
       result[last].attached += item.attached
+      result[last].cooking = result[last].cooking ?? item.cooking
       result[last].text += " (" + item.text + ")"
     }
     return result

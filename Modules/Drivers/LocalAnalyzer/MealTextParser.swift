@@ -1073,7 +1073,9 @@ struct MealTextParser: Sendable {
           items[last].foodWords.append("sandwich")
         }
       case .food(var item):
-        if let amount = pendingAmount, !item.hasAmount {
+        // "4 count strips and a medium diet coke": a food said with its own article is not
+        // the one an amount before it waited for (the coke had been four, 1,980 g).
+        if let amount = pendingAmount, !item.hasAmount, !item.countIsArticle {
           apply(amount, to: &item)
         }
         pendingAmount = nil
@@ -1285,7 +1287,7 @@ struct MealTextParser: Sendable {
     }.map(\.element)
     items = Self.withoutFoodsLeft(items, uneaten: uneaten)
     items = Self.withPartsOfFoodsBefore(items)
-    items = Self.withBurgersWithoutBuns(items)
+    items = Self.withBurgersWithoutBuns(items, in: given)
     items = Self.withFriedChickenCountedByPieces(items)
     items = Self.withoutRestatedHeading(items)
     items = Self.withPizzaSizesAfterSlices(items)
@@ -1766,11 +1768,30 @@ struct MealTextParser: Sendable {
   /// one with its own "with" describes the food already ("tacos (flour tortillas, w/ cheese)").
   static func withIngredientLists(_ tokens: [Token], asides: [Range<Int>]) -> [Token] {
     var result = tokens
-    for aside in asides.reversed() where aside.lowerBound >= 2 && !aside.isEmpty {
-      guard case .word = result[aside.lowerBound - 2] else { continue }
+    for said in asides.reversed() where said.lowerBound >= 2 && !said.isEmpty {
+      guard case .word = result[said.lowerBound - 2] else { continue }
+      let aside = said
       let inner = result[aside]
       let words = inner.compactMap(\.word)
       let parts = 1 + inner.filter { $0 == .separator || $0.word == "and" }.count
+      // "1 cup hapa rice (half brown half white)" is a cup of both, not half a cup; "(yes i
+      // know theres sugar in it)" is a remark, not more sugar.
+      if words.count == inner.count,
+        words.count == 4 && words[0] == "half" && words[2] == "half"
+          || words.contains("know") || words.first == "yes"
+      {
+        result.removeSubrange((aside.lowerBound - 1)..<aside.upperBound)
+        continue
+      }
+      // "4 do-si-dos (the girl scout cookies)": an article before a name does not make the
+      // bracket a sentence.
+      if words.count >= 3, words.count == inner.count, words[0] == "the",
+        Self.isGlossName(Array(words.dropFirst()))
+      {
+        result.remove(at: aside.lowerBound)
+        result[aside.lowerBound - 1] = .gloss
+        continue
+      }
       // "i boiled half a pound of spaghetti (dry weight)": weighed dry, as "dry spaghetti"
       // says, whatever was done to it after (the half pound had been of cooked pasta).
       // "toast (dry)" is toast without butter: only a grain is weighed dry.
@@ -1795,8 +1816,15 @@ struct MealTextParser: Sendable {
         result.insert(inner[inner.startIndex], at: start)
         continue
       }
+      // "(banana smoothie made w milk)": what a name says it was made with is part of it.
+      let madeWith = words.indices.dropLast().first {
+        words[$0] == "made" && ["w", "with"].contains(words[$0 + 1])
+      }
+      let checked = words.indices.filter { $0 != madeWith && $0 - 1 != madeWith }.map {
+        words[$0]
+      }
       guard !inner.contains(.label),
-        !words.contains(where: { word in
+        !checked.contains(where: { word in
           word.first?.isNumber == true || QuantityWords.isUnit(word)
             || QuantityWords.numbers[word] != nil || FoodVocabulary.negations.contains(word)
             || word == "the" || word == "with"
@@ -1806,12 +1834,7 @@ struct MealTextParser: Sendable {
       // glosses the food before (`withGlossesRead`); it had been a second food, or the only
       // one, without the amount. How it was cooked may be part of the name ("(red lentils
       // cooked in oil)"); another verb makes the bracket a sentence.
-      if parts == 1, words.count <= 6, words.count == inner.count,
-        !words.contains(where: {
-          QuantityWords.sizes[$0] != nil || Self.glossStoppers.contains($0)
-            || FoodVocabulary.eatingVerbs.contains($0) && FoodVocabulary.cookingWords[$0] == nil
-        })
-      {
+      if parts == 1, words.count <= 6, words.count == inner.count, Self.isGlossName(checked) {
         result[aside.lowerBound - 1] = .gloss
         continue
       }
@@ -1825,6 +1848,19 @@ struct MealTextParser: Sendable {
         (aside.lowerBound - 1)..<aside.upperBound, with: [.word("with", original: "(")] + listed)
     }
     return result
+  }
+
+  /// Whether the words in a bracket can be one name for the food before it: no amount,
+  /// negation, size or verb, nor a word that adds to it ("(or a latte)", "(plus fries)").
+  private static func isGlossName(_ words: [String]) -> Bool {
+    words.count <= 6
+      && !words.contains { word in
+        word.first?.isNumber == true || QuantityWords.isUnit(word)
+          || QuantityWords.numbers[word] != nil || FoodVocabulary.negations.contains(word)
+          || word == "the" || word == "with" || word == "and" || QuantityWords.sizes[word] != nil
+          || glossStoppers.contains(word)
+          || FoodVocabulary.eatingVerbs.contains(word) && FoodVocabulary.cookingWords[word] == nil
+      }
   }
 
   /// Words that make a bracket more than a name for the food before it ("(or a latte)",
@@ -4303,6 +4339,15 @@ struct MealTextParser: Sendable {
       if size == nil, bought.isEmpty { return .nothing }
       return .description(cooking: nil, size: size, modifiers: bought)
     }
+    // "2 pork tamales, peruvian style": the style of the food before, not a food (it had been
+    // Peruvian beans).
+    if (2...3).contains(words.count), words.last == "style",
+      !words.contains(where: {
+        number($0) != nil || QuantityWords.isUnit($0) || QuantityWords.sizes[$0] != nil
+      }), sourceModifiers(in: words).isEmpty
+    {
+      return .nothing
+    }
     // "a bubble tea, brown sugar one": which kind, without "the" (it had been 100 g of
     // brown sugar). Not "had one", "ate one more".
     if (2...4).contains(words.count), words.last == "one",
@@ -4744,17 +4789,37 @@ struct MealTextParser: Sendable {
     for gloss in tokens.indices.reversed() where tokens[gloss] == .gloss {
       let start = (result[..<gloss].lastIndex(where: { $0.word == nil }) ?? -1) + 1
       let words = result[start..<gloss].compactMap(\.word)
-      guard words.contains(where: isUnknown),
-        !words.contains(where: { word in
-          isFoodWord(word) && FoodVocabulary.cookingWords[word] == nil
-            && !FoodVocabulary.formWords.contains(word) && !QuantityWords.isUnit(word)
-            && QuantityWords.sizes[word] == nil
-        })
+      // "a whole manga palmer (mango)": a word known only as part of another name ("arnold
+      // palmer") does not name a food here.
+      // "chicken chahan (japanese fried rice)": a name whose last word is unknown is the
+      // known words and the name in brackets (the chicken had been stewed chicken, and the
+      // rice a food of its own).
+      // "3 small pate kode (beef)": a name the synonyms know is not unknown.
+      let phrased = words.indices.dropLast().contains { index in
+        FoodVocabulary.synonyms[words[index] + " " + words[index + 1]] != nil
+      }
+      let unnamed = { (word: String) in isUnknown(word) || !phrased && isOnlyInPhrases(word) }
+      guard words.contains(where: unnamed),
+        words.last.map(unnamed) == true
+          || !words.contains(where: { word in
+            isFoodWord(word) && !isOnlyInPhrases(word) && FoodVocabulary.cookingWords[word] == nil
+              && !FoodVocabulary.formWords.contains(word) && !QuantityWords.isUnit(word)
+              && QuantityWords.sizes[word] == nil
+          })
       else { continue }
-      let named = result[start..<gloss].filter { $0.word.map { !isUnknown($0) } ?? true }
+      let named = result[start..<gloss].filter {
+        $0.word.map { !unnamed($0) } ?? true
+      }
       result.replaceSubrange(start...gloss, with: named)
     }
     return result
+  }
+
+  /// Whether `word` is a food word only as part of longer synonym phrases ("palmer", of
+  /// "arnold palmer").
+  private func isOnlyInPhrases(_ word: String) -> Bool {
+    FoodVocabulary.synonymWords.contains(word) && FoodVocabulary.synonyms[word] == nil
+      && !vocabulary.contains(word) && !personalFoodWords.contains(word)
   }
 
   /// Whether `word` is neither a food-name word nor any word the reader knows: a food it

@@ -68,6 +68,8 @@ enum QuantityWords {
     "ml": 1, "milliliter": 1, "milliliters": 1, "millilitre": 1, "millilitres": 1, "cc": 1,
     "cl": 10, "dl": 100,
     "l": 1000, "liter": 1000, "liters": 1000, "litre": 1000, "litres": 1000, "ltr": 1000,
+    // A Bavarian beer-hall mug, a litre.
+    "maß": 1000,
     "cup": 236.588_236_5, "cups": 236.588_236_5, "c": 236.588_236_5, "mug": 236.588_236_5,
     "mugs": 236.588_236_5,
     "tbsp": 14.786_764_781_25, "tbsps": 14.786_764_781_25, "tbs": 14.786_764_781_25,

@@ -2983,4 +2983,58 @@ extension SentenceReadingTests {
     expectEqual(
       try await one("a bean and beef burrito").food, try await one("a beef and bean burrito").food)
   }
+
+  @Test("more bracketed glosses: an article, a name's unknown last word, a spelling guessed")
+  func moreBracketedGlosses() async throws {
+    // The count had been lost, and the cookies one serving.
+    expectEqual(try await one("4 do-si-dos (the girl scout cookies)").grams, 120)
+    // The chicken had been stewed chicken, and the fried rice a food of its own.
+    let chahan = try await analysis("chicken chahan (japanese fried rice), 1.5 cups")
+    expectEqual(chahan.items.map(\.food), ["Rice, fried, with chicken"])
+    expectEqual(chahan.items.first?.grams, 297)
+    // "palmer" (of "arnold palmer") had kept the mango from its "a whole" (83 g).
+    expectEqual(try await one("a whole manga palmer (mango)").grams, 210)
+    // "vitamina" read as "vitamin" had left 450 g of bananas beside a smoothie.
+    let vitamina = try await analysis("16 oz vitamina de banana (banana smoothie made w milk)")
+    expectEqual(vitamina.items.map(\.food), ["Fruit smoothie, NFS"])
+    // A restatement says how the food was cooked.
+    expectEqual(
+      try await one("1 medium camote (boiled sweet potato)").food,
+      "Sweet potato, boiled, no added fat")
+  }
+
+  @Test("brackets that are not more food, and a kind said after a comma")
+  func remarksInBracketsAndKinds() async throws {
+    // Half of the cup had been lost to "half"; the sugar had been 8 g more.
+    expectEqual(try await one("1 cup hapa rice (half brown half white)").grams, 158)
+    expectEqual(
+      try await analysis("1 oz beef jerky (yes i know theres sugar in it)").items.map(\.food),
+      ["Beef jerky"])
+    // "peruvian style" had been Peruvian beans; "the mayo kind" still names the salad's.
+    expectEqual(
+      try await analysis("2 pork tamales, peruvian style").items.map(\.food), ["Tamale, pork"])
+    expectEqual(
+      try await one("half pint tuna salad (the mayo kind)").food,
+      "Tuna salad, made with mayonnaise")
+  }
+
+  @Test("a Bavarian litre, lagers and foods by the names people use")
+  func namesFromMoreKitchens() async throws {
+    expectEqual(try await one("1 maß of helles").grams.rounded(), 1014)
+    expectEqual(try await one("a 12 oz cusqueña").food, "Beer")
+    // "super" had been a size, and the 330 ml the sandwich's.
+    let bock = try await analysis("bifana (pork sandwich) & a super bock, 330ml")
+    expectEqual(bock.items.map(\.food), ["Pork sandwich", "Beer"])
+    expectEqual(try await one("2 tbsp of doce de leite").food, "Dulce de Leche")
+    expectEqual(try await one("a piece of sernik").food, "Cheesecake, plain")
+    expectEqual(
+      try await one("pork schnitzel, about 150g").food, "Pork, chop, coated, NS as to fat eaten")
+    expectEqual(try await one("3 guava fruit").food, "Guava, raw")
+    expectEqual(try await one("6 oz of clamato").food, "Beverages, Clam and tomato juice, canned")
+    // A feijoada had been a feijoa; dreaming of one is not eating it.
+    expectEqual(try await one("a plate of feijoada").food, "Black beans with meat")
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("just dreaming about saturday's feijoada")
+    }
+  }
 }
