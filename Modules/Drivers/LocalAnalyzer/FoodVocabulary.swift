@@ -764,6 +764,8 @@ enum FoodVocabulary {
     "steak sandwiches": "steak sandwich sub",
     "spaghetti bolognese": "spaghetti meat sauce entree",
     "protein shake": "protein powder whey isolate",
+    "whey shake": "protein powder whey isolate",
+    "whey protein shake": "protein powder whey isolate",
     // Said alone at the gym, whey is the protein powder, not the cheese-making liquid.
     "whey": "protein powder whey",
     // Brands by the kinds USDA lists them as.
@@ -1342,7 +1344,7 @@ enum FoodVocabulary {
     // Polish split pea soup with smoked meat; a Spanish bar's small glass of beer; nori, the
     // pressed laver of sushi and musubi.
     "grochowka": "soup split pea with meat", "cana": "beer", "canas": "beer",
-    "orecchiette": "pasta cooked", "nori": "seaweed laver raw",
+    "orecchiette": "pasta cooked", "nori": "seaweed laver raw", "mejillones": "mussels",
     // Parmesan by its short name (it had been no food: "2 tbsp grated parm on top").
     "parm": "parmesan cheese",
     // A paratha is a roti of its own kind ("buss up shut (paratha roti)" had been a chapati).
@@ -1510,7 +1512,7 @@ enum FoodVocabulary {
     // "3 cups in total honestly": how sure, not how much.
     "honestly", "tbh",
     "side", "extra", "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert",
-    "meal", "for", "at", "as", "in", "to", "x",
+    "meal", "for", "at", "as", "in", "to", "x", "merienda",
   ]
 
   /// Verbs after which a sentence remarks on something rather than says what was eaten.
@@ -1682,8 +1684,9 @@ enum FoodVocabulary {
   /// Meal names; "for lunch", "with dinner", "as a snack" say when, not what.
   static let mealNames: WordSet = [
     "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "dessert", "meal",
-    // British English for dessert ("bread pudding for afters").
-    "afters",
+    // British English for dessert ("bread pudding for afters"); the Filipino and Spanish
+    // afternoon snack.
+    "afters", "merienda",
   ]
 
   /// Foods a person names after what is on or in them ("peanut butter toast", "blueberry
@@ -2281,6 +2284,11 @@ extension FoodVocabulary {
     "ice cold": "cold", "piping hot": "hot", "on top": "ontop", "quick one": "one",
     // "shepherds pie ready meal" is a meal, not ready-to-eat cereal; "power walked" and "my
     // fave" name no Power Bar or fava beans.
+    // "i am vegetarian, lunch today…": who the person is, not a vegetarian fillet.
+    "am vegetarian": "honestly", "im vegetarian": "honestly", "am vegan": "honestly",
+    "im vegan": "honestly",
+    // A baby's high chair (its "high" had been high-fructose corn syrup, 3 kg of it).
+    "high chair": "highchair",
     // Portugal's Super Bock lager ("super" had been a size).
     "super bock": "superbock",
     "ready meal": "meal", "power walked": "then", "power walk": "then", "my fave": "favorite",
@@ -2706,6 +2714,7 @@ extension FoodVocabulary {
     "kartoffelpuffer", "sernik", "butterbrezel", "butterbrezn", "schweineschnitzel", "tonkatsu",
     "eggroll", "eggrolls", "twinkie", "twinkies", "ruffles", "sunchips", "clamato", "sandia",
     "grochowka", "cana", "canas", "orecchiette", "nori", "paratha", "roti", "rotis",
+    "mejillones",
     "cass", "kimchee", "gyeran", "gyeranmari", "mari", "naked", "paw", "pawpaw", "pawpaws",
     "yeast",
     "orzo", "bite", "cruller", "crullers", "wraps", "medalla", "medallas", "jugo", "china",

@@ -2084,6 +2084,13 @@ struct MealTextParser: Sendable {
         index += 2
         continue
       }
+      if current == "not", next == "gonna", word(2) == "lie" {
+        // "not gonna lie i ate the whole bag": a way of owning up, not a plan (the whole line
+        // had been read as intended, and no food).
+        result.append(joined("honestly", 3))
+        index += 3
+        continue
+      }
       if current == "skin", next == "and", word(2) == "all" {
         // "one breast off a rotisserie chicken, skin and all": the skin eaten.
         result.append(joined(FoodVocabulary.skinEaten, 3))
@@ -3237,11 +3244,16 @@ struct MealTextParser: Sendable {
         // names the meal ends the clause (the tacos had been lost with it).
         let namesMeal = result.last?.word.map { FoodVocabulary.mealNames.contains($0) } ?? false
         index += 1
-        // "while i was cooking dinner": the clause's own subject, not the main clause's.
+        var subjectSaid = false
+        // "while i was cooking dinner", "while I made coffee": the clause's own subject and
+        // verb, not the main clause's (the coffee had been 30 of them, 14,400 g).
         if index + 1 < tokens.count, ["i", "we", "he", "she", "they"].contains(tokens[index].word),
-          ["was", "were", "am", "is", "are"].contains(tokens[index + 1].word ?? "")
+          let verb = tokens[index + 1].word,
+          !FoodVocabulary.eatingVerbs.contains(verb) || Self.makingVerbs.contains(verb),
+          !isCount(verb), !["a", "an", "and", "then"].contains(verb)
         {
           index += 2
+          subjectSaid = true
         }
         while index < tokens.count, let next = tokens[index].word {
           if FoodVocabulary.eatingVerbs.contains(next) {
@@ -3272,13 +3284,25 @@ struct MealTextParser: Sendable {
             index += 1
             break
           }
-          // "on the way to work for a grande latte": what was got for the trip.
-          if next == "for", index + 1 < tokens.count,
+          // "on the way to work for a grande latte": what was got for the trip; "while i
+          // waited on my beef burrito": what was waited for.
+          if next == "for" || subjectSaid && next == "on", index + 1 < tokens.count,
             ["a", "an", "my", "some", "two"].contains(tokens[index + 1].word ?? "")
           {
             break
           }
           index += 1
+        }
+        // "a muffin while i had coffee": the clause's subject starts a part of its own (the
+        // muffin had been lost to the coffee), unless it says what was not eaten ("extra sauce
+        // on the side i didnt touch").
+        if index + 1 < tokens.count, ["i", "we"].contains(tokens[index].word),
+          let verb = tokens[index + 1].word, !verb.hasSuffix("nt"),
+          !["never", "not", "dont", "didn", "don", "only", "just"].contains(verb),
+          !result.isEmpty, result.last != .separator
+        {
+          result.append(.separator)
+          atPartStart = true
         }
         continue
       }
@@ -3311,6 +3335,17 @@ struct MealTextParser: Sendable {
         // "half an hour later", "an hour and a half later had a banana": the half is the
         // hour's too (it had halved the banana).
         if result.last?.word == "half" { result.removeLast() }
+        // "used 22 of my 30 points": the count before is of the points too (it had been 22
+        // cups of coconut milk "used in cooking", and the whole line refused).
+        if Self.dietPoints.contains(unit) {
+          var back = result.count
+          if back > 0, ["my", "the", "our", "your"].contains(result[back - 1].word ?? "") {
+            back -= 1
+          }
+          if back >= 2, result[back - 1].word == "of", result[back - 2].word.map(isCount) == true {
+            result.removeSubrange((back - 2)...)
+          }
+        }
         index += 2
         // "baby is 2 weeks old": an age, not an Old Fashioned.
         if word(index) == "old" { index += 1 }
@@ -3387,6 +3422,9 @@ struct MealTextParser: Sendable {
     // "(3 pts for the pb)", "5 syns": a diet's points, not three servings of peanut butter.
     "pts", "points", "point", "syns", "smartpoints",
   ]
+
+  /// A diet's points among `spanWords`.
+  private static let dietPoints: WordSet = ["pts", "points", "point", "syns", "smartpoints"]
 
   /// Removes times of day said with "around", "at" or "by" ("a pear around 3", "coffee with
   /// milk around 10"): a bare hour ends its part or is followed by "am", "pm", "ish" or the

@@ -3037,4 +3037,48 @@ extension SentenceReadingTests {
       try await analysis("just dreaming about saturday's feijoada")
     }
   }
+
+  @Test("an amount waiting for a food, and a burger said bunless apart")
+  func waitingAmountsAndBunlessApart() async throws {
+    // The coke had been four mediums (1,980 g) for the strips no table knows.
+    expectEqual(
+      try await one("stopped at chick-fil-a after church, 4 count strips and a medium diet coke")
+        .grams, 495)
+    // The burgers had been on buns (31 g of carbohydrate).
+    let burgers = try await analysis(
+      "husband bbq'd 1/3 lb burgers, i ate mine bunless with a slice of cheddar")
+    expectEqual(burgers.items.first?.food, "Beef, ground, patty")
+  }
+
+  @Test("a clause of making something, a high chair, owning up, and who the person is")
+  func clausesAndRemarks() async throws {
+    // The coffee made had been 30 coffees (14,400 g) and the whole line refused; "high"
+    // had been high-fructose corn syrup.
+    expectEqual(
+      try await analysis("like 30 plain cheerios on the high chair tray while I made coffee")
+        .items.map(\.food), ["Cereal, O's, plain"])
+    // What was waited on is still food, and the clause's 2 the breadsticks' count.
+    let waited = try await analysis(
+      "coworker brought pizza hut breadsticks so i had 2 while i waited on my beef burrito"
+        + " supreme from taco bell")
+    expectEqual(waited.items.map(\.grams), [86, 241])
+    // The muffin had been lost to the coffee.
+    expectEqual(
+      try await analysis("a muffin while i had coffee").items.map(\.food),
+      ["Muffin, NFS", "Coffee, NS as to type"])
+    // The line had been read as a plan, and refused.
+    expectEqual(
+      try await one("not gonna lie i ate the whole 8.5 oz bag of flamin hot cheetos").grams
+        .rounded(), 241)
+    // The 22 points had been 22 cups of coconut milk "used in cooking", and the line refused.
+    expectEqual(
+      try await analysis(
+        "used 22 of my 30 points today, dinner was 5 oz baked salmon and 1 cup of steamed brocoli"
+      ).items.count, 2)
+    expectEqual(try await one("a dozen mejillones").food, "Mussels")
+    // "vegetarian" had been a vegetarian fillet.
+    expectEqual(
+      try await analysis("i am vegetarian, lunch today 1 cup kidney bean and 1 cup rice")
+        .items.count, 2)
+  }
 }
