@@ -11,8 +11,11 @@ extension MealTextParser {
     for (index, word) in words.enumerated() where !clause.contains(index) {
       guard let word else { continue }
       let had = consumingVerbs.contains(word) && !(word == "had" && words[safe: index + 1] == "to")
-      // Anything said after that has an amount may be food had later.
-      if had || index > clause.upperBound && isCount(word) { return false }
+      // Anything said after that has an amount may be food had later; "slept like 3 hrs"
+      // is no amount of food.
+      let counted =
+        isCount(word) && !(words[safe: index + 1].flatMap { $0 }.map(spanWords.contains) ?? false)
+      if had || index > clause.upperBound && counted { return false }
     }
     return true
   }

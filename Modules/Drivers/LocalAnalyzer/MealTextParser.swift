@@ -3414,7 +3414,7 @@ struct MealTextParser: Sendable {
   ]
 
   /// Units of time, distance, exercise and food energy, which count no food.
-  private static let spanWords: WordSet = [
+  static let spanWords: WordSet = [
     "hr", "hrs", "hour", "hours", "min", "mins", "minute", "minutes", "day", "days", "week",
     "weeks", "month", "months", "year", "years", "yr", "yrs", "mile", "miles", "km", "kms",
     "step", "steps", "rep", "reps", "lap", "laps", "calorie", "calories", "cal", "cals",

@@ -3076,6 +3076,13 @@ extension SentenceReadingTests {
         "used 22 of my 30 points today, dinner was 5 oz baked salmon and 1 cup of steamed brocoli"
       ).items.count, 2)
     expectEqual(try await one("a dozen mejillones").food, "Mussels")
+    // The hours slept are no amount of food had after the nothing.
+    await #expect(
+      throws: FoodAnalysisError.rejectedInput(
+        "the description says nothing was eaten; describe what was eaten to analyze it")
+    ) {
+      try await analysis("ate nothing today, studied for my orgo final and slept like 3 hrs")
+    }
     // "vegetarian" had been a vegetarian fillet.
     expectEqual(
       try await analysis("i am vegetarian, lunch today 1 cup kidney bean and 1 cup rice")
