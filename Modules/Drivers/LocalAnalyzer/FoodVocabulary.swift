@@ -2284,6 +2284,7 @@ extension FoodVocabulary {
     "ice cold": "cold", "piping hot": "hot", "on top": "ontop", "quick one": "one",
     // "shepherds pie ready meal" is a meal, not ready-to-eat cereal; "power walked" and "my
     // fave" name no Power Bar or fava beans.
+    "ready meal": "meal", "power walked": "then", "power walk": "then", "my fave": "favorite",
     // "i am vegetarian, lunch today…": who the person is, not a vegetarian fillet.
     "am vegetarian": "honestly", "im vegetarian": "honestly", "am vegan": "honestly",
     "im vegan": "honestly",
@@ -2291,7 +2292,6 @@ extension FoodVocabulary {
     "high chair": "highchair",
     // Portugal's Super Bock lager ("super" had been a size).
     "super bock": "superbock",
-    "ready meal": "meal", "power walked": "then", "power walk": "then", "my fave": "favorite",
     // Air-fried food is FNDDS's baked form ("tater tots air fried" had been air-popped
     // popcorn by the kilogram).
     "air fried": "baked", "air fryer": "baked", "air frier": "baked", "air fry": "baked",

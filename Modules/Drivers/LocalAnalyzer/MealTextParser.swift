@@ -1768,9 +1768,8 @@ struct MealTextParser: Sendable {
   /// one with its own "with" describes the food already ("tacos (flour tortillas, w/ cheese)").
   static func withIngredientLists(_ tokens: [Token], asides: [Range<Int>]) -> [Token] {
     var result = tokens
-    for said in asides.reversed() where said.lowerBound >= 2 && !said.isEmpty {
-      guard case .word = result[said.lowerBound - 2] else { continue }
-      let aside = said
+    for aside in asides.reversed() where aside.lowerBound >= 2 && !aside.isEmpty {
+      guard case .word = result[aside.lowerBound - 2] else { continue }
       let inner = result[aside]
       let words = inner.compactMap(\.word)
       let parts = 1 + inner.filter { $0 == .separator || $0.word == "and" }.count
@@ -4827,12 +4826,11 @@ struct MealTextParser: Sendable {
     for gloss in tokens.indices.reversed() where tokens[gloss] == .gloss {
       let start = (result[..<gloss].lastIndex(where: { $0.word == nil }) ?? -1) + 1
       let words = result[start..<gloss].compactMap(\.word)
-      // "a whole manga palmer (mango)": a word known only as part of another name ("arnold
-      // palmer") does not name a food here.
-      // "chicken chahan (japanese fried rice)": a name whose last word is unknown is the
+      // "chicken chahan (japanese fried rice)": a name whose last word is unknown is its
       // known words and the name in brackets (the chicken had been stewed chicken, and the
-      // rice a food of its own).
-      // "3 small pate kode (beef)": a name the synonyms know is not unknown.
+      // rice a food of its own). A word known only as part of another name ("palmer" of
+      // "arnold palmer") is unknown here ("a whole manga palmer (mango)"), unless that name
+      // is said ("3 small pate kode (beef)").
       let phrased = words.indices.dropLast().contains { index in
         FoodVocabulary.synonyms[words[index] + " " + words[index + 1]] != nil
       }
@@ -4845,9 +4843,7 @@ struct MealTextParser: Sendable {
               && QuantityWords.sizes[word] == nil
           })
       else { continue }
-      let named = result[start..<gloss].filter {
-        $0.word.map { !unnamed($0) } ?? true
-      }
+      let named = result[start..<gloss].filter { $0.word.map { !unnamed($0) } ?? true }
       result.replaceSubrange(start...gloss, with: named)
     }
     return result
