@@ -1544,6 +1544,8 @@ enum FoodVocabulary {
     "housemate", "housemates", "colleagues", "sis", "bro", "sisters", "brothers", "boys",
     "grandma", "grandpa", "grandad", "nan", "nana", "granny", "cousin", "cousins", "aunt",
     "uncle", "child", "children",
+    // "my mother send me tamales from home" had been a second serving of tamales.
+    "mother", "father", "mothers", "fathers",
     // "bubbie sent me home with leftovers" had been a bubble tea.
     "bubbie", "bubbe", "bubby", "zayde",
     // "off my toddler's plate": the possessive, its apostrophe gone (it had been toddler

@@ -343,6 +343,14 @@ extension MealTextParser {
     return Array(items.dropFirst())
   }
 
+  /// "microwave broke so no lunch today": a kitchen appliance named alone is no food (it had
+  /// been microwave popcorn); "microwave popcorn" still is.
+  static func withoutAppliances(_ items: [ParsedMealItem]) -> [ParsedMealItem] {
+    items.filter { item in
+      item.hasAmount || item.foodWords.isEmpty || !item.foodWords.allSatisfy(appliances.contains)
+    }
+  }
+
   /// "eggs benedict (2 eggs)", "huevos rancheros made w 2 eggs": a dish of eggs counted
   /// by its eggs, as USDA measures it ("1 egg").
   static func withEggDishesCountedByEggs(_ items: [ParsedMealItem]) -> [ParsedMealItem] {

@@ -1293,6 +1293,7 @@ struct MealTextParser: Sendable {
     items = Self.withPizzaSizesAfterSlices(items)
     items = Self.withoutRestatedKinds(items)
     items = Self.withoutKindHeading(items)
+    items = Self.withoutAppliances(items)
     items = Self.withEggDishesCountedByEggs(items)
     items = Self.withoutSharing(items)
     items = Self.withoutChainNames(items)
@@ -3875,7 +3876,8 @@ struct MealTextParser: Sendable {
     "smokies", "sausage", "rolls", "sandwiches", "quiches", "pies", "empanadas",
   ]
 
-  /// Where a food is taken out of hot or cold, which names no food.
+  /// Where a food is taken out of hot or cold, which names no food (USDA names some foods
+  /// after them: "Popcorn, microwave").
   static let appliances: WordSet = [
     "oven", "fryer", "toaster", "microwave", "fridge", "air",
   ]

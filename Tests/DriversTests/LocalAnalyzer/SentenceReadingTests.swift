@@ -3083,6 +3083,15 @@ extension SentenceReadingTests {
     ) {
       try await analysis("ate nothing today, studied for my orgo final and slept like 3 hrs")
     }
+    // The microwave had been microwave popcorn; the popcorn still is.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("microwave broke so no lunch today :(")
+    }
+    expectEqual(try await one("microwave popcorn").food, "Popcorn, microwave, NFS")
+    // The tamales sent had been a serving besides the three eaten.
+    expectEqual(
+      try await analysis("my mother send me tamales from home, i eat 3 chicken tamale for lunch")
+        .items.map(\.grams), [420])
     // "vegetarian" had been a vegetarian fillet.
     expectEqual(
       try await analysis("i am vegetarian, lunch today 1 cup kidney bean and 1 cup rice")
