@@ -1348,7 +1348,7 @@ enum FoodVocabulary {
     // Parmesan by its short name (it had been no food: "2 tbsp grated parm on top").
     "parm": "parmesan cheese",
     // A paratha is a roti of its own kind ("buss up shut (paratha roti)" had been a chapati).
-    "paratha roti": "bread paratha", "paratha rotis": "bread paratha",
+    "paratha roti": "bread paratha", "paratha rotis": "bread paratha", "bobatea": "tea bubble",
   ]
 
   /// Grains and pastas weighed before cooking, and the words of their dry USDA rows.
@@ -2716,7 +2716,7 @@ extension FoodVocabulary {
     "kartoffelpuffer", "sernik", "butterbrezel", "butterbrezn", "schweineschnitzel", "tonkatsu",
     "eggroll", "eggrolls", "twinkie", "twinkies", "ruffles", "sunchips", "clamato", "sandia",
     "grochowka", "cana", "canas", "orecchiette", "nori", "paratha", "roti", "rotis",
-    "mejillones",
+    "mejillones", "bobatea",
     "cass", "kimchee", "gyeran", "gyeranmari", "mari", "naked", "paw", "pawpaw", "pawpaws",
     "yeast",
     "orzo", "bite", "cruller", "crullers", "wraps", "medalla", "medallas", "jugo", "china",

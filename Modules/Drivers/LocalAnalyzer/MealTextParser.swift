@@ -2084,6 +2084,15 @@ struct MealTextParser: Sendable {
         index += 2
         continue
       }
+      if current == "a", next == "boba",
+        !["milk", "tea", "teas", "drink", "smoothie", "slush"].contains(word(2) ?? "")
+      {
+        // "grabbed a boba": the drink (it had been no food); in "bubble tea with boba" and "a
+        // boba milk tea" the pearls are the drink's.
+        result.append(joined("bobatea", 2))
+        index += 2
+        continue
+      }
       if current == "not", next == "gonna", word(2) == "lie" {
         // "not gonna lie i ate the whole bag": a way of owning up, not a plan (the whole line
         // had been read as intended, and no food).

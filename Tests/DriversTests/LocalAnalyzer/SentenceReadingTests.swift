@@ -3076,6 +3076,11 @@ extension SentenceReadingTests {
         "used 22 of my 30 points today, dinner was 5 oz baked salmon and 1 cup of steamed brocoli"
       ).items.count, 2)
     expectEqual(try await one("a dozen mejillones").food, "Mussels")
+    // "a boba" had been no food; "a boba milk tea" is still one drink.
+    expectEqual(
+      try await analysis("grabbed a boba and 2 pork egg rolls").items.map(\.food),
+      ["Tea, bubble", "Egg roll, with beef and/or pork"])
+    expectEqual(try await analysis("a boba milk tea").items.map(\.food), ["Tea, bubble"])
     // The hours slept are no amount of food had after the nothing.
     await #expect(
       throws: FoodAnalysisError.rejectedInput(
