@@ -545,7 +545,6 @@ extension MealTextParser {
           && item.foodWords.allSatisfy({ !item.unknownWords.contains($0) })
       {
         result[last].foodWords = item.foodWords
-        result[last].cooking = food.cooking ?? item.cooking
         result[last].modifiers += item.modifiers
       } else if !sameKind {
         result.append(item)

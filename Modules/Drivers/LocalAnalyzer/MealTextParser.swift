@@ -3307,7 +3307,7 @@ struct MealTextParser: Sendable {
         // on the side i didnt touch").
         if index + 1 < tokens.count, ["i", "we"].contains(tokens[index].word),
           let verb = tokens[index + 1].word, !verb.hasSuffix("nt"),
-          !["never", "not", "dont", "didn", "don", "only", "just"].contains(verb),
+          !["never", "not", "didn", "don", "only", "just"].contains(verb),
           !result.isEmpty, result.last != .separator
         {
           result.append(.separator)
@@ -3422,17 +3422,16 @@ struct MealTextParser: Sendable {
     "and", "over", "on", "in",
   ]
 
-  /// Units of time, distance, exercise and food energy, which count no food.
-  static let spanWords: WordSet = [
+  /// Units of time, distance, exercise and food energy, and a diet's points, which count no
+  /// food.
+  static let spanWords = WordSet([
     "hr", "hrs", "hour", "hours", "min", "mins", "minute", "minutes", "day", "days", "week",
     "weeks", "month", "months", "year", "years", "yr", "yrs", "mile", "miles", "km", "kms",
     "step", "steps", "rep", "reps", "lap", "laps", "calorie", "calories", "cal", "cals",
     "kcal", "kcals",
-    // "(3 pts for the pb)", "5 syns": a diet's points, not three servings of peanut butter.
-    "pts", "points", "point", "syns", "smartpoints",
-  ]
+  ]).union(Array(dietPoints))
 
-  /// A diet's points among `spanWords`.
+  /// "(3 pts for the pb)", "5 syns": a diet's points, not three servings of peanut butter.
   private static let dietPoints: WordSet = ["pts", "points", "point", "syns", "smartpoints"]
 
   /// Removes times of day said with "around", "at" or "by" ("a pear around 3", "coffee with
