@@ -411,6 +411,14 @@ SETS = {
     '380': ('wellplate-everyday-380-2026-11-29', 'everyday-380-dev.tsv', 'everyday-380-holdout.tsv'),
     '381': ('wellplate-everyday-381-2026-11-29', 'everyday-381-dev.tsv', 'everyday-381-holdout.tsv'),
     '382': ('wellplate-everyday-382-2026-11-29', 'everyday-382-dev.tsv', 'everyday-382-holdout.tsv'),
+    '383': ('wellplate-everyday-383-2026-11-29', 'everyday-383-dev.tsv', 'everyday-383-holdout.tsv'),
+    '384': ('wellplate-everyday-384-2026-11-29', 'everyday-384-dev.tsv', 'everyday-384-holdout.tsv'),
+    '385': ('wellplate-everyday-385-2026-11-29', 'everyday-385-dev.tsv', 'everyday-385-holdout.tsv'),
+    '386': ('wellplate-everyday-386-2026-11-29', 'everyday-386-dev.tsv', 'everyday-386-holdout.tsv'),
+    '387': ('wellplate-everyday-387-2026-11-29', 'everyday-387-dev.tsv', 'everyday-387-holdout.tsv'),
+    '388': ('wellplate-everyday-388-2026-11-29', 'everyday-388-dev.tsv', 'everyday-388-holdout.tsv'),
+    '389': ('wellplate-everyday-389-2026-11-29', 'everyday-389-dev.tsv', 'everyday-389-holdout.tsv'),
+    '390': ('wellplate-everyday-390-2026-11-29', 'everyday-390-dev.tsv', 'everyday-390-holdout.tsv'),
 }
 
 if __name__ == '__main__':
