@@ -712,7 +712,8 @@ enum FoodVocabulary {
     "khichri": "rice white with lentils",
     "platano frito": "plantain cooked oil",
     "platanos fritos": "plantain cooked oil",
-    "serenata": "codfish salad serenata", "asopao": "soupy rice chicken",
+    "serenata": "codfish salad serenata", "serenata bacalao": "codfish salad serenata",
+    "asopao": "soupy rice chicken",
     "hallaca": "hayacas", "hallacas": "hayacas",
     "rice and peas": "kidney beans white rice",
     "rice n peas": "kidney beans white rice",
@@ -1349,6 +1350,67 @@ enum FoodVocabulary {
     "parm": "parmesan cheese",
     // A paratha is a roti of its own kind ("buss up shut (paratha roti)" had been a chapati).
     "paratha roti": "bread paratha", "paratha rotis": "bread paratha", "bobatea": "tea bubble",
+    // French food by its French names (onion soup had been any soup, a yogurt pot no food,
+    // crème caramel and hachis parmentier no food, "tarte aux pommes" a breakfast tart).
+    "soupe loignon": "soup french onion",
+    "tartelette": "tart", "tartelettes": "tart", "tartelette aux fraises": "tart",
+    "tarte aux pommes": "pie apple", "tarte tatin": "pie apple", "yaourt": "yogurt",
+    "yaourts": "yogurt", "yaourt nature": "yogurt plain", "creme caramel": "flan",
+    "hachis parmentier": "shepherd pie", "melon charentais": "cantaloupe", "jambon": "ham",
+    "jambon bayonne": "prosciutto", "bordeaux": "red wine", "beaujolais": "red wine",
+    // Spanish food by its Spanish names.
+    "aceitunas": "olives", "aceituna": "olive", "aceitunas verdes": "olives green",
+    "natillas": "custard", "albondigas": "meatballs", "albondigas salsa": "meatballs with sauce",
+    "pisto": "ratatouille", "bacalao": "cod", "bacalao al horno": "cod baked",
+    "morcilla": "blood sausage",
+    "almendras": "almonds", "higos": "figs", "higos frescos": "figs raw", "higo": "fig",
+    "mosto": "grape juice",
+    "cubata": "rum and cola", "paeya": "paella", "cerveza sin alcohol": "beer nonalcoholic",
+    "zumo": "juice",
+    // Dutch and Scandinavian food by their own names.
+    "knackebrod": "crispbread rye", "patat": "french fries fast food",
+    "pannenkoek": "pancakes plain",
+    "pannenkoeken": "pancakes plain", "stroop": "syrup pancake", "jenever": "gin",
+    "karnemelk": "buttermilk lowfat", "kibbeling": "cod fried",
+    "poffertjes": "miniature pancakes plain",
+    "pofertjes": "miniature pancakes plain", "pepparkakor": "gingersnaps",
+    "appeltaart": "pie apple",
+    "erwtensoep": "soup split pea with meat", "appelsap": "apple juice", "volkoren": "whole wheat",
+    "pindakaas": "peanut butter", "havregrynsgrot": "oatmeal", "aquavit": "vodka",
+    // A Turkish lager; vine leaves rolled round rice, with or without meat.
+    "efes": "beer", "yaprak sarma": "grape leaves stuffed with rice",
+    "grapeleaves": "grape leaves", "grapeleaves stuffed": "stuffed grape leaves",
+    "stuffed grapeleaves": "stuffed grape leaves",
+    // A tuna melt is a tuna salad sandwich with cheese (it had been tuna in white sauce);
+    // Hostess's cupcake is the chocolate snack cake.
+    "tuna melt": "tuna salad sandwich with cheese", "tuna melts": "tuna salad sandwich with cheese",
+    "hostess cupcake": "snack cake chocolate", "hostess cupcakes": "snack cake chocolate",
+    // Guava pastries; a house cabernet; Greek yogurt written short; Cuban picadillo; Spanish
+    // garlic prawns; Taco Bell's fried twists; scotcheroos; reindeer, USDA's caribou; kipes,
+    // the Dominican kibbeh; Naked's green smoothie; Vietnamese sugarcane juice.
+    "pastelito guayava": "pastry pastelitos guava", "pastelito guayaba": "pastry pastelitos guava",
+    "pastelitos guayaba": "pastry pastelitos guava", "guava pastelito": "pastry pastelitos guava",
+    "guava pastelitos": "pastry pastelitos guava", "house cab": "red wine", "cab sauv": "red wine",
+    "white whine": "white wine", "gr yog": "yogurt greek",
+    "picadillo": "stewed seasoned ground beef mexican",
+    "picadilo": "stewed seasoned ground beef mexican", "gambas": "shrimp",
+    "gambas al ajillo": "shrimp in garlic sauce",
+    "cinnamon twists": "pastry mainly flour and water fried",
+    "scotcheroo": "cookie chocolate made with rice cereal",
+    "scotcheroos": "cookie chocolate made with rice cereal", "reindeer": "caribou",
+    "kipe": "kibby puerto rican", "kipes": "kibby puerto rican",
+    "green machine": "fruit and vegetable smoothie bottled", "nuoc mia": "sugar cane beverage",
+    // A banh mi is a sandwich on a baguette ("a grilled pork banh mi" had been 30 g of pork).
+    "banh mi": "sandwich",
+    // Hawaiian poke is cubes of raw fish (ahi poke had been cooked poke greens).
+    "ahi poke": "tuna raw", "tuna poke": "tuna raw", "shoyu poke": "tuna raw",
+    "salmon poke": "salmon raw", "ahi": "tuna",
+    // USDA's strawberry shake is the fast-food one, whose name lacks "milk" (it had been a
+    // chocolate milkshake).
+    "strawberry milkshake": "shake fast food strawberry",
+    "strawberry milkshakes": "shake fast food strawberry",
+    "strawberry shake": "shake fast food strawberry",
+    "strawberry shakes": "shake fast food strawberry",
   ]
 
   /// Grains and pastas weighed before cooking, and the words of their dry USDA rows.
@@ -1452,8 +1514,14 @@ enum FoodVocabulary {
   /// word of the first group matches best. Names with another cooking word are the wrong form.
   static let cookingMatches: [String: [[String]]] = [
     "raw": [["raw"], ["fresh", "uncooked"]],
+    // "4 oz chicken cooked in coconut oil": stewed or sauteed chicken are cooked chicken too
+    // (they had been the wrong form, and the chicken nuggets).
     "cooked": [
-      ["cooked"], ["boiled", "steamed", "baked", "roasted", "broiled", "grilled", "rotisserie"],
+      ["cooked"],
+      [
+        "boiled", "steamed", "baked", "roasted", "broiled", "grilled", "rotisserie", "stewed",
+        "sauteed", "braised",
+      ],
     ],
     "boiled": [["boiled"], ["steamed", "poached", "simmered"], ["cooked"]],
     "hard boiled": [["hard"], ["boiled"], ["cooked"]],
@@ -2035,6 +2103,11 @@ enum FoodVocabulary {
     // "10 carrot sticks": USDA's strips (had been ten whole carrots, 610 g).
     (["carrot", "sticks"], "strip"), (["carrot", "stick"], "strip"),
     (["celery", "sticks"], "strip"), (["celery", "stick"], "strip"),
+    // "6 escargots": USDA's "1 snail" (had been six usual portions, 510 g).
+    (["escargots"], "snail"), (["escargot"], "snail"),
+    // "4 albóndigas en salsa": USDA's "1 meatball with sauce" (had been 129 g each).
+    (["albondigas"], "meatball"),
+    (["knackebrod"], "crispbread"),
   ]
 
   /// Category words (USDA `category`) of foods eaten cooked unless said otherwise: meat,
@@ -2292,8 +2365,22 @@ extension FoodVocabulary {
     "im vegan": "honestly",
     // A baby's high chair (its "high" had been high-fructose corn syrup, 3 kg of it).
     "high chair": "highchair",
+    // "soupe à l'oignon", "albóndigas en salsa": the French and Spanish "of" and "in" join
+    // the names; "2 cafés solos" are espressos.
+    "soupe a": "soupe", "albondigas en": "albondigas", "cafe solo": "espresso",
+    "cafes solos": "espresso",
+    // "finally tried the new sushi place!! 6 shrimp nigiri…": where, not a serving of sushi.
+    "sushi place": "then", "sushi spot": "then",
+    // "10 lychees for the drive back to school": when, not food (the school had made them
+    // school pancakes).
+    "drive back": "then", "drive home": "then",
+    // "got cheese fries to split": to share, not split peas.
+    "to split": "then",
     // Portugal's Super Bock lager ("super" had been a size).
     "super bock": "superbock",
+    // Vine leaves are the food, not a count of leaves of grapes ("8 grape leaves stuffed w
+    // lamb and rice" had been eight raw leaves, 24 g).
+    "grape leaves": "grapeleaves",
     // Air-fried food is FNDDS's baked form ("tater tots air fried" had been air-popped
     // popcorn by the kilogram).
     "air fried": "baked", "air fryer": "baked", "air frier": "baked", "air fry": "baked",
@@ -2717,6 +2804,17 @@ extension FoodVocabulary {
     "eggroll", "eggrolls", "twinkie", "twinkies", "ruffles", "sunchips", "clamato", "sandia",
     "grochowka", "cana", "canas", "orecchiette", "nori", "paratha", "roti", "rotis",
     "mejillones", "bobatea",
+    "soupe", "loignon", "tartelette", "tartelettes", "aux", "fraises", "tarte", "pommes", "tatin",
+    "yaourt", "yaourts", "hachis", "parmentier", "melon", "charentais", "jambon", "bayonne",
+    "bordeaux", "beaujolais", "aceitunas", "aceituna", "horno", "frescos", "natillas", "albondigas",
+    "salsa", "pisto", "bacalao", "morcilla", "almendras", "higos", "higo", "mosto", "cubata",
+    "paeya", "cerveza", "sin", "alcohol", "zumo", "knackebrod", "patat", "pannenkoek",
+    "pannenkoeken", "stroop", "jenever", "karnemelk", "kibbeling", "poffertjes", "pofertjes",
+    "pepparkakor", "appeltaart", "erwtensoep", "appelsap", "volkoren", "pindakaas",
+    "havregrynsgrot", "aquavit", "efes", "yaprak", "sarma", "grapeleaves", "shakes", "ahi", "poke",
+    "shoyu", "mi", "pastelito", "pastelitos", "house", "cab", "whine", "gr", "yog", "picadillo",
+    "picadilo", "gambas", "ajillo", "scotcheroo", "scotcheroos", "reindeer", "kipe", "kipes",
+    "machine", "nuoc", "mia", "melt", "melts", "hostess", "cupcake", "cupcakes",
     "cass", "kimchee", "gyeran", "gyeranmari", "mari", "naked", "paw", "pawpaw", "pawpaws",
     "yeast",
     "orzo", "bite", "cruller", "crullers", "wraps", "medalla", "medallas", "jugo", "china",

@@ -116,8 +116,19 @@ struct MealTextParser: Sendable {
   static func refersBack(_ tokens: [Token]) -> Bool {
     let words = tokens.compactMap(\.word)
     guard words.count >= 2, words[words.count - 2] == "of" else { return false }
-    return ["it", "em", "them", "those", "that"].contains(words[words.count - 1])
+    return pointingBack.contains(words[words.count - 1])
   }
+
+  /// How the foods an amount "of each" measures are joined.
+  static let eachJoiners: WordSet = ["and", "over", "with", "on"]
+
+  static let pointingBack: WordSet = ["it", "em", "them", "those", "that"]
+
+  /// How a part may go on after pointing back without naming another food.
+  static let tailsOfPlace: [[String]] = [
+    ["in", "the"], ["on", "the"], ["at"], ["before"], ["after"], ["during"], ["while"],
+    ["no", "regrets"], ["oops"], ["lol"],
+  ]
 
   /// Whether `item`'s amount is a whole container of it ("a can of", "a pot of", which
   /// `phrases` makes a container).
@@ -209,6 +220,15 @@ struct MealTextParser: Sendable {
   private static let pouredByTheShot: WordSet = [
     "vodka", "tequila", "whiskey", "whisky", "rum", "gin", "bourbon", "scotch", "brandy",
     "fireball", "jager", "jagermeister", "sambuca", "espresso", "schnapps",
+  ]
+
+  /// Plants fruit is picked off ("off the tree").
+  static let plantsPickedFrom: WordSet = ["tree", "trees", "vine", "vines", "bush", "bushes"]
+
+  /// Foods USDA has stuffed versions of, which "stuffed with" after them names.
+  static let stuffedKinds: WordSet = [
+    "grapeleaves", "pepper", "peppers", "jalapeno", "jalapenos", "mushroom", "mushrooms",
+    "artichoke", "artichokes", "olive", "olives", "tomato", "tomatoes", "shells", "cabbage",
   ]
 
   /// Words of an opener before "with" ("kicked off the morning with", "started my day with").
@@ -850,7 +870,7 @@ struct MealTextParser: Sendable {
         && items.last?.measure == amount.measure:
         // "1/2 cup of plain white rice at 11 and another 1/2 cup at 5": more of the food
         // before, in its measure (the second half cup had been lost).
-        items[items.count - 1].count = (items.last?.count ?? 1) + (amount.count ?? 1)
+        items[items.count - 1].count = (items.last?.count ?? 1) + amount.count
         items[items.count - 1].countIsArticle = false
       case .amount(let amount):
         if amount.isSpoonful, let last = items.indices.last, !items[last].hasAmount,
@@ -879,12 +899,15 @@ struct MealTextParser: Sendable {
           apply(amount, to: &items[last])
           items[last].amountFollows = true
         } else if amount.perItem, amount.measure != nil, let last = items.indices.last,
-          !items[last].hasAmount, items[last].joinedBy == "and", last > 0,
-          !items[last - 1].hasAmount
+          !items[last].hasAmount, Self.eachJoiners.contains(items[last].joinedBy ?? ""),
+          last > 0, !items[last - 1].hasAmount
         {
-          // "orange chicken and fried rice, a cup of each": the amount is every one's.
+          // "orange chicken and fried rice, a cup of each": the amount is every one's, as in
+          // "picadillo over white rice, 1 cup of each" (the rice had been lost in the dish).
           var first = last
-          while first > 0, items[first].joinedBy == "and", !items[first - 1].hasAmount {
+          while first > 0, Self.eachJoiners.contains(items[first].joinedBy ?? ""),
+            !items[first - 1].hasAmount
+          {
             first -= 1
           }
           for index in first...last {
@@ -2018,8 +2041,19 @@ struct MealTextParser: Sendable {
         connector.contains(next)
       {
         // "made with", "topped with", "cooked in": what follows describes the food before;
-        // "fried in butter" still says the food was fried.
-        if FoodVocabulary.cookingWords[current] != nil { result.append(tokens[index]) }
+        // "fried in butter" still says the food was fried, and the item's text says "fried"
+        // once (it had said "fried fried in butter").
+        if FoodVocabulary.cookingWords[current] != nil {
+          result.append(tokens[index])
+          result.append(.word(FoodVocabulary.attachingJoiner, original: tokens[index + 1].original))
+          index += 2
+          continue
+        }
+        // "grape leaves stuffed with lamb and rice" are USDA's stuffed ones (they had been
+        // raw leaves); a chicken breast stuffed with spinach is still the breast.
+        if current == "stuffed", Self.stuffedKinds.contains(result.last?.word ?? "") {
+          result.append(.word(current, original: ""))
+        }
         result.append(joined(FoodVocabulary.attachingJoiner, 2))
         index += 2
         continue
@@ -2078,6 +2112,29 @@ struct MealTextParser: Sendable {
           }
           continue
         }
+      }
+      if let current, let next, ["split", "shared"].contains(current),
+        ["with", "w", "evenly", "equally", "between", "it", "them", "em"].contains(next)
+          || Double(next) != nil && word(2) == "ways",
+        result.last?.word != nil
+      {
+        // "a bottle of wine split with my wife": the sharing, said after the food, is no word
+        // of its name (the wine had been split peas).
+        result.append(.separator)
+        result.append(tokens[index])
+        index += 1
+        continue
+      }
+      if let current, Self.pointingBack.contains(current), result.last?.word == "of",
+        case let tail = tokens[(index + 1)...].prefix(while: { $0.word != nil }).compactMap(\.word),
+        Self.tailsOfPlace.contains(where: { tail.starts(with: $0) }),
+        !tail.contains(where: { $0.first?.isNumber == true || ["with", "and"].contains($0) })
+      {
+        // "ate 2 of them in the break room", "20 of them on the walk home oops": where or how,
+        // after pointing back at the food (the count had been lost to the place's words).
+        result.append(tokens[index])
+        index += 1 + tail.count
+        continue
       }
       if let current, let next, let rewrite = FoodVocabulary.phrases["\(current) \(next)"] {
         result.append(joined(rewrite, 2))
@@ -2790,6 +2847,12 @@ struct MealTextParser: Sendable {
       case ("the", "trail"?) where word(2) != "mix":
         // "a clif bar halfway up the trail": where, not trail mix.
         index += 2
+      case ("off", let owner?)
+      where ["the", "my", "our", "a"].contains(owner)
+        && (2...4).contains(where: { Self.plantsPickedFrom.contains(word($0) ?? "") }):
+        // "2 fresh apricots off my uncle's tree": where they were picked, not a food (the
+        // tree had been breadnut tree seeds).
+        index += (2...4).first(where: { Self.plantsPickedFrom.contains(word($0) ?? "") })! + 1
       case ("off", "the"?) where ["bone", "bones"].contains(word(2) ?? ""):
         // "pulled it off the bone myself": how, not a food ("Pork, bones").
         index += 3

@@ -1176,7 +1176,9 @@ struct PortionChooser: Sendable {
     row.volumeKind == nil && row.aside.isEmpty && row.words.contains(where: pieceRowStems.contains)
       && row.words.allSatisfy { pieceRowStems.contains($0) || $0 == sliceStem }
   }
-  private static let pieceRowStems = Set(["piece", "chunk"].map(WordStem.of))
+  // "8 grape leaves stuffed w lamb and rice": USDA's "1 roll" each (had been eight usual
+  // portions of ten, 1.6 kg).
+  private static let pieceRowStems = Set(["piece", "chunk", "roll"].map(WordStem.of))
   /// Packages a snack is sold in, which a count of its pieces is not.
   private static let packageStems = Set(
     ["bag", "package", "packet", "box", "sleeve", "pack"].map(WordStem.of))

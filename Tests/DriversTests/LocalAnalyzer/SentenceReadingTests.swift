@@ -3102,4 +3102,68 @@ extension SentenceReadingTests {
       try await analysis("i am vegetarian, lunch today 1 cup kidney bean and 1 cup rice")
         .items.count, 2)
   }
+
+  @Test("French, Spanish, Dutch and Scandinavian names, and stuffed vine leaves")
+  func europeanNames() async throws {
+    // Had been any soup, a yogurt pot no food, and "tarte aux pommes" a breakfast tart.
+    expectEqual(try await one("soupe à l'oignon, about 1 1/2 cups").food, "Soup, French onion")
+    expectEqual(
+      try await analysis("a 125g pot of yaourt nature with 1 tsp honey").items.map(\.food),
+      ["Yogurt, NS as to type of milk, plain", "Honey"])
+    expectEqual(try await one("a regular slice of tarte aux pommes").food, "Pie, apple")
+    // Six usual portions of snails had been 510 g.
+    expectEqual(try await one("6 escargots as a starter").grams, 30)
+    // Each meatball had been 129 g of salsa.
+    let albondigas = try await one("4 albóndigas en salsa")
+    expectEqual(albondigas.food, "Meatballs, NS as to type of meat, with sauce")
+    expectEqual(albondigas.grams, 172)
+    expectEqual(try await one("cerveza sin alcohol, a 330ml can").food, "Beer, nonalcoholic")
+    expectEqual(try await one("2 cafés solos this morning").food, "Coffee, espresso")
+    expectEqual(try await one("1 knäckebröd").grams, 10)
+    expectEqual(try await one("2 shots of jenever").food, "Gin")
+    // Eight raw vine leaves had weighed 24 g; the stuffed ones are a roll each.
+    let leaves = try await one("8 grape leaves stuffed w lamb and rice")
+    expectEqual(leaves.food, "Stuffed grape leaves with lamb and rice")
+    expectEqual(leaves.grams, 168)
+    // A chicken breast stuffed with spinach is still the breast.
+    expectEqual(
+      try await one("chicken breast stuffed with spinach and feta").food,
+      "Chicken breast, rotisserie, skin not eaten")
+  }
+
+  @Test("where fruit was picked, what was split, a count before a place, an amount of each")
+  func placesAndShares() async throws {
+    // The tree had been breadnut tree seeds.
+    expectEqual(
+      try await analysis("2 fresh apricots off my uncle's tree").items.map(\.food),
+      ["Apricots, raw"])
+    // The school had made the lychees school pancakes.
+    expectEqual(
+      try await analysis("10 lychees for the drive back to school").items.map(\.food),
+      ["Lychee"])
+    // "to split" and "split with" had been split peas; the wine is halved.
+    expectEqual(
+      try await analysis("got cheese fries to split").items.map(\.food),
+      ["Potato, french fries, with cheese"])
+    let wine = try await analysis("a bottle of wine split with my wife")
+    expectEqual(wine.items.map(\.food), ["Alcoholic beverage, wine, table, red"])
+    expectEqual(wine.items.first?.grams.rounded(), 373)
+    // The count had been lost to the room's words.
+    expectEqual(
+      try await analysis(
+        "brought the leftover chicken fajitas to work and ate 2 of them in the break room"
+      ).items.map(\.grams), [190])
+    // The rice had been lost in the dish.
+    expectEqual(
+      try await analysis("beef stew over white rice, 1 cup of each").items.map(\.food),
+      ["Stew, beef", "Rice, white, cooked, NS as to fat"])
+    // "cooked" had made the chicken nuggets; the text had said "fried fried".
+    expectEqual(
+      try await one("4 oz chicken cooked in coconut oil").food,
+      "Chicken, NS as to part, sauteed, skin eaten")
+    expectEqual(try await one("2 eggs fried in butter").text, "2 eggs fried in butter")
+    expectEqual(
+      try await one("16 oz strawberry milkshake").food, "Beverages, shake, fast food, strawberry")
+    expectEqual(try await one("a grilled pork banh mi").food, "Pork sandwich")
+  }
 }
