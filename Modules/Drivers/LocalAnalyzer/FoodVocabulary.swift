@@ -1402,6 +1402,11 @@ enum FoodVocabulary {
     "green machine": "fruit and vegetable smoothie bottled", "nuoc mia": "sugar cane beverage",
     // A banh mi is a sandwich on a baguette ("a grilled pork banh mi" had been 30 g of pork).
     "banh mi": "sandwich",
+    // Egg nigiri (and "nigri" typed for nigiri); Haitian pikliz, a pickled cabbage; Haiti's
+    // Prestige lager; Texas toast, a thick garlic bread.
+    "tamago nigiri": "sushi topped with egg", "tamago nigri": "sushi topped with egg",
+    "nigri": "sushi topped", "pikliz": "cabbage green pickled", "prestige": "beer",
+    "texas toast": "garlic bread",
     // Hawaiian poke is cubes of raw fish (ahi poke had been cooked poke greens).
     "ahi poke": "tuna raw", "tuna poke": "tuna raw", "shoyu poke": "tuna raw",
     "salmon poke": "salmon raw", "ahi": "tuna",
@@ -2814,7 +2819,8 @@ extension FoodVocabulary {
     "havregrynsgrot", "aquavit", "efes", "yaprak", "sarma", "grapeleaves", "shakes", "ahi", "poke",
     "shoyu", "mi", "pastelito", "pastelitos", "house", "cab", "whine", "gr", "yog", "picadillo",
     "picadilo", "gambas", "ajillo", "scotcheroo", "scotcheroos", "reindeer", "kipe", "kipes",
-    "machine", "nuoc", "mia", "melt", "melts", "hostess", "cupcake", "cupcakes",
+    "machine", "nuoc", "mia", "tamago", "nigri", "pikliz", "prestige", "texas", "melt", "melts",
+    "hostess", "cupcake", "cupcakes",
     "cass", "kimchee", "gyeran", "gyeranmari", "mari", "naked", "paw", "pawpaw", "pawpaws",
     "yeast",
     "orzo", "bite", "cruller", "crullers", "wraps", "medalla", "medallas", "jugo", "china",

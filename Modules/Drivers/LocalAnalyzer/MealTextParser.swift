@@ -119,6 +119,23 @@ struct MealTextParser: Sendable {
     return pointingBack.contains(words[words.count - 1])
   }
 
+  /// Wholes cut into slices, and the words for a slice of one.
+  private static let wholesSliced: WordSet = [
+    "pie", "cake", "quiche", "tart", "pizza", "pan", "loaf", "tray", "cheesecake",
+  ]
+  private static let slicesOfWholes: WordSet = ["slice", "slices", "piece", "pieces", "wedge"]
+
+  /// What a quarter pound after a count describes.
+  private static let burgersByTheQuarterPound: WordSet = [
+    "burger", "burgers", "cheeseburger", "cheeseburgers", "hamburger", "hamburgers", "patties",
+    "hot", "hotdogs", "dogs",
+  ]
+
+  /// Drinks bought by the round.
+  private static let roundsOf: WordSet = [
+    "shots", "shot", "drinks", "beers", "beer", "margaritas", "cocktails", "pints",
+  ]
+
   /// How the foods an amount "of each" measures are joined.
   static let eachJoiners: WordSet = ["and", "over", "with", "on"]
 
@@ -1839,6 +1856,16 @@ struct MealTextParser: Sendable {
         result.insert(inner[inner.startIndex], at: start)
         continue
       }
+      // "a slice of her quiche lorraine (1/8 of the pie)": the slice's share of the whole,
+      // said again (it had been an eighth of a pie of its own).
+      if words.count == inner.count, words.count >= 3, words.count <= 4,
+        let share = Self.number(words[0]), share < 1, words[1] == "of",
+        let whole = words.last, Self.wholesSliced.contains(whole),
+        before.contains(where: Self.slicesOfWholes.contains)
+      {
+        result.removeSubrange((aside.lowerBound - 1)..<aside.upperBound)
+        continue
+      }
       // "(banana smoothie made w milk)": what a name says it was made with is part of it.
       let madeWith = words.indices.dropLast().first {
         words[$0] == "made" && ["w", "with"].contains(words[$0 + 1])
@@ -2112,6 +2139,24 @@ struct MealTextParser: Sendable {
           }
           continue
         }
+      }
+      if let current, let count = Self.number(current), count >= 2, next == "quarter",
+        ["pound", "lb", "pounder"].contains(word(2) ?? ""),
+        Self.burgersByTheQuarterPound.contains(word(3) ?? "")
+      {
+        // "ate 45 quarter pound cheeseburgers": 45 of them, each of a quarter pound (the
+        // count had been lost to the weight, one burger).
+        result.append(tokens[index])
+        index += 3
+        continue
+      }
+      if let current, ["round", "rounds"].contains(current), next == "of",
+        result.last?.word.map(Self.isCount) == true,
+        let drink = word(2), Self.pouredByTheShot.contains(drink) || Self.roundsOf.contains(drink)
+      {
+        // "3 rounds of tequila shots": three of them (the rounds had been tomato slices).
+        index += 2
+        continue
       }
       if let current, let next, ["split", "shared"].contains(current),
         ["with", "w", "evenly", "equally", "between", "it", "them", "em"].contains(next)

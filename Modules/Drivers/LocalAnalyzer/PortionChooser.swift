@@ -1166,10 +1166,27 @@ struct PortionChooser: Sendable {
       if saidSize != nil, row.has(Self.cutWords), words.isDisjoint(with: Self.cutWords) {
         score -= 1
       }
+      // "a philly cheesesteak", "a regular one": USDA's "1 regular" (145 g), not its "1
+      // regular or 6\" submarine" (220 g), which the food's "sub" had scored up; "a 6 inch
+      // cheesesteak" and "a ham sub" are the submarine ("on a hoagie roll" is the bread).
+      if saidSize.map({ Double($0) == nil }) ?? true, row.words.contains(Self.submarineStem),
+        !item.foodWords.indices.contains(where: { at in
+          Self.subsSaid.contains(item.foodWords[at])
+            && !["roll", "rolls"].contains(item.foodWords.dropFirst(at + 1).first ?? "")
+        })
+      {
+        score -= 2
+      }
       if best == nil || score > best!.score { best = (row, score) }
     }
     return best
   }
+
+  private static let submarineStem = WordStem.of("submarine")
+  private static let subsSaid: WordSet = [
+    "sub", "subs", "hoagie", "hoagies", "hero", "heroes", "grinder", "grinders", "footlong",
+    "footlongs", "submarine",
+  ]
 
   /// Whether `row` weighs one plain piece or chunk of a food ("7 pieces", "1 slice/chunk").
   private static func isPieceRow(_ row: Measure) -> Bool {

@@ -3166,4 +3166,28 @@ extension SentenceReadingTests {
       try await one("16 oz strawberry milkshake").food, "Beverages, shake, fast food, strawberry")
     expectEqual(try await one("a grilled pork banh mi").food, "Pork sandwich")
   }
+
+  @Test("a cheesesteak's size, dogs without buns, rounds of shots, a slice's share restated")
+  func sizesAndRounds() async throws {
+    // USDA's "1 regular" (it had been the 6-inch submarine, 220 g); a length or "sub" said
+    // is the submarine.
+    expectEqual(try await one("a regular philly cheesesteak").grams, 145)
+    expectEqual(try await one("philly cheesesteak on a hoagie roll").grams, 145)
+    expectEqual(try await one("6 inch cheesesteak from the truck").grams, 220)
+    expectEqual(try await one("a ham sub").grams, 195)
+    // The sandwich on white bread had been chosen, buns and all.
+    expectEqual(try await one("2 chili dogs without buns").food, "Chili hot dog, no bun")
+    // The rounds had been tomato slices.
+    let rounds = try await analysis("we did 3 rounds of tequila shots")
+    expectEqual(rounds.items.map(\.food), ["Tequila"])
+    expectEqual(rounds.items.first?.grams.rounded(), 126)
+    // The bracket had been an eighth of a pie of its own.
+    expectEqual(
+      try await analysis("a slice of her quiche lorraine (1/8 of the pie)").items.map(\.food),
+      ["Quiche with meat, poultry or fish"])
+    // The count had been lost to the quarter pound: one burger, not 45.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("ate 45 quarter pound cheeseburgers at the cookout")
+    }
+  }
 }
