@@ -1404,9 +1404,12 @@ enum FoodVocabulary {
     "banh mi": "sandwich",
     // Egg nigiri (and "nigri" typed for nigiri); Haitian pikliz, a pickled cabbage; Haiti's
     // Prestige lager; Texas toast, a thick garlic bread.
-    "tamago nigiri": "sushi topped with egg", "tamago nigri": "sushi topped with egg",
+    "pina": "pineapple raw", "tamago nigiri": "sushi topped with egg",
+    "tamago nigri": "sushi topped with egg",
     "nigri": "sushi topped", "pikliz": "cabbage green pickled", "prestige": "beer",
-    "texas toast": "garlic bread",
+    "texas toast": "garlic bread", "garlic texas toast": "garlic bread",
+    "frozen texas toast": "garlic bread from frozen",
+    "frozen garlic texas toast": "garlic bread from frozen",
     // Hawaiian poke is cubes of raw fish (ahi poke had been cooked poke greens).
     "ahi poke": "tuna raw", "tuna poke": "tuna raw", "shoyu poke": "tuna raw",
     "salmon poke": "salmon raw", "ahi": "tuna",
@@ -1729,7 +1732,7 @@ enum FoodVocabulary {
   /// Words that say a food is planned or wanted, not eaten ("gonna get sushi later").
   static let intentWords: WordSet = [
     "will", "gonna", "going", "plan", "plans", "planning", "want", "wants", "wanna", "craving",
-    "dreaming", "thinking", "need", "needs", "should", "might", "tomorrow",
+    "dreaming", "thinking", "need", "needs", "should", "might", "tomorrow", "remind",
   ]
 
   /// Verbs after "want to" or "need to" that are about the log, not the meal ("need to log 2
@@ -2113,6 +2116,8 @@ enum FoodVocabulary {
     // "4 albóndigas en salsa": USDA's "1 meatball with sauce" (had been 129 g each).
     (["albondigas"], "meatball"),
     (["knackebrod"], "crispbread"),
+    // "6 stuffed mushrooms": USDA's "1 stuffed cap" (had been six usual portions, 570 g).
+    (["stuffed", "mushrooms"], "cap"), (["stuffed", "mushroom"], "cap"),
   ]
 
   /// Category words (USDA `category`) of foods eaten cooked unless said otherwise: meat,
@@ -2379,6 +2384,8 @@ extension FoodVocabulary {
     // "10 lychees for the drive back to school": when, not food (the school had made them
     // school pancakes).
     "drive back": "then", "drive home": "then",
+    // "labeled the freezer bags", "open the nail salon": no freezer pops, no Rusty Nail.
+    "freezer bags": "then", "freezer bag": "then", "nail salon": "then",
     // "got cheese fries to split": to share, not split peas.
     "to split": "then",
     // Portugal's Super Bock lager ("super" had been a size).

@@ -2150,6 +2150,12 @@ struct MealTextParser: Sendable {
         index += 3
         continue
       }
+      if let current, ["five", "5"].contains(current), next == "and", word(2) == "dime" {
+        // "frito pie from the five & dime": a shop, not five of the pie (750 g).
+        result.append(joined("then", 3))
+        index += 3
+        continue
+      }
       if let current, ["round", "rounds"].contains(current), next == "of",
         result.last?.word.map(Self.isCount) == true,
         let drink = word(2), Self.pouredByTheShot.contains(drink) || Self.roundsOf.contains(drink)
@@ -3837,10 +3843,12 @@ struct MealTextParser: Sendable {
             && next.map({
               ["a", "an"].contains($0) || isCount($0)
                 || QuantityWords.sizes[$0] != nil
-            }) ?? false):
+            }) ?? false)
+        || joiner == "with" && !attached && next.map({ QuantityWords.sizes[$0] != nil }) ?? false:
         // "Quarter Pounder w cheese + large fries", "smoothie made w yogurt + cinnamon raisin
         // bagel": after what a food was made with, or came with and an amount, "+" adds the
-        // next food, not one more thing it came with ("burrito with rice + cheese").
+        // next food, not one more thing it came with ("burrito with rice + cheese"); so does
+        // "and" before a size ("a double whopper with cheese and large onion rings").
         finish("plus", text: "+")
         listAttached = false
       case "and" where listAttached:

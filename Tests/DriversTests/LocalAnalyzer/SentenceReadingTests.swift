@@ -3190,4 +3190,31 @@ extension SentenceReadingTests {
       try await analysis("ate 45 quarter pound cheeseburgers at the cookout")
     }
   }
+
+  @Test("a size after 'with … and' starts a food; piña, stuffed caps, Texas toast, shops")
+  func moreNamesAndShops() async throws {
+    // The onion rings had been part of the burger.
+    expectEqual(
+      try await analysis("at burger king, a double whopper with cheese and large onion rings")
+        .items.map(\.food),
+      ["BURGER KING, DOUBLE WHOPPER, with cheese", "BURGER KING, Onion Rings"])
+    // A cup of piña had been a piña colada.
+    expectEqual(try await one("1 cup piña").food, "Pineapple, raw")
+    expectEqual(try await one("a piña colada").food, "Pina Colada")
+    // Six usual portions had been 570 g.
+    expectEqual(try await one("6 stuffed mushrooms").grams, 150)
+    // A slice of Texas toast had been plain toast.
+    let toast = try await one("2 slices frozen texas toast")
+    expectEqual(toast.food, "Garlic bread, from frozen")
+    expectEqual(toast.grams, 80)
+    // Five of the pie had been 750 g; the nail salon had been a Rusty Nail.
+    expectEqual(try await one("frito pie from the five & dime").grams, 150)
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("skipped breakfast again, had to open the nail salon early")
+    }
+    // A reminder is no meal.
+    await #expect(throws: FoodAnalysisError.self) {
+      try await analysis("remind me to pick up eggs and milk on the way home")
+    }
+  }
 }
