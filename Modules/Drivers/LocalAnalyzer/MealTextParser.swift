@@ -131,6 +131,16 @@ struct MealTextParser: Sendable {
     "hot", "hotdogs", "dogs",
   ]
 
+  /// Sizes of a chain's sides and drinks, and the sides and drinks a size starts.
+  private static let orderSizes: WordSet = [
+    "small", "medium", "large", "med", "lg", "lrg", "sm", "sml", "md",
+  ]
+  private static let sidesAndDrinks: WordSet = [
+    "fries", "fry", "coke", "cokes", "sprite", "soda", "drink", "shake", "diet", "tea",
+    "coffee", "lemonade", "pepsi", "fanta", "dr", "onion", "tots", "hashbrown", "hashbrowns",
+    "frosty", "mcflurry", "icee", "slushie", "chips",
+  ]
+
   /// Drinks bought by the round.
   private static let roundsOf: WordSet = [
     "shots", "shot", "drinks", "beers", "beer", "margaritas", "cocktails", "pints",
@@ -2148,6 +2158,19 @@ struct MealTextParser: Sendable {
         // count had been lost to the weight, one burger).
         result.append(tokens[index])
         index += 3
+        continue
+      }
+      if let current, let next, Self.orderSizes.contains(current),
+        Self.sidesAndDrinks.contains(next),
+        let last = result.last?.word, !isCount(last),
+        !["a", "an", "the", "my", "and", "with", "w", "plus", "or", "of", "then"].contains(last),
+        QuantityWords.sizes[last] == nil, !FoodVocabulary.eatingVerbs.contains(last)
+      {
+        // "had a big mac med fries lg coke": each size starts the next item of the order
+        // (the three had been one item, the coke alone).
+        result.append(.separator)
+        result.append(tokens[index])
+        index += 1
         continue
       }
       if let current, ["five", "5"].contains(current), next == "and", word(2) == "dime" {

@@ -1057,7 +1057,9 @@ struct PortionChooser: Sendable {
           sizeWords.allSatisfy { row.words.contains($0) } || Self.measures(row, inches: size)
         let extraSize = size != "extra large" && row.words.contains("extra")
         if hasSize && !extraSize {
-          score += 3
+          // "2 large fries": two large orders (they had been two fries, 10 g); a size said
+          // with a count is of the row with that size, not of pieces no size is given for.
+          score += countsPieces ? 5 : 3
         } else if row.has(Self.otherSizeWords) || row.has(["medium"]) {
           score -= 3
         } else if item.count == nil || item.countIsArticle, !orderSized {

@@ -3217,4 +3217,15 @@ extension SentenceReadingTests {
       try await analysis("remind me to pick up eggs and milk on the way home")
     }
   }
+
+  @Test("an order typed without commas, and a count of sized orders")
+  func ordersBySize() async throws {
+    // The three had been one item, the coke alone.
+    expectEqual(
+      try await analysis("had a big mac med fries lg coke").items.map(\.food),
+      ["Big Mac (McDonalds)", "McDONALD'S, french fries", "Soft drink, cola"])
+    // Two large orders, not two fries (10 g).
+    expectEqual(try await one("2 large fries").grams, 360)
+    expectEqual(try await one("a large fries").grams, 180)
+  }
 }
