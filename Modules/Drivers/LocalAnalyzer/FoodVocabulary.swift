@@ -2524,6 +2524,9 @@ extension FoodVocabulary {
     "dessert pizza": "dessertpizza", "dessert pizzas": "dessertpizza",
     "drive through": "drivethru", "fun size": "fun", "cocktail size": "cocktailsize",
     "cocktail ones": "cocktailsize", "snack size": QuantityWords.snackSize,
+    // "a movie theater size box of gummy bears" (it had been a serving, 60 g of 240).
+    "sharing size": QuantityWords.sharingSize, "theater size": QuantityWords.sharingSize,
+    "theatre size": QuantityWords.sharingSize,
     // "a 170g pot of yoghurt": a container, not a cooking pot ("pot roast").
     "pot of": "container", "pots of": "container",
     // "had a full cup": all of one cup, not a food named "full".

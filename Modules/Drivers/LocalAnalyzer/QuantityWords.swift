@@ -169,7 +169,7 @@ enum QuantityWords {
     "lrg": "large", "med": "medium", "sm": "small", "sml": "small", "reg": "regular",
     "fun": "fun", "king": "king", "bite": "bite", sixInchSub: "6", footlongSub: "footlong",
     // "a personal size pizza": USDA's "1 frozen personal size pizza" row.
-    "personal": "personal", snackSize: "snack",
+    "personal": "personal", snackSize: "snack", sharingSize: "theater",
     // "1 cocktail size pig in a blanket": USDA's "1 cocktail size" row.
     "cocktailsize": "cocktail",
     // "5 silver dollar pancakes": USDA's "1 silver dollar pancake" row.
@@ -190,6 +190,9 @@ enum QuantityWords {
 
   /// The word "snack size", "snack cup" and "snack pack" become: USDA's snack size rows.
   static let snackSize = "snacksize"
+  /// The word "sharing size" and "(movie) theater size" become: USDA's "1 sharing/movie theater
+  /// size" box of candy.
+  static let sharingSize = "sharingsize"
 
   /// The word "silver dollar" becomes: the size of USDA's small pancakes.
   static let silverDollar = "silverdollar"

@@ -3227,5 +3227,8 @@ extension SentenceReadingTests {
     // Two large orders, not two fries (10 g).
     expectEqual(try await one("2 large fries").grams, 360)
     expectEqual(try await one("a large fries").grams, 180)
+    // A movie theater box had been a serving, 60 g of 240.
+    expectEqual(try await one("movie theater size box of gummy bears").grams, 240)
+    expectEqual(try await one("sharing size m&ms").grams, 180)
   }
 }
