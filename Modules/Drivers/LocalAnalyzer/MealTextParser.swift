@@ -141,6 +141,13 @@ struct MealTextParser: Sendable {
     "frosty", "mcflurry", "icee", "slushie", "chips",
   ]
 
+  /// Holidays a meal is "for", longest first.
+  private static let occasions: [[String]] = [
+    ["lunar", "new", "year"], ["chinese", "new", "year"], ["new", "years", "eve"],
+    ["christmas", "eve"], ["new", "year"], ["new", "years"], ["christmas"], ["thanksgiving"],
+    ["easter"], ["halloween"], ["diwali"], ["passover"], ["hanukkah"], ["ramadan"],
+  ]
+
   /// Drinks bought by the round.
   private static let roundsOf: WordSet = [
     "shots", "shot", "drinks", "beers", "beer", "margaritas", "cocktails", "pints",
@@ -577,7 +584,7 @@ struct MealTextParser: Sendable {
   private static let orderedDishes: WordSet = [
     "burrito", "burritos", "burito", "sub", "subs", "sandwich", "pizza", "taco", "tacos", "wrap",
     "quesadilla", "wings", "thai", "burger", "cheeseburger", "hoagie", "chimichanga", "nachos",
-    "bowl", "ramen", "pho", "curry",
+    "bowl", "ramen", "pho", "curry", "calzone", "calzones", "stromboli",
   ]
   /// What a dish is ordered with: its fillings, toppings, sauces and style.
   private static let orderOptionWords: WordSet = [
@@ -589,6 +596,7 @@ struct MealTextParser: Sendable {
     "jalapenos", "jalapeno", "olives", "spinach", "mushrooms", "style", "baja", "honey",
     "teriyaki", "sauce", "grilled", "crispy", "plain", "regular", "original", "no", "green",
     "red", "verde", "roja", "queso", "cilantro", "lime", "sesame", "ginger", "basil",
+    "ricotta", "mozzarella", "ham", "provolone",
   ]
 
   /// A burger's parts, said after it to describe it.
@@ -2171,6 +2179,17 @@ struct MealTextParser: Sendable {
         result.append(.separator)
         result.append(tokens[index])
         index += 1
+        continue
+      }
+      if current == "for",
+        let occasion = Self.occasions.first(where: { words in
+          words.indices.allSatisfy { word($0 + 1) == words[$0] }
+        })
+      {
+        // "mom made bao for lunar new year": when, not food (the new year had made the bao
+        // tomatoes).
+        result.append(joined("then", 1 + occasion.count))
+        index += 1 + occasion.count
         continue
       }
       if let current, ["five", "5"].contains(current), next == "and", word(2) == "dime" {

@@ -3231,4 +3231,16 @@ extension SentenceReadingTests {
     expectEqual(try await one("movie theater size box of gummy bears").grams, 240)
     expectEqual(try await one("sharing size m&ms").grams, 180)
   }
+
+  @Test("a holiday a meal is for, and a calzone's fillings after a dash")
+  func holidaysAndFillings() async throws {
+    // The new year had made the bao tomatoes.
+    expectEqual(
+      try await analysis("mom made bao for lunar new year and I ate 3 of the veggie ones")
+        .items.map(\.food), ["Bao bun"])
+    // The calzone had been lost to its fillings, as two cheeses.
+    expectEqual(
+      try await analysis("cheese calzone - ricotta and mozzarella, no meat").items.map(\.food),
+      ["Calzone, with cheese, meatless"])
+  }
 }
