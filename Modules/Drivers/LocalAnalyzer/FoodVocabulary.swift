@@ -1402,8 +1402,9 @@ enum FoodVocabulary {
     "green machine": "fruit and vegetable smoothie bottled", "nuoc mia": "sugar cane beverage",
     // A banh mi is a sandwich on a baguette ("a grilled pork banh mi" had been 30 g of pork).
     "banh mi": "sandwich",
-    // Egg nigiri (and "nigri" typed for nigiri); Haitian pikliz, a pickled cabbage; Haiti's
-    // Prestige lager; Texas toast, a thick garlic bread.
+    // Piña, pineapple (a cup of it had been a piña colada); egg nigiri (and "nigri" typed for
+    // nigiri); Haitian pikliz, a pickled cabbage; Haiti's Prestige lager; Texas toast, a thick
+    // garlic bread.
     "pina": "pineapple raw", "tamago nigiri": "sushi topped with egg",
     "tamago nigri": "sushi topped with egg",
     "nigri": "sushi topped", "pikliz": "cabbage green pickled", "prestige": "beer",

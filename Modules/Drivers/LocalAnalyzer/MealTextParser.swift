@@ -154,12 +154,13 @@ struct MealTextParser: Sendable {
   ]
 
   /// How the foods an amount "of each" measures are joined.
-  static let eachJoiners: WordSet = ["and", "over", "with", "on"]
+  private static let eachJoiners: WordSet = ["and", "over", "with", "on"]
 
-  static let pointingBack: WordSet = ["it", "em", "them", "those", "that"]
+  /// The words that point back at a food said before ("2 of them").
+  private static let pointingBack: WordSet = ["it", "em", "them", "those", "that"]
 
   /// How a part may go on after pointing back without naming another food.
-  static let tailsOfPlace: [[String]] = [
+  private static let tailsOfPlace: [[String]] = [
     ["in", "the"], ["on", "the"], ["at"], ["before"], ["after"], ["during"], ["while"],
     ["no", "regrets"], ["oops"], ["lol"],
   ]
@@ -257,10 +258,12 @@ struct MealTextParser: Sendable {
   ]
 
   /// Plants fruit is picked off ("off the tree").
-  static let plantsPickedFrom: WordSet = ["tree", "trees", "vine", "vines", "bush", "bushes"]
+  private static let plantsPickedFrom: WordSet = [
+    "tree", "trees", "vine", "vines", "bush", "bushes",
+  ]
 
   /// Foods USDA has stuffed versions of, which "stuffed with" after them names.
-  static let stuffedKinds: WordSet = [
+  private static let stuffedKinds: WordSet = [
     "grapeleaves", "pepper", "peppers", "jalapeno", "jalapenos", "mushroom", "mushrooms",
     "artichoke", "artichokes", "olive", "olives", "tomato", "tomatoes", "shells", "cabbage",
   ]
@@ -2182,8 +2185,8 @@ struct MealTextParser: Sendable {
         continue
       }
       if current == "for",
-        let occasion = Self.occasions.first(where: { words in
-          words.indices.allSatisfy { word($0 + 1) == words[$0] }
+        let occasion = Self.occasions.first(where: { holiday in
+          holiday.indices.allSatisfy { word($0 + 1) == holiday[$0] }
         })
       {
         // "mom made bao for lunar new year": when, not food (the new year had made the bao
