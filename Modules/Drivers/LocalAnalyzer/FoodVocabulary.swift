@@ -1409,6 +1409,10 @@ enum FoodVocabulary {
     "tamago nigri": "sushi topped with egg",
     "nigri": "sushi topped", "pikliz": "cabbage green pickled", "prestige": "beer",
     "texas toast": "garlic bread", "garlic texas toast": "garlic bread",
+    // A fruit sorbet, and margaritas spelled with two r's (they had been no food).
+    "fruit sorbet": "sorbet",
+    "margarrita": "margarita", "margarritas": "margarita", "margaritta": "margarita",
+    "margarittas": "margarita",
     "frozen texas toast": "garlic bread from frozen",
     "frozen garlic texas toast": "garlic bread from frozen",
     // Hawaiian poke is cubes of raw fish (ahi poke had been cooked poke greens).
@@ -2376,9 +2380,10 @@ extension FoodVocabulary {
     "im vegan": "honestly",
     // A baby's high chair (its "high" had been high-fructose corn syrup, 3 kg of it).
     "high chair": "highchair",
-    // "soupe à l'oignon", "albóndigas en salsa": the French and Spanish "of" and "in" join
-    // the names; "2 cafés solos" are espressos.
-    "soupe a": "soupe", "albondigas en": "albondigas", "cafe solo": "espresso",
+    // "soupe à l'oignon", "albóndigas en salsa", "pastelito de guayava": the French and
+    // Spanish "of" and "in" join the names; "2 cafés solos" are espressos.
+    "soupe a": "soupe", "albondigas en": "albondigas", "pastelito de": "pastelito",
+    "cafe solo": "espresso",
     "cafes solos": "espresso",
     // "finally tried the new sushi place!! 6 shrimp nigiri…": where, not a serving of sushi.
     "sushi place": "then", "sushi spot": "then",
@@ -2830,7 +2835,8 @@ extension FoodVocabulary {
     "havregrynsgrot", "aquavit", "efes", "yaprak", "sarma", "grapeleaves", "shakes", "ahi", "poke",
     "shoyu", "mi", "pastelito", "pastelitos", "house", "cab", "whine", "gr", "yog", "picadillo",
     "picadilo", "gambas", "ajillo", "scotcheroo", "scotcheroos", "reindeer", "kipe", "kipes",
-    "machine", "nuoc", "mia", "tamago", "nigri", "pikliz", "prestige", "texas", "melt", "melts",
+    "machine", "nuoc", "mia", "sorbet", "margarrita", "margarritas", "margaritta",
+    "margarittas", "tamago", "nigri", "pikliz", "prestige", "texas", "melt", "melts",
     "hostess", "cupcake", "cupcakes",
     "cass", "kimchee", "gyeran", "gyeranmari", "mari", "naked", "paw", "pawpaw", "pawpaws",
     "yeast",

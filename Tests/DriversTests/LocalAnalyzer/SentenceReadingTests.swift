@@ -3232,7 +3232,7 @@ extension SentenceReadingTests {
     expectEqual(try await one("sharing size m&ms").grams, 180)
   }
 
-  @Test("a holiday a meal is for, and a calzone's fillings after a dash")
+  @Test("a holiday a meal is for, a calzone's fillings after a dash, and a few names")
   func holidaysAndFillings() async throws {
     // The new year had made the bao tomatoes.
     expectEqual(
@@ -3242,5 +3242,9 @@ extension SentenceReadingTests {
     expectEqual(
       try await analysis("cheese calzone - ricotta and mozzarella, no meat").items.map(\.food),
       ["Calzone, with cheese, meatless"])
+    // Each had been no food.
+    expectEqual(try await one("pastelito de guayava").grams, 86)
+    expectEqual(try await one("fruit sorbet bar after the gym").grams, 80)
+    expectEqual(try await one("2 frozen margarrittas at happy hour").food, "Frozen margarita")
   }
 }
