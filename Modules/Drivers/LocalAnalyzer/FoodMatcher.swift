@@ -1043,7 +1043,7 @@ struct FoodMatcher: Sendable {
       }
       // "2 chili dogs without buns": a sandwich word a synonym brought is no bread said
       // ("Chili hot dog, no bun", not the sandwich on white bread).
-      if excluded.contains(Self.breadStem), required.contains("sandwich"), required.count > 1 {
+      if !excluded.isDisjoint(with: breadStems), required.contains("sandwich"), required.count > 1 {
         required.removeAll { $0 == "sandwich" }
       }
       // By stem, so "3 pizzas" are the usual pizza as "a pizza" is.
@@ -1091,7 +1091,6 @@ struct FoodMatcher: Sendable {
   /// Stems of the bread a food is served in, and of the sandwich it then is: "a hot dog, no
   /// bun" is the hot dog, not "Hot dog sandwich, …".
   private static let breadStems = Set(["bun", "bread", "roll", "sandwich"].map(WordStem.of))
-  private static let breadStem = WordStem.of("bread")
 
   /// FNDDS's "fat added" part, stemmed.
   static let fatAddedStems = ["fat", "added"].map(WordStem.of)

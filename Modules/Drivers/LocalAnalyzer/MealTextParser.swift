@@ -131,10 +131,7 @@ struct MealTextParser: Sendable {
     "hot", "hotdogs", "dogs",
   ]
 
-  /// Sizes of a chain's sides and drinks, and the sides and drinks a size starts.
-  private static let orderSizes: WordSet = [
-    "small", "medium", "large", "med", "lg", "lrg", "sm", "sml", "md",
-  ]
+  /// A chain's sides and drinks, which a size before them starts as an item of an order.
   private static let sidesAndDrinks: WordSet = [
     "fries", "fry", "coke", "cokes", "sprite", "soda", "drink", "shake", "diet", "tea",
     "coffee", "lemonade", "pepsi", "fanta", "dr", "onion", "tots", "hashbrown", "hashbrowns",
@@ -2171,8 +2168,8 @@ struct MealTextParser: Sendable {
         index += 3
         continue
       }
-      if let current, let next, Self.orderSizes.contains(current),
-        Self.sidesAndDrinks.contains(next),
+      if let current, let next, let size = QuantityWords.sizes[current],
+        ["small", "medium", "large"].contains(size), Self.sidesAndDrinks.contains(next),
         let last = result.last?.word, !isCount(last),
         !["a", "an", "the", "my", "and", "with", "w", "plus", "or", "of", "then"].contains(last),
         QuantityWords.sizes[last] == nil, !FoodVocabulary.eatingVerbs.contains(last)
@@ -2209,7 +2206,7 @@ struct MealTextParser: Sendable {
         index += 2
         continue
       }
-      if let current, let next, ["split", "shared"].contains(current),
+      if let current, let next, Self.sharingVerbs.contains(current),
         ["with", "w", "evenly", "equally", "between", "it", "them", "em"].contains(next)
           || Double(next) != nil && word(2) == "ways",
         result.last?.word != nil

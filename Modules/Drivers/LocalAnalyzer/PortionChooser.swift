@@ -1185,10 +1185,11 @@ struct PortionChooser: Sendable {
   }
 
   private static let submarineStem = WordStem.of("submarine")
-  private static let subsSaid: WordSet = [
-    "sub", "subs", "hoagie", "hoagies", "hero", "heroes", "grinder", "grinders", "footlong",
-    "footlongs", "submarine",
-  ]
+  /// The words for a sub that say it is one; a sandwich or a cheesesteak may be either.
+  private static let subsSaid = WordSet(
+    FoodVocabulary.subWords.filter {
+      !["sandwich", "sandwiches", "cheesesteak", "cheesesteaks"].contains($0)
+    })
 
   /// Whether `row` weighs one plain piece or chunk of a food ("7 pieces", "1 slice/chunk").
   private static func isPieceRow(_ row: Measure) -> Bool {
